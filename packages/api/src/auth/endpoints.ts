@@ -1,0 +1,34 @@
+import { endpoint } from '../endpoint';
+import type { AuthTokensResponse, CurrentUser } from './schemas';
+import { LoginRequestSchema, RegisterRequestSchema } from './schemas';
+
+export const authEndpoints = {
+  register: endpoint<AuthTokensResponse>()({
+    method: 'POST',
+    path: '/api/auth/register',
+    body: RegisterRequestSchema,
+    auth: 'none',
+    failures: ['failure/AlreadyRegistered'],
+  }),
+  login: endpoint<AuthTokensResponse>()({
+    method: 'POST',
+    path: '/api/auth/login',
+    body: LoginRequestSchema,
+    auth: 'none',
+  }),
+  refreshAccessToken: endpoint<AuthTokensResponse>()({
+    method: 'POST',
+    path: '/api/auth/refresh-access-token',
+    auth: 'refresh',
+  }),
+  /** Revokes the refresh token family of this session. */
+  logout: endpoint<null>()({
+    method: 'POST',
+    path: '/api/auth/logout',
+    auth: 'refresh',
+  }),
+  me: endpoint<CurrentUser>()({
+    method: 'GET',
+    path: '/api/auth/me',
+  }),
+};

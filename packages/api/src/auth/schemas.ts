@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+import { Email, requiredText } from '../common';
+
+export const ENVIRONMENTS = ['ElektroPlanner', 'PvPlanner'] as const;
+export const EnvironmentSchema = v.picklist(ENVIRONMENTS);
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const LoginRequestSchema = v.object({
+  loginName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Bitte geben Sie Ihren Benutzernamen ein.'), v.maxLength(254)),
+  password: v.pipe(v.string(), v.minLength(1, 'Bitte geben Sie Ihr Passwort ein.'), v.maxLength(1024)),
+});
+export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
+
+export const RegisterRequestSchema = v.object({
+  companyName: requiredText(),
+  firstName: requiredText(),
+  lastName: requiredText(),
+  email: Email,
+  password: v.pipe(
+    v.string(),
+    v.minLength(PASSWORD_MIN_LENGTH, 'Das Passwort muss mindestens 8 Zeichen lang sein.'),
+    v.maxLength(1024, 'Das Passwort ist zu lang.'),
+  ),
+  environment: v.pipe(
+    v.array(EnvironmentSchema),
+    v.minLength(1, 'Bitte wählen Sie mindestens eine Umgebung aus.'),
+    v.check((list) => new Set(list).size === list.length, 'Jede Umgebung darf nur einmal gewählt werden.'),
+  ),
+});
+export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;
+
+/** The registration form adds a confirmation that never leaves the browser. */
+export const RegisterFormSchema = v.pipe(
+  v.object({ ...RegisterRequestSchema.entries, passwordConfirmation: v.string() }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['passwordConfirmation']],
+      (input) => input.password === input.passwordConfirmation,
+      'Die Passwörter stimmen nicht überein.',
+    ),
+    ['passwordConfirmation'],
+  ),
+);
+
+export interface JwsTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface AuthTokensResponse {
+  jwsTokens: JwsTokens;
+}
+
+export interface CurrentUser {
+  firstName: string;
+  lastName: string;
+  loginName: string;
+  email: string;
+  avatarUrl: string | null;
+  environments: Environment[];
+  companyName: string;
+}

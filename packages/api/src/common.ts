@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+
+export const MSG_REQUIRED = 'Darf nicht leer sein';
+export const MSG_EMAIL = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
+
+export const Uuid = v.pipe(v.string(), v.uuid('Ungültige ID'));
+
+/** Trimmed text that must not be empty. */
+export const requiredText = (message: string = MSG_REQUIRED, max = 255) =>
+  v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, `Maximal ${max} Zeichen erlaubt.`));
+
+/** Trimmed text that may be empty. */
+export const optionalText = (max = 255) =>
+  v.pipe(v.string(), v.trim(), v.maxLength(max, `Maximal ${max} Zeichen erlaubt.`));
+
+/** Valid e-mail address. */
+export const Email = v.pipe(v.string(MSG_EMAIL), v.trim(), v.email(MSG_EMAIL), v.maxLength(254, MSG_EMAIL));
+
+/** An e-mail address or the empty string. */
+export const OptionalEmail = v.pipe(
+  v.string(MSG_EMAIL),
+  v.trim(),
+  v.check((s) => s === '' || v.is(v.pipe(v.string(), v.email()), s), MSG_EMAIL),
+);
+
+/** Amount of money as an integer number of cents. */
+export const Cents = v.pipe(v.number(), v.integer('Betrag in Cent muss ganzzahlig sein'), v.safeInteger());
+export const NonNegativeCents = v.pipe(Cents, v.minValue(0, 'Der Betrag darf nicht negativ sein.'));
+
+export const AddressSchema = v.object({
+  street: requiredText(),
+  houseNumber: requiredText(MSG_REQUIRED, 20),
+  zipCode: requiredText(MSG_REQUIRED, 20),
+  city: requiredText(),
+});
+export type Address = v.InferOutput<typeof AddressSchema>;
+
+/** ISO-8601 date string (day precision), e.g. `2026-11-22`. */
+export const IsoDate = v.pipe(v.string(), v.isoDate('Ungültiges Datum'));

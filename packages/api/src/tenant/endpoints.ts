@@ -1,0 +1,15 @@
+import { endpoint } from '../endpoint';
+import type { TenantInformation } from './schemas';
+import { TenantInformationSchema } from './schemas';
+
+export const tenantEndpoints = {
+  get: endpoint<TenantInformation>()({
+    method: 'GET',
+    path: '/api/electro/tenant-information',
+  }),
+  put: endpoint<TenantInformation>()({
+    method: 'PUT',
+    path: '/api/electro/tenant-information',
+    body: TenantInformationSchema,
+  }),
+};
