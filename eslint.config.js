@@ -19,6 +19,27 @@ export default tseslint.config(
     },
   },
   {
+    // Every antd component is shared on its own path (see packages/ui/src/kit/antd.ts): the
+    // barrel would ship all of antd, and apps take the components from @planner/ui.
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'antd', message: 'Import antd components from @planner/ui (or its kit inside packages/ui).' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shell/**', 'mfe-*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'antd', message: 'Import antd components from @planner/ui.' }], patterns: ['antd/*'] },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 
+export const PRODUCT_NAME = 'Meisterplaner';
+
 export interface AutoLoginCredentials {
   loginName: string;
   password: string;

@@ -8,3 +8,5 @@ export * from './auth/endpoints';
 export * from './tenant/schemas';
 export * from './tenant/endpoints';
 export * from './appConfig';
+export * from './remotes/manifest';
+export * from './client';

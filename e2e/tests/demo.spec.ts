@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3199);
+
+test('the demo host signs visitors in automatically, shows the registration banner and disables logout', async ({ page }) => {
+  await page.goto(`http://demo.localhost:${PORT}/settings/tenant`);
+  await expect(page.getByText('Sie nutzen die öffentliche Demo.')).toBeVisible();
+  await expect(page.getByText('Elektro Mustermann GmbH').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Benutzermenü' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Abmelden' })).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('?auto-login=true signs in with the configured credentials on any host', async ({ page }) => {
+  await page.goto('/settings/tenant?auto-login=true');
+  await expect(page.getByRole('heading', { name: 'Firma' })).toBeVisible();
+  await expect(page.getByText('Sie nutzen die öffentliche Demo.')).toHaveCount(0);
+});

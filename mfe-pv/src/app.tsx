@@ -1,0 +1,4 @@
+import { createRemoteApp } from '@planner/ui';
+import { routes } from './routes';
+
+export const { bootstrap, mount, unmount } = createRemoteApp({ routes });

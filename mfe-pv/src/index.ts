@@ -1,0 +1,2 @@
+// Built only so the remote has an entry; the shell loads ./app through remoteEntry.js.
+export {};

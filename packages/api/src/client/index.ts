@@ -1,0 +1,5 @@
+export * from './createApiClient';
+export * from './errors';
+export * from './tokenStore';
+export * from './types';
+export * from './uuid';

@@ -1,0 +1,56 @@
+import { ApiError, authEndpoints, NetworkError } from '@planner/api';
+import type { ErrorBody } from '@planner/api';
+import { describe, expect, it } from 'vitest';
+import { retryQuery, throwMutationError, throwQueryError } from './errorPolicy';
+import { queryClient } from './queryClient';
+import { endpointQueryKey } from './queryKeys';
+
+const apiError = (status: number, overrides: Partial<ErrorBody> = {}) =>
+  new ApiError(status, { type: 'ExpectedError', errorCode: `E-${status}`, fallbackMessage: '', ...overrides });
+
+describe('retry policy', () => {
+  it.each([400, 401, 403, 404, 409, 422])('does not retry an ApiError %i', (status) => {
+    expect(retryQuery(0, apiError(status))).toBe(false);
+  });
+
+  it('does not retry a version mismatch', () => {
+    expect(retryQuery(0, apiError(400, { errorCode: 'CVE-ProtocolVersionMismatch' }))).toBe(false);
+  });
+
+  it('retries network errors and server faults up to three times', () => {
+    for (const error of [new NetworkError(new TypeError('Failed to fetch')), apiError(503)]) {
+      expect([0, 1, 2, 3].map((failureCount) => retryQuery(failureCount, error))).toEqual([true, true, true, false]);
+    }
+  });
+
+  it('does not retry programming errors', () => {
+    expect(retryQuery(0, new TypeError('x is undefined'))).toBe(false);
+  });
+
+  it('never retries the current-user query', () => {
+    const defaults = queryClient.defaultQueryOptions({ queryKey: endpointQueryKey(authEndpoints.me, {}) });
+    expect(defaults.retry).toBe(false);
+  });
+
+  it('uses the policy for all other queries', () => {
+    const defaults = queryClient.defaultQueryOptions({ queryKey: ['/api/customers', null, null] });
+    expect(defaults.retry).toBe(retryQuery);
+    expect(defaults.staleTime).toBe(0);
+  });
+});
+
+describe('throwing to the error boundary', () => {
+  it('throws query errors except a 401', () => {
+    expect(throwQueryError(apiError(500))).toBe(true);
+    expect(throwQueryError(new NetworkError(new Error('offline')))).toBe(true);
+    expect(throwQueryError(apiError(401))).toBe(false);
+  });
+
+  it('throws mutation errors except a 401 and field errors', () => {
+    expect(throwMutationError(apiError(500))).toBe(true);
+    expect(throwMutationError(apiError(401))).toBe(false);
+    expect(throwMutationError(apiError(400, { fieldErrors: [{ path: 'name', message: 'Darf nicht leer sein' }] }))).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,22 @@
+import { authEndpoints } from '@planner/api';
+import { keepPreviousData, QueryClient } from '@tanstack/react-query';
+import { retryQuery, throwMutationError, throwQueryError } from './errorPolicy';
+
+export const LIST_REFETCH_INTERVAL_MS = 30_000;
+
+/** The one QueryClient of the app; every React root passes it to its `QueryClientProvider`. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 0, retry: retryQuery, throwOnError: throwQueryError },
+    mutations: { throwOnError: throwMutationError },
+  },
+});
+
+// The current-user query decides between app and sign-in screen; a failure must show at once.
+queryClient.setQueryDefaults([authEndpoints.me.path], { retry: false });
+
+/** Options of every list query: polling, and the previous page stays visible while the next loads. */
+export const listQueryOptions = {
+  refetchInterval: LIST_REFETCH_INTERVAL_MS,
+  placeholderData: keepPreviousData,
+} as const;

@@ -1,0 +1,111 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ANTD_SHARED_MODULES } from './antdModules.js';
+import { sharedDependencies } from './shared.js';
+
+export { sharedDependencies, SINGLETONS } from './shared.js';
+
+/**
+ * Build configuration of the shell and every remote. Each app's rspack.config.js
+ * only names itself and what it exposes:
+ *
+ *   export default createAppConfig({ dirname: import.meta.dirname, federationName: 'mfe_pv',
+ *     exposes: { './app': './src/app.tsx' } });
+ */
+export function createAppConfig({ dirname, federationName, exposes = {}, html = false, port = 4000 }) {
+  const isHost = html;
+  const isProduction = process.env.NODE_ENV !== 'development';
+  const packageJson = JSON.parse(readFileSync(resolve(dirname, 'package.json'), 'utf8'));
+  const manifestPath = resolve(dirname, 'remote.json');
+
+  return {
+    mode: isProduction ? 'production' : 'development',
+    context: dirname,
+    entry: {
+      main: './src/index.ts',
+      // Never loaded: it makes the host provide every shared antd module, so that all roots use
+      // the host's single antd instance even for components the host itself does not render.
+      ...(isHost && { 'antd-provides': ANTD_SHARED_MODULES }),
+    },
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: resolve(dirname, 'dist'),
+      // A remote's chunks load relative to its remoteEntry.js, so it can be published under any
+      // versioned path; the host's index.html is served for every route, so its paths are absolute.
+      publicPath: isHost ? '/' : 'auto',
+      filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      cssFilename: '[name].[contenthash:10].css',
+      cssChunkFilename: '[name].[contenthash:10].css',
+      uniqueName: federationName,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProduction } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/i, type: 'css/auto' },
+        { test: /\.(png|jpe?g|svg|gif|webp|woff2?|ttf|otf)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development'),
+        __APP_VERSION__: JSON.stringify(packageJson.version),
+        __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local'),
+        __BUILT_AT__: JSON.stringify(new Date().toISOString()),
+      }),
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared: sharedDependencies(packageJson),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        // The host ships the federation runtime once; remote entries reuse it.
+        experiments: isHost
+          ? { provideExternalRuntime: true, optimization: { disableSnapshot: true } }
+          : { externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true } },
+      }),
+      html &&
+        new rspack.HtmlRspackPlugin({
+          template: resolve(dirname, 'index.html'),
+          chunks: ['main'],
+          inject: 'body',
+          scriptLoading: 'defer',
+        }),
+      existsSync(manifestPath) &&
+        new rspack.CopyRspackPlugin({ patterns: [{ from: manifestPath, to: 'remote.json' }] }),
+    ].filter(Boolean),
+    optimization: {
+      // MF containers need stable runtime handling; one runtime per app.
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: html,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/remotes', '/remotes.json'], target: 'http://localhost:3000' }],
+    },
+  };
+}

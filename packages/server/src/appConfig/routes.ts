@@ -1,0 +1,27 @@
+import { appConfigEndpoints, PRODUCT_NAME, type AppConfig } from '@planner/api';
+import type { FastifyInstance } from 'fastify';
+import { builtAt, serverVersion } from '../buildInfo';
+import type { Config } from '../config';
+import { registerEndpoint } from '../http/registerEndpoint';
+import { success } from '../http/results';
+import type { AppServices } from '../http/services';
+
+function appConfigFor(config: Config, hostname: string, autoLoginRequested: boolean): AppConfig {
+  const host = hostname.toLowerCase();
+  const demoHost = config.demoHosts.includes(host);
+  const autoLoginWanted = demoHost || config.autoLoginHosts.includes(host) || autoLoginRequested;
+  return {
+    registrationEnabled: config.registrationEnabled,
+    demoHost,
+    autoLogin: autoLoginWanted ? config.autoLogin : null,
+    productName: PRODUCT_NAME,
+    buildInfo: { version: serverVersion, buildId: config.buildId, builtAt },
+    supportUrl: config.supportUrl,
+  };
+}
+
+export function registerAppConfigRoutes(app: FastifyInstance, { config }: AppServices): void {
+  registerEndpoint(app, appConfigEndpoints.get, async ({ request, query }) =>
+    success(appConfigFor(config, request.hostname, query.autoLogin === 'true')),
+  );
+}

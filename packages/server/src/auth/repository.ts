@@ -1,0 +1,127 @@
+import type { CurrentUser } from '@planner/api';
+import { sql } from 'kysely';
+import type { SystemTransaction, TenantTransaction } from '../db/scopes';
+
+/** Name of the unique index that makes a login name (case-insensitively) unique. */
+export const LOGIN_NAME_UNIQUE_INDEX = 'users_login_name_key';
+
+export interface NewUser {
+  tenantId: string;
+  loginName: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+}
+
+export async function insertUser(trx: SystemTransaction, user: NewUser): Promise<string> {
+  const { id } = await trx
+    .insertInto('users')
+    .values({
+      tenant_id: user.tenantId,
+      login_name: user.loginName,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      password_hash: user.passwordHash,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export function findUserByLoginName(trx: SystemTransaction, loginName: string) {
+  return trx
+    .selectFrom('users')
+    .select(['id as userId', 'tenant_id as tenantId', 'password_hash as passwordHash'])
+    .where(sql<string>`lower(login_name)`, '=', loginName.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function updatePasswordHash(trx: SystemTransaction, userId: string, passwordHash: string): Promise<void> {
+  await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+export async function findCurrentUser(
+  trx: TenantTransaction,
+  tenantId: string,
+  userId: string,
+): Promise<CurrentUser | undefined> {
+  const row = await trx
+    .selectFrom('users')
+    .innerJoin('tenants', 'tenants.id', 'users.tenant_id')
+    .select([
+      'users.first_name',
+      'users.last_name',
+      'users.login_name',
+      'users.email',
+      'tenants.environments',
+      'tenants.name as company_name',
+    ])
+    .where('users.tenant_id', '=', tenantId)
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  return (
+    row && {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      loginName: row.login_name,
+      email: row.email,
+      avatarUrl: null,
+      environments: row.environments,
+      companyName: row.company_name,
+    }
+  );
+}
+
+export interface NewRefreshToken {
+  tenantId: string;
+  userId: string;
+  familyId: string;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+export async function insertRefreshToken(trx: SystemTransaction, token: NewRefreshToken): Promise<void> {
+  await trx
+    .insertInto('refresh_tokens')
+    .values({
+      tenant_id: token.tenantId,
+      user_id: token.userId,
+      family_id: token.familyId,
+      token_hash: token.tokenHash,
+      expires_at: token.expiresAt,
+    })
+    .execute();
+}
+
+/** Locks the token's row, so two refreshes with the same token run one after the other. */
+export function findRefreshTokenForUpdate(trx: SystemTransaction, tokenHash: string) {
+  return trx
+    .selectFrom('refresh_tokens')
+    .select([
+      'id',
+      'tenant_id as tenantId',
+      'user_id as userId',
+      'family_id as familyId',
+      'expires_at as expiresAt',
+      'used_at as usedAt',
+      'revoked_at as revokedAt',
+    ])
+    .where('token_hash', '=', tokenHash)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function markRefreshTokenUsed(trx: SystemTransaction, id: string): Promise<void> {
+  await trx.updateTable('refresh_tokens').set({ used_at: sql<Date>`now()` }).where('id', '=', id).execute();
+}
+
+export async function revokeTokenFamily(trx: SystemTransaction, familyId: string): Promise<void> {
+  await trx
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

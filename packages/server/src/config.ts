@@ -1,0 +1,122 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import type { AutoLoginCredentials } from '@planner/api';
+import * as v from 'valibot';
+import type { DatabaseTarget } from './db/database';
+import { repoRoot } from './paths';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: NodeEnv;
+  dataDir: string;
+  database: DatabaseTarget;
+  /** `null`: generated once and kept in the secret store. */
+  jwtSecret: string | null;
+  staticRoot: string;
+  /** File served as `/remotes.json`; `null`: generated from the remotes' `dist/remote.json`. */
+  remotesConfigPath: string | null;
+  registrationEnabled: boolean;
+  demoHosts: string[];
+  autoLoginHosts: string[];
+  autoLogin: AutoLoginCredentials | null;
+  demoSeed: boolean;
+  /** `null`: generated once and kept in the secret store. */
+  demoPassword: string | null;
+  supportUrl: string;
+  buildId: string;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+const text = v.pipe(v.string(), v.trim(), v.minLength(1));
+
+const flag = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.picklist(['true', 'false'], 'must be "true" or "false"'),
+  v.transform((value) => value === 'true'),
+);
+
+const hostList = v.pipe(
+  v.string(),
+  v.transform((value) =>
+    value
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== ''),
+  ),
+);
+
+const EnvSchema = v.object({
+  PORT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number'), v.transform(Number), v.maxValue(65535)),
+    '3000',
+  ),
+  HOST: v.optional(text, '0.0.0.0'),
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'development'),
+  DATA_DIR: v.optional(text, './data'),
+  DATABASE_URL: v.optional(v.pipe(text, v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters long'))),
+  STATIC_ROOT: v.optional(text),
+  REMOTES_CONFIG: v.optional(text),
+  REGISTRATION_ENABLED: v.optional(flag, 'true'),
+  DEMO_HOSTS: v.optional(hostList, ''),
+  AUTO_LOGIN_HOSTS: v.optional(hostList, ''),
+  AUTO_LOGIN_NAME: v.optional(text),
+  AUTO_LOGIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(1))),
+  DEMO_SEED: v.optional(flag, 'true'),
+  DEMO_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'must be at least 8 characters long'))),
+  SUPPORT_URL: v.optional(text, 'mailto:support@meisterplaner.de'),
+  BUILD_ID: v.optional(text, 'dev'),
+  TRUST_PROXY: v.optional(flag, 'false'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the configuration from environment variables; empty variables count as unset. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = result.output;
+  if ((e.AUTO_LOGIN_NAME === undefined) !== (e.AUTO_LOGIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration: AUTO_LOGIN_NAME and AUTO_LOGIN_PASSWORD must be set together');
+  }
+
+  const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
+  const dataDir = fromRoot(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    jwtSecret: e.JWT_SECRET ?? null,
+    staticRoot: fromRoot(e.STATIC_ROOT ?? repoRoot),
+    remotesConfigPath: e.REMOTES_CONFIG ? fromRoot(e.REMOTES_CONFIG) : null,
+    registrationEnabled: e.REGISTRATION_ENABLED,
+    demoHosts: e.DEMO_HOSTS,
+    autoLoginHosts: e.AUTO_LOGIN_HOSTS,
+    autoLogin:
+      e.AUTO_LOGIN_NAME && e.AUTO_LOGIN_PASSWORD
+        ? { loginName: e.AUTO_LOGIN_NAME, password: e.AUTO_LOGIN_PASSWORD }
+        : null,
+    demoSeed: e.DEMO_SEED,
+    demoPassword: e.DEMO_PASSWORD ?? null,
+    supportUrl: e.SUPPORT_URL,
+    buildId: e.BUILD_ID,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { createPglitePool } from './pglitePool';
+import type { Database } from './schema';
+import { NUMBER_TYPE_OIDS, parseNumber } from './typeParsers';
+
+/** A PostgreSQL server, or embedded PGlite persisted in `dataDir` (`null`: in memory). */
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+
+export type Db = Kysely<Database>;
+
+const MAX_POOL_SIZE = 10;
+
+function createPostgresPool(url: string, logger: Logger): PostgresPool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: MAX_POOL_SIZE,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        NUMBER_TYPE_OIDS.includes(oid) ? parseNumber : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle connection that breaks (e.g. a database restart) is dropped and replaced by the pool;
+  // unhandled, the error would end the process.
+  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
+  return pool;
+}
+
+/**
+ * An initialized, empty PGlite cluster that build.mjs writes next to the bundle. A new data
+ * directory restores it, which is several times faster than PGlite's initdb. Running from
+ * source there is none, and PGlite runs initdb.
+ */
+const EMPTY_CLUSTER_SNAPSHOT = new URL('./pglite-empty-cluster.tar.gz', import.meta.url);
+
+async function emptyClusterFor(dataDir: string): Promise<{ loadDataDir?: Blob }> {
+  if (existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(EMPTY_CLUSTER_SNAPSHOT)) return {};
+  return { loadDataDir: new Blob([await readFile(EMPTY_CLUSTER_SNAPSHOT)]) };
+}
+
+async function createEmbeddedPool(dataDir: string | null): Promise<PostgresPool> {
+  const parsers = Object.fromEntries(NUMBER_TYPE_OIDS.map((oid) => [oid, parseNumber]));
+  if (dataDir === null) return createPglitePool(await PGlite.create({ parsers }));
+  await mkdir(dataDir, { recursive: true });
+  return createPglitePool(await PGlite.create({ dataDir, parsers, ...(await emptyClusterFor(dataDir)) }));
+}
+
+export async function createDatabase(target: DatabaseTarget, logger: Logger): Promise<Db> {
+  const pool =
+    target.kind === 'postgres' ? createPostgresPool(target.url, logger) : await createEmbeddedPool(target.dataDir);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as platform from './0001_platform';
+
+/**
+ * Every migration, in order of their names. Listed statically because the server is
+ * bundled; add a new one as `'0002_crm': crm`.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_platform': platform,
+};

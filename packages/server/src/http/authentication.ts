@@ -1,0 +1,36 @@
+import type { EndpointAuth } from '@planner/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccessClaims } from '../auth/tokens';
+import { unauthorized } from './errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    verifyAccessToken(token: string): Promise<AccessClaims | null>;
+  }
+}
+
+export type AuthContextFor<Auth extends EndpointAuth> = Auth extends 'none'
+  ? Record<never, never>
+  : Auth extends 'refresh'
+    ? { refreshToken: string }
+    : AccessClaims;
+
+function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/** Checks the bearer token an endpoint needs; 401 when it is missing or invalid. */
+export async function authenticate(
+  app: FastifyInstance,
+  auth: EndpointAuth,
+  request: FastifyRequest,
+): Promise<AuthContextFor<EndpointAuth>> {
+  if (auth === 'none') return {};
+  const token = bearerToken(request);
+  if (token === null) throw unauthorized();
+  if (auth === 'refresh') return { refreshToken: token };
+  const claims = await app.verifyAccessToken(token);
+  if (claims === null) throw unauthorized();
+  return claims;
+}

@@ -1,0 +1,53 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { createTokenService } from '../auth/tokens';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { postgresBlobStore } from '../storage/blobStore';
+import { installErrorHandler } from './errorHandler';
+import { notFound } from './errors';
+import { installJsonBodyParser } from './jsonBody';
+import { installProtocolCheck } from './protocolCheck';
+import { installRequestIdHeader, requestIdFor } from './requestId';
+import { featureRoutes } from './routes';
+import { installSecurityHeaders } from './securityHeaders';
+import type { AppServices } from './services';
+import { registerStaticSite } from './static';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  jwtSecret: string;
+  logger: FastifyBaseLogger;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The HTTP server: API under /api, the shell, the remotes and /remotes.json. Not yet listening. */
+export function createApp({ config, db, jwtSecret, logger }: AppOptions): FastifyInstance {
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId: requestIdFor,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
+
+  const services: AppServices = { config, db, tokens: createTokenService(jwtSecret), blobs: postgresBlobStore };
+  app.decorate('verifyAccessToken', services.tokens.verifyAccessToken);
+
+  installRequestIdHeader(app);
+  installSecurityHeaders(app);
+  installProtocolCheck(app);
+  installJsonBodyParser(app);
+  installErrorHandler(app, config.nodeEnv !== 'production');
+
+  for (const registerRoutes of featureRoutes) registerRoutes(app, services);
+
+  const site = registerStaticSite(app, config);
+  app.setNotFoundHandler((request, reply) => {
+    if (site.isAppPage(request)) return site.sendAppShell(reply);
+    const error = notFound();
+    return reply.code(error.statusCode).send(error.toBody());
+  });
+
+  return app;
+}

@@ -1,0 +1,95 @@
+import {
+  Uuid,
+  type BodyOutput,
+  type DataOf,
+  type Endpoint,
+  type EndpointAuth,
+  type FailureOf,
+  type FailureType,
+  type PagedSuccess,
+  type PathParams,
+  type QueryOutput,
+  type Success,
+} from '@planner/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { authenticate, type AuthContextFor } from './authentication';
+import { failureStatus, type BinaryResult, type FailureResult } from './results';
+import { parseInput } from './validation';
+
+type AnySchema = v.GenericSchema<unknown, unknown>;
+
+type AuthOf<E> = E extends { auth: infer A extends EndpointAuth } ? A : 'access';
+type ItemOf<D> = D extends readonly (infer I)[] ? I : D;
+
+export type HandlerContext<E> = AuthContextFor<AuthOf<E>> & {
+  params: PathParams<E>;
+  query: QueryOutput<E>;
+  body: BodyOutput<E>;
+  request: FastifyRequest;
+};
+
+export type SuccessResultOf<E> = E extends { binary: true }
+  ? BinaryResult
+  : E extends { paged: true }
+    ? PagedSuccess<ItemOf<DataOf<E>>>
+    : Success<DataOf<E>>;
+
+/** What a handler answers: the endpoint's data, or one of the failures it declares. */
+export type HandlerResult<E> = SuccessResultOf<E> | FailureResult<Extract<FailureOf<E>, FailureType>>;
+
+export type EndpointHandler<E> = (context: HandlerContext<E>) => Promise<HandlerResult<E>>;
+
+export interface EndpointOptions {
+  /** Raises the 1 MiB default, e.g. for image uploads. */
+  bodyLimit?: number;
+  /** Schema of the path parameters; by default every parameter must be a uuid. */
+  params?: AnySchema;
+}
+
+function uuidParams(path: string): AnySchema | null {
+  const names = [...path.matchAll(/:([A-Za-z][A-Za-z0-9]*)/g)].map((match) => match[1] as string);
+  return names.length === 0 ? null : v.object(Object.fromEntries(names.map((name) => [name, Uuid])));
+}
+
+function send(reply: FastifyReply, result: BinaryResult | FailureResult | Success<unknown>): FastifyReply {
+  if (result.type === 'binary') {
+    reply.type(result.contentType);
+    if (result.fileName) reply.header('content-disposition', `inline; filename="${encodeURIComponent(result.fileName)}"`);
+    return reply.send(result.data);
+  }
+  if (result.type === 'success') return reply.send(result);
+  const { status, ...body } = result;
+  return reply.code(status ?? failureStatus(result.type)).send(body);
+}
+
+/**
+ * Serves one endpoint of the contract: authenticates, validates path parameters, query and
+ * body with the contract's schemas (400 naming the fields), calls the handler and sends
+ * its result as the contract's envelope.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: EndpointOptions = {},
+): void {
+  const paramsSchema = options.params ?? uuidParams(endpoint.path);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    handler: async (request, reply) => {
+      const auth = await authenticate(app, endpoint.auth ?? 'access', request);
+      const context = {
+        ...auth,
+        params: paramsSchema ? parseInput(paramsSchema, request.params) : undefined,
+        query: endpoint.query ? parseInput(endpoint.query, request.query) : undefined,
+        body: endpoint.body ? parseInput(endpoint.body, request.body) : undefined,
+        request,
+      } as HandlerContext<E>;
+      const result = (await handler(context)) as BinaryResult | FailureResult | Success<unknown>;
+      return send(reply, result);
+    },
+  });
+}

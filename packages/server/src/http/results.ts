@@ -1,0 +1,60 @@
+import type { Failure, FailureType, PagedSuccess, Success } from '@planner/api';
+
+/** 404 for `…NotFound`, 409 for conflicts such as `failure/AlreadyRegistered`, 422 otherwise. */
+export type FailureStatus = 404 | 409 | 422;
+
+export interface FailureResult<K extends FailureType = FailureType> extends Failure<K> {
+  /** Overrides the status derived from the failure type; never sent. */
+  status?: FailureStatus;
+}
+
+export interface BinaryResult {
+  type: 'binary';
+  contentType: string;
+  data: Buffer;
+  /** Offered as download name (`Content-Disposition: inline`). */
+  fileName?: string;
+}
+
+export const success = <T>(data: T): Success<T> => ({ type: 'success', data });
+
+export const failure = <K extends FailureType>(type: K, message?: string, status?: FailureStatus): FailureResult<K> => ({
+  type,
+  ...(message === undefined ? {} : { message }),
+  ...(status === undefined ? {} : { status }),
+});
+
+export const binary = (contentType: string, data: Buffer, fileName?: string): BinaryResult => ({
+  type: 'binary',
+  contentType,
+  data,
+  ...(fileName === undefined ? {} : { fileName }),
+});
+
+export function paged<T>(
+  rows: T[],
+  total: number,
+  filteredTotal: number,
+  pageIndex: number,
+  pageSize: number,
+): PagedSuccess<T> {
+  return {
+    type: 'success',
+    data: rows,
+    paginationInfo: {
+      pageIndex,
+      pageSize,
+      pageCount: Math.ceil(filteredTotal / pageSize),
+      filteredElementsCount: filteredTotal,
+      totalElementsCount: total,
+    },
+  };
+}
+
+const CONFLICT_SUFFIXES = ['AlreadyRegistered', 'AlreadyExists', 'Conflict'];
+
+export function failureStatus(type: FailureType): FailureStatus {
+  if (type.endsWith('NotFound')) return 404;
+  if (CONFLICT_SUFFIXES.some((suffix) => type.endsWith(suffix))) return 409;
+  return 422;
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAppConfigRoutes } from '../appConfig/routes';
+import { registerAuthRoutes } from '../auth/routes';
+import { registerHealthRoutes } from '../health/routes';
+import { registerTenantRoutes } from '../tenant/routes';
+import type { AppServices } from './services';
+
+export type FeatureRoutes = (app: FastifyInstance, services: AppServices) => void;
+
+/** Every feature's API routes; a new feature adds its `register…Routes` here. */
+export const featureRoutes: readonly FeatureRoutes[] = [
+  registerHealthRoutes,
+  registerAppConfigRoutes,
+  registerAuthRoutes,
+  registerTenantRoutes,
+];

@@ -1,0 +1,12 @@
+import type { TokenService } from '../auth/tokens';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { BlobStore } from '../storage/blobStore';
+
+/** What route handlers depend on; built once per app. */
+export interface AppServices {
+  config: Config;
+  db: Db;
+  tokens: TokenService;
+  blobs: BlobStore;
+}

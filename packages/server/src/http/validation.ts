@@ -1,0 +1,44 @@
+import { MSG_REQUIRED, type FieldError } from '@planner/api';
+import * as v from 'valibot';
+import { HttpError } from './errors';
+
+type Issue = v.BaseIssue<unknown>;
+
+const INVALID = 'Ungültiger Wert.';
+
+/** German messages for checks whose schema brings no message of its own. */
+function defaultMessage(issue: Issue): string {
+  if (issue.kind === 'schema') return issue.input === undefined ? MSG_REQUIRED : INVALID;
+  const requirement = String(issue.requirement);
+  switch (issue.type) {
+    case 'min_length':
+      return `Mindestens ${requirement} Zeichen erforderlich.`;
+    case 'max_length':
+      return `Maximal ${requirement} Zeichen erlaubt.`;
+    case 'min_value':
+      return `Der Wert muss mindestens ${requirement} sein.`;
+    case 'max_value':
+      return `Der Wert darf höchstens ${requirement} sein.`;
+    case 'integer':
+      return 'Bitte geben Sie eine ganze Zahl ein.';
+    default:
+      return INVALID;
+  }
+}
+
+const withPeriod = (message: string) => (/[.!?]$/.test(message) ? message : `${message}.`);
+
+function validationError(issues: readonly Issue[]): HttpError {
+  const fieldErrors: FieldError[] = issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
+  const fallbackMessage = fieldErrors
+    .map(({ path, message }) => (path ? `${path}: ${withPeriod(message)}` : withPeriod(message)))
+    .join(' ');
+  return new HttpError(400, 'ValidationError', fallbackMessage, { fieldErrors });
+}
+
+/** Validates input against a contract schema; answers a 400 naming every invalid field. */
+export function parseInput<S extends v.GenericSchema<unknown, unknown>>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true, message: defaultMessage });
+  if (!result.success) throw validationError(result.issues);
+  return result.output;
+}

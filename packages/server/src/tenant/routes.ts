@@ -1,0 +1,25 @@
+import { tenantEndpoints } from '@planner/api';
+import type { FastifyInstance } from 'fastify';
+import { withTenant } from '../db/scopes';
+import { unauthorized } from '../http/errors';
+import { registerEndpoint } from '../http/registerEndpoint';
+import { success } from '../http/results';
+import type { AppServices } from '../http/services';
+import { findTenantInformation, saveTenantInformation } from './repository';
+
+export function registerTenantRoutes(app: FastifyInstance, { db }: AppServices): void {
+  registerEndpoint(app, tenantEndpoints.get, async ({ tenantId }) => {
+    const information = await withTenant(db, tenantId, (trx) => findTenantInformation(trx, tenantId));
+    // A valid token of a company that no longer exists is treated like an invalid token.
+    if (!information) throw unauthorized();
+    return success(information);
+  });
+
+  registerEndpoint(app, tenantEndpoints.put, async ({ tenantId, body }) => {
+    const saved = await withTenant(db, tenantId, async (trx) =>
+      (await saveTenantInformation(trx, tenantId, body)) ? findTenantInformation(trx, tenantId) : undefined,
+    );
+    if (!saved) throw unauthorized();
+    return success(saved);
+  });
+}

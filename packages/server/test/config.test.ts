@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { repoRoot } from '../src/paths';
+
+describe('loadConfig', () => {
+  it('has defaults for a fresh machine: embedded PGlite in ./data of the repository', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      dataDir: join(repoRoot, 'data'),
+      database: { kind: 'pglite', dataDir: join(repoRoot, 'data', 'pglite') },
+      jwtSecret: null,
+      staticRoot: repoRoot,
+      registrationEnabled: true,
+      demoHosts: [],
+      autoLogin: null,
+      demoSeed: true,
+      logLevel: 'info',
+    });
+  });
+
+  it('uses a PostgreSQL server with DATABASE_URL and treats empty variables as unset', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/planner', PORT: '', DEMO_HOSTS: 'Demo.Example.de, ,b.de' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/planner' });
+    expect(config.port).toBe(3000);
+    expect(config.demoHosts).toEqual(['demo.example.de', 'b.de']);
+  });
+
+  it.each([
+    [{ PORT: 'achtzig' }, /PORT must be a port number/],
+    [{ JWT_SECRET: 'kurz' }, /JWT_SECRET must be at least 32 characters long/],
+    [{ REGISTRATION_ENABLED: 'vielleicht' }, /REGISTRATION_ENABLED must be "true" or "false"/],
+    [{ DATABASE_URL: 'mysql://db' }, /DATABASE_URL must be a postgres:\/\/ URL/],
+    [{ AUTO_LOGIN_NAME: 'demo@meisterplaner.de' }, /AUTO_LOGIN_NAME and AUTO_LOGIN_PASSWORD must be set together/],
+  ])('fails fast with a clear message for %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asSystem, withTenant } from '../src/db/scopes';
+import { createTestDatabase, type TestDatabase } from './support/testDatabase';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database.drop();
+});
+
+describe('the database', () => {
+  it('answers bigint counts and numeric sums as JS numbers', async () => {
+    const { rows } = await sql<{ count: unknown; total: unknown }>`
+      select count(*) as count, sum(n)::numeric as total from (values (1), (2), (4)) as t (n)
+    `.execute(database.db);
+    expect(rows).toEqual([{ count: 3, total: 7 }]);
+  });
+
+  it('keeps concurrent tenant transactions apart', async () => {
+    const tenants = [randomUUID(), randomUUID(), randomUUID()];
+    const seen = await Promise.all(
+      tenants.map((tenantId) =>
+        withTenant(database.db, tenantId, async (trx) => {
+          await sql`select pg_sleep(0.05)`.execute(trx);
+          const { rows } = await sql<{ tenant: string }>`select current_setting('app.tenant_id') as tenant`.execute(trx);
+          return rows[0]?.tenant;
+        }),
+      ),
+    );
+    expect(seen).toEqual(tenants);
+  });
+
+  it('rolls a failed transaction back completely', async () => {
+    const failing = asSystem(database.db, async (trx) => {
+      await trx.insertInto('login_attempts').values({ key: 'rollback-test' }).execute();
+      throw new Error('abgebrochen');
+    });
+    await expect(failing).rejects.toThrow('abgebrochen');
+
+    const left = await asSystem(database.db, (trx) =>
+      trx.selectFrom('login_attempts').select('key').where('key', '=', 'rollback-test').execute(),
+    );
+    expect(left).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../../src/config';
+import type { Db } from '../../src/db/database';
+import { createApp } from '../../src/http/createApp';
+import { createLogger } from '../../src/logger';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+
+export const emptyTempDir = (prefix = 'planner-test-') => mkdtempSync(join(tmpdir(), prefix));
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATA_DIR: emptyTempDir(),
+    STATIC_ROOT: emptyTempDir(),
+    ...env,
+  });
+}
+
+/** The app over `db`, configured by environment variables like in production. */
+export async function createTestApp(db: Db, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const config = testConfig(env);
+  const app = createApp({ config, db, jwtSecret: TEST_JWT_SECRET, logger: createLogger(config.logLevel) });
+  await app.ready();
+  return app;
+}

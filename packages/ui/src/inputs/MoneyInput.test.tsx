@@ -1,0 +1,116 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form } from '../kit/antd';
+import type { FormInstance } from '../kit/antd';
+import { describe, expect, it } from 'vitest';
+import { TestProviders } from '../test/TestProviders';
+import { MoneyInput } from './MoneyInput';
+
+interface Values {
+  price: number | null;
+}
+
+function renderInForm(initialPrice: number | null, bounds: { min?: number; max?: number } = {}) {
+  const formRef: { current: FormInstance<Values> | null } = { current: null };
+  function Harness() {
+    const [form] = Form.useForm<Values>();
+    formRef.current = form;
+    return (
+      <Form form={form} initialValues={{ price: initialPrice }}>
+        <Form.Item label="Preis" name="price">
+          <MoneyInput {...bounds} />
+        </Form.Item>
+      </Form>
+    );
+  }
+  render(
+    <TestProviders>
+      <Harness />
+    </TestProviders>,
+  );
+  return {
+    input: screen.getByRole('textbox', { name: 'Preis' }) as HTMLInputElement,
+    price: () => formRef.current?.getFieldValue('price') as number | null,
+    form: () => formRef.current!,
+  };
+}
+
+describe('MoneyInput', () => {
+  it('shows the cents of the form as euros', () => {
+    const { input } = renderInForm(123450);
+    expect(input.value).toBe('1.234,50');
+  });
+
+  it.each([
+    ['12,5', 1250],
+    ['12.5', 1250],
+    ['0,07', 7],
+  ])('hands %j to the form as %i cents', async (typed, cents) => {
+    const { input, price } = renderInForm(null);
+
+    await userEvent.type(input, typed);
+
+    expect(price()).toBe(cents);
+  });
+
+  it('formats the amount on blur', async () => {
+    const { input } = renderInForm(null);
+
+    await userEvent.type(input, '1234.5');
+    await userEvent.tab();
+
+    expect(input.value).toBe('1.234,50');
+  });
+
+  it('ignores characters that cannot be part of an amount', async () => {
+    const { input, price } = renderInForm(null, { min: 0 });
+
+    await userEvent.type(input, '-1a2');
+
+    expect(input.value).toBe('12');
+    expect(price()).toBe(1200);
+  });
+
+  it('clamps to min and max on blur', async () => {
+    const { input, price } = renderInForm(null, { min: 100, max: 50000 });
+
+    await userEvent.type(input, '999');
+    await userEvent.tab();
+    expect(price()).toBe(50000);
+    expect(input.value).toBe('500,00');
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '0,5');
+    await userEvent.tab();
+    expect(price()).toBe(100);
+    expect(input.value).toBe('1,00');
+  });
+
+  it('clamps on Enter', async () => {
+    const { input, price } = renderInForm(null, { max: 1000 });
+
+    await userEvent.type(input, '12,34{Enter}');
+
+    expect(price()).toBe(1000);
+    expect(input.value).toBe('10,00');
+  });
+
+  it('follows values set by the form', async () => {
+    const { input, form } = renderInForm(100);
+
+    act(() => form().setFieldsValue({ price: 990 }));
+
+    expect(input.value).toBe('9,90');
+  });
+
+  it('hands null to the form when emptied and shows the value after a form reset', async () => {
+    const { input, price, form } = renderInForm(500);
+
+    await userEvent.clear(input);
+    expect(price()).toBeNull();
+
+    await userEvent.type(input, '8');
+    form().resetFields();
+    expect(await screen.findByDisplayValue('5,00')).toBeTruthy();
+  });
+});

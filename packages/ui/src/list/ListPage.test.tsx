@@ -1,0 +1,170 @@
+import type { PaginationInfo } from '@planner/api';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '../test/TestProviders';
+import { ListPage } from './ListPage';
+import type { ListColumn } from './listColumns';
+import { useListUrlState } from './useListUrlState';
+
+interface Customer {
+  id: string;
+  name: string;
+  city: string;
+}
+
+const columns: ListColumn<Customer>[] = [
+  { title: 'Name', dataIndex: 'name', sortKey: 'Name' },
+  { title: 'Ort', dataIndex: 'city' },
+];
+
+const page = (overrides: Partial<PaginationInfo>): PaginationInfo => ({
+  pageIndex: 0,
+  pageSize: 10,
+  pageCount: 1,
+  filteredElementsCount: 2,
+  totalElementsCount: 2,
+  ...overrides,
+});
+
+const customers: Customer[] = [
+  { id: '1', name: 'Müller', city: 'Berlin' },
+  { id: '2', name: 'Schmidt', city: 'Hamburg' },
+];
+
+function Location() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+interface HarnessProps {
+  rows?: Customer[];
+  paginationInfo?: PaginationInfo;
+  onRowClick?: (customer: Customer) => void;
+  emptyText?: string;
+}
+
+function Harness({ rows, paginationInfo, onRowClick, emptyText }: HarnessProps) {
+  const list = useListUrlState();
+  return (
+    <ListPage<Customer>
+      title="Kunden"
+      list={list}
+      rows={rows}
+      paginationInfo={paginationInfo}
+      columns={columns}
+      rowKey="id"
+      onRowClick={onRowClick}
+      searchPlaceholder="Kunde suchen"
+      searchDebounceMs={100}
+      emptyText={emptyText}
+    />
+  );
+}
+
+function renderList(props: HarnessProps, url = '/customers') {
+  return render(
+    <TestProviders url={url}>
+      <Harness {...props} />
+      <Location />
+    </TestProviders>,
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('ListPage', () => {
+  it('shows a skeleton while the first page loads', () => {
+    const { container } = renderList({});
+
+    expect(container.querySelector('.ant-skeleton')).not.toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows the rows of the page', () => {
+    renderList({ rows: customers, paginationInfo: page({}) });
+
+    expect(screen.getByRole('heading', { name: 'Kunden' })).toBeTruthy();
+    expect(screen.getByText('Müller')).toBeTruthy();
+    expect(screen.getByText('Hamburg')).toBeTruthy();
+  });
+
+  it('shows the empty text when the list has no entries at all', () => {
+    renderList({ rows: [], paginationInfo: page({ pageCount: 0, filteredElementsCount: 0, totalElementsCount: 0 }) });
+    expect(screen.getByText('Keine Einträge gefunden.')).toBeTruthy();
+    expect(screen.queryByText('Bitte ändern Sie Ihre Suche.')).toBeNull();
+  });
+
+  it('shows a custom empty text', () => {
+    renderList({
+      rows: [],
+      paginationInfo: page({ pageCount: 0, filteredElementsCount: 0, totalElementsCount: 0 }),
+      emptyText: 'Es wurden noch keine Zusatzinstallationen angelegt.',
+    });
+    expect(screen.getByText('Es wurden noch keine Zusatzinstallationen angelegt.')).toBeTruthy();
+  });
+
+  it('tells that the search found nothing and offers to reset it', async () => {
+    renderList(
+      { rows: [], paginationInfo: page({ pageCount: 0, filteredElementsCount: 0, totalElementsCount: 5 }) },
+      '/customers?anyText=xyz',
+    );
+
+    expect(screen.getByText('Keine Einträge gefunden.')).toBeTruthy();
+    expect(screen.getByText('Bitte ändern Sie Ihre Suche.')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Suche zurücksetzen' }));
+    expect(location()).toBe('');
+    expect((screen.getByRole('searchbox', { name: 'Kunde suchen' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('tells that a page beyond the last one does not exist and goes to the first page', async () => {
+    renderList({ rows: [], paginationInfo: page({ pageIndex: 7, pageCount: 2 }) }, '/customers?pageIndex=7');
+
+    expect(screen.getByText('Diese Seite existiert nicht.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Zur ersten Seite' }));
+
+    expect(location()).toBe('');
+  });
+
+  it('searches once typing pauses, on the first page', async () => {
+    renderList({ rows: customers, paginationInfo: page({ pageCount: 3 }) }, '/customers?pageIndex=2');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Kunde suchen' }), 'Mü');
+
+    expect(location()).toBe('?pageIndex=2');
+    await waitFor(() => expect(location()).toBe('?anyText=M%C3%BC'));
+  });
+
+  it('cycles the sort by clicking the column header', async () => {
+    renderList({ rows: customers, paginationInfo: page({}) });
+    const header = () => screen.getByText('Name', { selector: '.ant-table-column-title' });
+
+    await userEvent.click(header());
+    expect(location()).toBe('?sortBy=Name&sortOrder=Asc');
+    await userEvent.click(header());
+    expect(location()).toBe('?sortBy=Name&sortOrder=Desc');
+    await userEvent.click(header());
+    expect(location()).toBe('');
+  });
+
+  it('opens a row by click and by Enter on the focused row', async () => {
+    const onRowClick = vi.fn();
+    renderList({ rows: customers, paginationInfo: page({}), onRowClick });
+
+    await userEvent.click(screen.getByText('Müller'));
+    const row = screen.getByText('Schmidt').closest('tr')!;
+    row.focus();
+    fireEvent.keyDown(row, { key: 'Enter' });
+
+    expect(onRowClick.mock.calls.map(([customer]) => (customer as Customer).name)).toEqual(['Müller', 'Schmidt']);
+  });
+
+  it('moves to another page', async () => {
+    renderList({ rows: customers, paginationInfo: page({ pageCount: 3, filteredElementsCount: 25 }) });
+
+    await userEvent.click(screen.getByTitle('3'));
+
+    expect(location()).toBe('?pageIndex=2');
+  });
+});

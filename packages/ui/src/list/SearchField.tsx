@@ -1,0 +1,43 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Input } from '../kit/antd';
+import { useEffect, useState } from 'react';
+
+export interface SearchFieldProps {
+  /** The search text in effect (from the URL). */
+  value: string;
+  /** Called with the typed text once typing pauses for `debounceMs`, or at once on Enter. */
+  onSearch: (text: string) => void;
+  debounceMs: number;
+  placeholder: string;
+}
+
+export function SearchField({ value, onSearch, debounceMs, placeholder }: SearchFieldProps) {
+  const [text, setText] = useState(value);
+  const [appliedValue, setAppliedValue] = useState(value);
+  // Back/forward or a reset changes the search from outside; the field follows it.
+  if (value !== appliedValue) {
+    setAppliedValue(value);
+    setText(value);
+  }
+
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onSearch(text), debounceMs);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch, debounceMs]);
+
+  return (
+    <Input
+      role="searchbox"
+      enterKeyHint="search"
+      aria-label={placeholder}
+      placeholder={placeholder}
+      prefix={<SearchOutlined />}
+      allowClear
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onPressEnter={() => onSearch(text)}
+      style={{ maxWidth: 360 }}
+    />
+  );
+}

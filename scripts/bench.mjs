@@ -1,0 +1,16 @@
+// `npm run bench`: measures the performance budgets against the production build.
+import { benchCrmPageWeight } from './bench/pageWeight.mjs';
+import { benchServerStart } from './bench/server.mjs';
+
+const benches = [benchServerStart, () => benchCrmPageWeight('/settings/tenant')];
+
+const results = [];
+for (const bench of benches) results.push(...(await bench()));
+
+let failed = false;
+for (const { name, value, unit, budget } of results) {
+  const within = value <= budget;
+  failed ||= !within;
+  console.log(`${within ? 'ok  ' : 'OVER'} ${name}: ${value.toFixed(1)} ${unit} (budget ${budget} ${unit})`);
+}
+process.exit(failed ? 1 : 0);

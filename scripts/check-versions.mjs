@@ -1,0 +1,28 @@
+// Fails when two workspaces declare different versions of the same dependency.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+
+const root = JSON.parse(readFileSync('package.json', 'utf8'));
+const manifests = [
+  'package.json',
+  ...root.workspaces.flatMap((pattern) =>
+    pattern.endsWith('/*')
+      ? readdirSync(pattern.slice(0, -2)).map((name) => `${pattern.slice(0, -2)}/${name}/package.json`)
+      : [`${pattern}/package.json`],
+  ),
+].filter((path) => existsSync(path));
+
+const seen = new Map();
+const conflicts = [];
+for (const path of manifests) {
+  const manifest = JSON.parse(readFileSync(path, 'utf8'));
+  for (const [name, version] of Object.entries({ ...manifest.dependencies, ...manifest.devDependencies })) {
+    const first = seen.get(name);
+    if (first && first.version !== version) conflicts.push(`${name}: ${first.version} (${first.path}) ≠ ${version} (${path})`);
+    else if (!first) seen.set(name, { version, path });
+  }
+}
+if (conflicts.length > 0) {
+  console.error(`Dependency versions differ between workspaces:\n${conflicts.join('\n')}`);
+  process.exit(1);
+}
+console.log(`One version of each of ${seen.size} dependencies across ${manifests.length} manifests.`);

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError, authEndpoints, LoginRequestSchema, type LoginRequest } from '@planner/api';
+import { apiClient, signIn } from '@planner/platform';
+import { Alert, Button, Form, Input, usePageTitle, valibotFieldRules } from '@planner/ui';
+import { AuthCard } from './AuthCard';
+
+const rules = valibotFieldRules(LoginRequestSchema);
+
+type SignInFailure = { title: string; description: string };
+
+export function SignInPage({ registrationEnabled }: { registrationEnabled: boolean }) {
+  usePageTitle('Anmelden');
+  const [failure, setFailure] = useState<SignInFailure | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: LoginRequest) => {
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const result = await apiClient.call(authEndpoints.login, { body: values });
+      await signIn(result.data.jwsTokens);
+    } catch (error) {
+      if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 429)) throw error;
+      setFailure({
+        title: 'Anmeldung fehlgeschlagen!',
+        description:
+          error.status === 429 ? error.body.fallbackMessage : 'Ungültiger Benutzername oder falsches Passwort.',
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Anmelden"
+      footer={registrationEnabled && <Link to="/register">Noch kein Konto? Jetzt registrieren</Link>}
+    >
+      {failure && (
+        <Alert type="error" showIcon title={failure.title} description={failure.description} style={{ marginBottom: 16 }} />
+      )}
+      <Form<LoginRequest> layout="vertical" onFinish={submit} requiredMark={false} disabled={submitting}>
+        <Form.Item name="loginName" label="Benutzername (E-Mail)" rules={rules.loginName}>
+          <Input autoComplete="username" autoFocus />
+        </Form.Item>
+        <Form.Item name="password" label="Passwort" rules={rules.password}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          Anmelden
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,39 @@
+import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { classifyError, installGlobalErrorHandlers, PlatformProviders } from '@planner/platform';
+import { UiProviders } from '@planner/ui';
+import { DEFAULT_SUPPORT_URL, ErrorScreen, GlobalErrorScreen } from './errors/GlobalErrorScreen';
+import { ShellErrorBoundary } from './errors/ShellErrorBoundary';
+import { ShellApp } from './ShellApp';
+import { autoLogin } from './startup/autoLogin';
+import { loadStartupConfig } from './startup/loadStartupConfig';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('#root fehlt in index.html');
+const root = createRoot(rootElement);
+
+const render = (children: ReactNode) =>
+  root.render(
+    <PlatformProviders>
+      <UiProviders>{children}</UiProviders>
+    </PlatformProviders>,
+  );
+
+async function start() {
+  installGlobalErrorHandlers();
+  try {
+    const config = await loadStartupConfig();
+    if (config.appConfig.autoLogin) await autoLogin(config.appConfig.autoLogin);
+    render(
+      <GlobalErrorScreen supportUrl={config.appConfig.supportUrl}>
+        <ShellErrorBoundary>
+          <ShellApp config={config} />
+        </ShellErrorBoundary>
+      </GlobalErrorScreen>,
+    );
+  } catch (error) {
+    render(<ErrorScreen error={classifyError(error)} supportUrl={DEFAULT_SUPPORT_URL} />);
+  }
+}
+
+void start();

@@ -1,0 +1,43 @@
+import type { ErrorBody } from '@planner/api';
+import { Button, Descriptions, Result, Space, usePageTitle } from '@planner/ui';
+import { BuildInfo } from './BuildInfo';
+import { ErrorPageFrame } from './ErrorPageFrame';
+import { reloadPage } from './reloadPage';
+import { StackTrace } from './StackTrace';
+
+export function ExpectedErrorPage({ body, status, supportUrl }: { body: ErrorBody; status: number; supportUrl: string }) {
+  usePageTitle('Fehler');
+  return (
+    <ErrorPageFrame>
+      <Result
+        status="error"
+        title="Oops"
+        subTitle={body.fallbackMessage}
+        extra={
+          <Space wrap>
+            <Button type="primary" onClick={reloadPage}>
+              Seite neu laden
+            </Button>
+            <Button href={supportUrl} target="_blank" rel="noreferrer">
+              Support kontaktieren
+            </Button>
+          </Space>
+        }
+      >
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Descriptions
+            size="small"
+            column={1}
+            bordered
+            items={[
+              { key: 'code', label: 'Fehlercode', children: body.errorCode },
+              { key: 'status', label: 'HTTP-Status', children: status },
+            ]}
+          />
+          <BuildInfo />
+          <StackTrace stack={body.stackTrace} />
+        </Space>
+      </Result>
+    </ErrorPageFrame>
+  );
+}

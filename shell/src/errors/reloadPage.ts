@@ -1,0 +1,1 @@
+export const reloadPage = () => window.location.reload();

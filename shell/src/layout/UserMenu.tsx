@@ -1,0 +1,35 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import type { CurrentUser } from '@planner/api';
+import { signOut } from '@planner/platform';
+import { Avatar, Button, Dropdown, Typography } from '@planner/ui';
+
+const initialsOf = (user: CurrentUser) => `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+
+export function UserMenu({ user, logoutDisabled }: { user: CurrentUser; logoutDisabled: boolean }) {
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'profile', icon: <UserOutlined />, label: 'Profil', disabled: true },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined />, label: 'Abmelden', disabled: logoutDisabled, danger: !logoutDisabled },
+        ],
+        onClick: async ({ key }) => {
+          if (key !== 'logout') return;
+          await signOut();
+          window.location.assign('/');
+        },
+      }}
+    >
+      <Button type="text" aria-label="Benutzermenü" style={{ height: 40, paddingInline: 8 }}>
+        <Avatar size="small" src={user.avatarUrl ?? undefined} style={{ background: '#1d3f73' }}>
+          {initialsOf(user)}
+        </Avatar>
+        <Typography.Text className="user-menu-name" style={{ marginInlineStart: 8 }}>
+          {user.firstName} {user.lastName}
+        </Typography.Text>
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,17 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Result } from '@planner/ui';
+
+export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Result
+      status="warning"
+      title="Modul vorübergehend nicht verfügbar"
+      subTitle="Dieser Bereich konnte nicht geladen werden. Alle anderen Bereiche können Sie weiterhin nutzen."
+      extra={
+        <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
+          Erneut versuchen
+        </Button>
+      }
+    />
+  );
+}
