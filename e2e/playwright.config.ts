@@ -50,6 +50,8 @@ export default defineConfig({
       AUTO_LOGIN_NAME: 'demo@meisterplaner.de',
       AUTO_LOGIN_PASSWORD: 'demo-passwort-123',
       DEMO_HOSTS: 'demo.localhost',
+      // Every test registers its own company from the same address.
+      REGISTRATIONS_PER_HOUR: '10000',
     },
   },
 });

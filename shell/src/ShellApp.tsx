@@ -1,10 +1,12 @@
-import { BrowserRouter, Navigate, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
 import { Flex, LoadingState } from '@planner/ui';
-import { RegisterPage } from './auth/RegisterPage';
-import { SignInPage } from './auth/SignInPage';
 import { useCurrentUser } from './auth/useCurrentUser';
 import { AppLayout } from './layout/AppLayout';
+import { replaceUrl, usePathname } from './routing/shellRouting';
 import type { StartupConfig } from './startup/loadStartupConfig';
+
+const SignInPage = lazy(() => import('./auth/SignInPage'));
+const RegisterPage = lazy(() => import('./auth/RegisterPage'));
 
 const FullPageLoading = () => (
   <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
@@ -12,27 +14,29 @@ const FullPageLoading = () => (
   </Flex>
 );
 
-function ShellRoutes({ config }: { config: StartupConfig }) {
-  const currentUser = useCurrentUser();
-  const { pathname } = useLocation();
-  const { registrationEnabled } = config.appConfig;
-
-  if (currentUser.status === 'pending') return <FullPageLoading />;
-  if (currentUser.status === 'signed-out') {
-    return pathname === '/register' && registrationEnabled ? (
-      <RegisterPage />
-    ) : (
-      <SignInPage registrationEnabled={registrationEnabled} />
-    );
-  }
-  if (pathname === '/register') return <Navigate to="/" replace />;
-  return <AppLayout user={currentUser.user} appConfig={config.appConfig} remotes={config.remotes} />;
+function SignedOut({ registrationEnabled }: { registrationEnabled: boolean }) {
+  const pathname = usePathname();
+  return (
+    <Suspense fallback={<FullPageLoading />}>
+      {pathname === '/register' && registrationEnabled ? (
+        <RegisterPage />
+      ) : (
+        <SignInPage registrationEnabled={registrationEnabled} />
+      )}
+    </Suspense>
+  );
 }
 
 export function ShellApp({ config }: { config: StartupConfig }) {
-  return (
-    <BrowserRouter>
-      <ShellRoutes config={config} />
-    </BrowserRouter>
-  );
+  const currentUser = useCurrentUser();
+  const pathname = usePathname();
+  const signedInOnRegister = currentUser.status === 'signed-in' && pathname === '/register';
+
+  useEffect(() => {
+    if (signedInOnRegister) replaceUrl('/');
+  }, [signedInOnRegister]);
+
+  if (currentUser.status === 'pending' || signedInOnRegister) return <FullPageLoading />;
+  if (currentUser.status === 'signed-out') return <SignedOut registrationEnabled={config.appConfig.registrationEnabled} />;
+  return <AppLayout user={currentUser.user} appConfig={config.appConfig} remotes={config.remotes} />;
 }

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import { classifyError, installGlobalErrorHandlers, PlatformProviders } from '@planner/platform';
 import { UiProviders } from '@planner/ui';
-import { DEFAULT_SUPPORT_URL, ErrorScreen, GlobalErrorScreen } from './errors/GlobalErrorScreen';
+import { DEFAULT_SUPPORT_URL, ErrorPage, GlobalErrorScreen } from './errors/GlobalErrorScreen';
 import { ShellErrorBoundary } from './errors/ShellErrorBoundary';
 import { ShellApp } from './ShellApp';
 import { autoLogin } from './startup/autoLogin';
@@ -32,7 +32,7 @@ async function start() {
       </GlobalErrorScreen>,
     );
   } catch (error) {
-    render(<ErrorScreen error={classifyError(error)} supportUrl={DEFAULT_SUPPORT_URL} />);
+    render(<ErrorPage error={classifyError(error)} supportUrl={DEFAULT_SUPPORT_URL} />);
   }
 }
 

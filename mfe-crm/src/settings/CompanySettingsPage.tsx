@@ -1,27 +1,13 @@
-import {
-  AddressSchema,
-  BankInformationSchema,
-  ContactInformationSchema,
-  LegalInformationSchema,
-  requiredText,
-  type Address,
-  type BankInformation,
-  type ContactInformation,
-  type LegalInformation,
-  type TenantInformation,
-} from '@planner/api';
-import { Col, ErrorState, Form, Input, LoadingState, PageHeader, Row, usePageTitle, valibotFieldRules } from '@planner/ui';
-import * as v from 'valibot';
+import { lazy } from 'react';
+import type { Address, TenantInformation } from '@planner/api';
+import { Col, ErrorState, LoadingState, PageHeader, Row, usePageTitle } from '@planner/ui';
 import { SettingsCard } from './SettingsCard';
-import { useSaveTenantInformation, useTenantInformation } from './useTenantInformation';
+import { useTenantInformation } from './useTenantInformation';
 
-const GeneralDataSchema = v.object({ name: requiredText(), ...AddressSchema.entries });
-type GeneralData = v.InferOutput<typeof GeneralDataSchema>;
-
-const generalRules = valibotFieldRules(GeneralDataSchema);
-const contactRules = valibotFieldRules(ContactInformationSchema);
-const bankRules = valibotFieldRules(BankInformationSchema);
-const legalRules = valibotFieldRules(LegalInformationSchema);
+const GeneralDataDialog = lazy(() => import('./dialogs/GeneralDataDialog'));
+const ContactInformationDialog = lazy(() => import('./dialogs/ContactInformationDialog'));
+const BankInformationDialog = lazy(() => import('./dialogs/BankInformationDialog'));
+const LegalInformationDialog = lazy(() => import('./dialogs/LegalInformationDialog'));
 
 const formatAddress = (address: Address) => (
   <>
@@ -35,58 +21,21 @@ const textItems = (entries: [label: string, value: string | undefined][]) =>
   entries.map(([label, value]) => ({ key: label, label, children: value || '–' }));
 
 function CompanySettingsCards({ tenant }: { tenant: TenantInformation }) {
-  const save = useSaveTenantInformation();
-  const saveWith = async (change: Partial<TenantInformation>) => {
-    await save({ ...tenant, ...change });
-  };
-
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={12}>
-        <SettingsCard<GeneralData>
+        <SettingsCard
           title="Allgemeine Daten"
           isEmpty={false}
           items={[
             { key: 'name', label: 'Firmenname', children: tenant.name },
             { key: 'address', label: 'Adresse', children: tenant.address ? formatAddress(tenant.address) : '–' },
           ]}
-          dialogTitle="Allgemeine Daten bearbeiten"
-          successMessage="Firmendaten gespeichert."
-          initialValues={{ name: tenant.name, ...tenant.address }}
-          onSave={({ name, ...address }) => saveWith({ name, address })}
-          fields={
-            <>
-              <Form.Item name="name" label="Firmenname" rules={generalRules.name}>
-                <Input autoFocus />
-              </Form.Item>
-              <Row gutter={12}>
-                <Col xs={16}>
-                  <Form.Item name="street" label="Straße" rules={generalRules.street}>
-                    <Input autoComplete="address-line1" />
-                  </Form.Item>
-                </Col>
-                <Col xs={8}>
-                  <Form.Item name="houseNumber" label="Hausnummer" rules={generalRules.houseNumber}>
-                    <Input />
-                  </Form.Item>
-                </Col>
-                <Col xs={8}>
-                  <Form.Item name="zipCode" label="PLZ" rules={generalRules.zipCode}>
-                    <Input autoComplete="postal-code" />
-                  </Form.Item>
-                </Col>
-                <Col xs={16}>
-                  <Form.Item name="city" label="Ort" rules={generalRules.city}>
-                    <Input autoComplete="address-level2" />
-                  </Form.Item>
-                </Col>
-              </Row>
-            </>
-          }
+          renderDialog={(close) => <GeneralDataDialog tenant={tenant} onClose={close} />}
         />
       </Col>
       <Col xs={24} xl={12}>
-        <SettingsCard<ContactInformation>
+        <SettingsCard
           title="Kontaktinformationen"
           isEmpty={!tenant.contactInformation}
           items={textItems([
@@ -95,30 +44,11 @@ function CompanySettingsCards({ tenant }: { tenant: TenantInformation }) {
             ['Fax', tenant.contactInformation?.fax],
             ['Website', tenant.contactInformation?.url],
           ])}
-          dialogTitle="Kontaktinformationen bearbeiten"
-          successMessage="Kontaktinformationen gespeichert."
-          initialValues={tenant.contactInformation ?? { url: '', fax: '' }}
-          onSave={(contactInformation) => saveWith({ contactInformation })}
-          fields={
-            <>
-              <Form.Item name="mail" label="E-Mail" rules={contactRules.mail}>
-                <Input type="email" autoFocus />
-              </Form.Item>
-              <Form.Item name="phone" label="Telefon" rules={contactRules.phone}>
-                <Input type="tel" />
-              </Form.Item>
-              <Form.Item name="fax" label="Fax (optional)" rules={contactRules.fax}>
-                <Input type="tel" />
-              </Form.Item>
-              <Form.Item name="url" label="Website" rules={contactRules.url}>
-                <Input />
-              </Form.Item>
-            </>
-          }
+          renderDialog={(close) => <ContactInformationDialog tenant={tenant} onClose={close} />}
         />
       </Col>
       <Col xs={24} xl={12}>
-        <SettingsCard<BankInformation>
+        <SettingsCard
           title="Bankdaten"
           isEmpty={!tenant.bankInformation}
           items={textItems([
@@ -126,27 +56,11 @@ function CompanySettingsCards({ tenant }: { tenant: TenantInformation }) {
             ['IBAN', tenant.bankInformation?.iban],
             ['BIC', tenant.bankInformation?.bic],
           ])}
-          dialogTitle="Bankdaten bearbeiten"
-          successMessage="Bankdaten gespeichert."
-          initialValues={tenant.bankInformation ?? {}}
-          onSave={(bankInformation) => saveWith({ bankInformation })}
-          fields={
-            <>
-              <Form.Item name="name" label="Bank" rules={bankRules.name}>
-                <Input autoFocus />
-              </Form.Item>
-              <Form.Item name="iban" label="IBAN" rules={bankRules.iban}>
-                <Input />
-              </Form.Item>
-              <Form.Item name="bic" label="BIC" rules={bankRules.bic}>
-                <Input />
-              </Form.Item>
-            </>
-          }
+          renderDialog={(close) => <BankInformationDialog tenant={tenant} onClose={close} />}
         />
       </Col>
       <Col xs={24} xl={12}>
-        <SettingsCard<LegalInformation>
+        <SettingsCard
           title="Rechtliche Informationen"
           isEmpty={!tenant.legalInformation}
           items={textItems([
@@ -155,26 +69,7 @@ function CompanySettingsCards({ tenant }: { tenant: TenantInformation }) {
             ['Registergericht', tenant.legalInformation?.registerCourt],
             ['Registernummer', tenant.legalInformation?.registrationNumber],
           ])}
-          dialogTitle="Rechtliche Informationen bearbeiten"
-          successMessage="Rechtliche Informationen gespeichert."
-          initialValues={tenant.legalInformation ?? {}}
-          onSave={(legalInformation) => saveWith({ legalInformation })}
-          fields={
-            <>
-              <Form.Item name="director" label="Geschäftsführung" rules={legalRules.director}>
-                <Input autoFocus />
-              </Form.Item>
-              <Form.Item name="taxId" label="Steuernummer / USt-IdNr." rules={legalRules.taxId}>
-                <Input />
-              </Form.Item>
-              <Form.Item name="registerCourt" label="Registergericht" rules={legalRules.registerCourt}>
-                <Input />
-              </Form.Item>
-              <Form.Item name="registrationNumber" label="Registernummer" rules={legalRules.registrationNumber}>
-                <Input />
-              </Form.Item>
-            </>
-          }
+          renderDialog={(close) => <LegalInformationDialog tenant={tenant} onClose={close} />}
         />
       </Col>
     </Row>

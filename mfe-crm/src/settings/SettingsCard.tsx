@@ -1,46 +1,34 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, FormDialog, Typography, type DescriptionsProps } from '@planner/ui';
+import { Button, Card, Descriptions, Typography, type DescriptionsProps } from '@planner/ui';
 
-export interface SettingsCardProps<V extends object> {
+export interface SettingsCardProps {
   title: string;
   /** Shown instead of the values while the part has not been filled in. */
   isEmpty: boolean;
   items: DescriptionsProps['items'];
-  dialogTitle: string;
-  successMessage: string;
-  initialValues: Partial<V>;
-  onSave: (values: V) => Promise<void>;
-  fields: ReactNode;
+  /** The edit dialog; loaded and rendered only while editing. */
+  renderDialog: (close: () => void) => ReactNode;
 }
 
 /** One card of the company settings page with the dialog that edits its part. */
-export function SettingsCard<V extends object>(props: SettingsCardProps<V>) {
+export function SettingsCard({ title, isEmpty, items, renderDialog }: SettingsCardProps) {
   const [editing, setEditing] = useState(false);
   return (
     <Card
-      title={props.title}
+      title={title}
       extra={
-        <Button icon={<EditOutlined />} onClick={() => setEditing(true)} aria-label={`${props.title} bearbeiten`}>
+        <Button icon={<EditOutlined />} onClick={() => setEditing(true)} aria-label={`${title} bearbeiten`}>
           Bearbeiten
         </Button>
       }
     >
-      {props.isEmpty ? (
+      {isEmpty ? (
         <Typography.Text type="secondary">Noch nicht hinterlegt.</Typography.Text>
       ) : (
-        <Descriptions column={1} size="small" items={props.items} />
+        <Descriptions column={1} size="small" items={items} />
       )}
-      <FormDialog<V>
-        open={editing}
-        title={props.dialogTitle}
-        successMessage={props.successMessage}
-        initialValues={props.initialValues}
-        onClose={() => setEditing(false)}
-        onSubmit={props.onSave}
-      >
-        {props.fields}
-      </FormDialog>
+      {editing && <Suspense fallback={null}>{renderDialog(() => setEditing(false))}</Suspense>}
     </Card>
   );
 }

@@ -18,6 +18,8 @@ export interface Config {
   /** File served as `/remotes.json`; `null`: generated from the remotes' `dist/remote.json`. */
   remotesConfigPath: string | null;
   registrationEnabled: boolean;
+  /** Registrations accepted per client IP address and hour. */
+  registrationsPerHour: number;
   demoHosts: string[];
   autoLoginHosts: string[];
   autoLogin: AutoLoginCredentials | null;
@@ -63,6 +65,10 @@ const EnvSchema = v.object({
   STATIC_ROOT: v.optional(text),
   REMOTES_CONFIG: v.optional(text),
   REGISTRATION_ENABLED: v.optional(flag, 'true'),
+  REGISTRATIONS_PER_HOUR: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1)),
+    '10',
+  ),
   DEMO_HOSTS: v.optional(hostList, ''),
   AUTO_LOGIN_HOSTS: v.optional(hostList, ''),
   AUTO_LOGIN_NAME: v.optional(text),
@@ -106,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticRoot: fromRoot(e.STATIC_ROOT ?? repoRoot),
     remotesConfigPath: e.REMOTES_CONFIG ? fromRoot(e.REMOTES_CONFIG) : null,
     registrationEnabled: e.REGISTRATION_ENABLED,
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     demoHosts: e.DEMO_HOSTS,
     autoLoginHosts: e.AUTO_LOGIN_HOSTS,
     autoLogin:

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       jwtSecret: null,
       staticRoot: repoRoot,
       registrationEnabled: true,
+      registrationsPerHour: 10,
       demoHosts: [],
       autoLogin: null,
       demoSeed: true,
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
     [{ PORT: 'achtzig' }, /PORT must be a port number/],
     [{ JWT_SECRET: 'kurz' }, /JWT_SECRET must be at least 32 characters long/],
     [{ REGISTRATION_ENABLED: 'vielleicht' }, /REGISTRATION_ENABLED must be "true" or "false"/],
+    [{ REGISTRATIONS_PER_HOUR: 'viele' }, /REGISTRATIONS_PER_HOUR must be a whole number/],
     [{ DATABASE_URL: 'mysql://db' }, /DATABASE_URL must be a postgres:\/\/ URL/],
     [{ AUTO_LOGIN_NAME: 'demo@meisterplaner.de' }, /AUTO_LOGIN_NAME and AUTO_LOGIN_PASSWORD must be set together/],
   ])('fails fast with a clear message for %o', (env, message) => {

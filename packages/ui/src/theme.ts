@@ -13,4 +13,7 @@ export const theme: ThemeConfig = {
     fontFamily: SYSTEM_FONT_STACK,
     colorBgLayout: '#f4f6f9',
   },
+  components: {
+    Menu: { itemSelectedBg: '#e6edf7', itemSelectedColor: '#1f4e8c', itemHoverBg: '#f0f3f8', groupTitleFontSize: 12 },
+  },
 };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type * as v from 'valibot';
 import { authEndpoints, RegisterFormSchema, type Environment } from '@planner/api';
 import { apiClient, signIn } from '@planner/platform';
 import { Button, Checkbox, Form, Input, usePageTitle, valibotFieldRules } from '@planner/ui';
+import { ShellLink } from '../routing/ShellLink';
 import { AuthCard } from './AuthCard';
 
 type RegisterFormValues = v.InferInput<typeof RegisterFormSchema>;
@@ -15,7 +15,7 @@ const ENVIRONMENT_OPTIONS: { label: string; value: Environment }[] = [
   { label: 'PvPlanner – Photovoltaikanlagen planen', value: 'PvPlanner' },
 ];
 
-export function RegisterPage() {
+export default function RegisterPage() {
   usePageTitle('Registrieren');
   const [form] = Form.useForm<RegisterFormValues>();
   const [submitting, setSubmitting] = useState(false);
@@ -36,7 +36,7 @@ export function RegisterPage() {
   };
 
   return (
-    <AuthCard title="Firma registrieren" footer={<Link to="/">Bereits registriert? Zur Anmeldung</Link>}>
+    <AuthCard title="Firma registrieren" footer={<ShellLink href="/">Bereits registriert? Zur Anmeldung</ShellLink>}>
       <Form<RegisterFormValues>
         form={form}
         layout="vertical"

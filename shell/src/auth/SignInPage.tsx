@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ApiError, authEndpoints, LoginRequestSchema, type LoginRequest } from '@planner/api';
 import { apiClient, signIn } from '@planner/platform';
 import { Alert, Button, Form, Input, usePageTitle, valibotFieldRules } from '@planner/ui';
+import { ShellLink } from '../routing/ShellLink';
 import { AuthCard } from './AuthCard';
 
 const rules = valibotFieldRules(LoginRequestSchema);
 
 type SignInFailure = { title: string; description: string };
 
-export function SignInPage({ registrationEnabled }: { registrationEnabled: boolean }) {
+export default function SignInPage({ registrationEnabled }: { registrationEnabled: boolean }) {
   usePageTitle('Anmelden');
   const [failure, setFailure] = useState<SignInFailure | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -35,12 +35,18 @@ export function SignInPage({ registrationEnabled }: { registrationEnabled: boole
   return (
     <AuthCard
       title="Anmelden"
-      footer={registrationEnabled && <Link to="/register">Noch kein Konto? Jetzt registrieren</Link>}
+      footer={registrationEnabled && <ShellLink href="/register">Noch kein Konto? Jetzt registrieren</ShellLink>}
     >
       {failure && (
         <Alert type="error" showIcon title={failure.title} description={failure.description} style={{ marginBottom: 16 }} />
       )}
-      <Form<LoginRequest> layout="vertical" onFinish={submit} requiredMark={false} disabled={submitting}>
+      <Form<LoginRequest>
+        layout="vertical"
+        onFinish={submit}
+        requiredMark={false}
+        disabled={submitting}
+        initialValues={{ loginName: '', password: '' }}
+      >
         <Form.Item name="loginName" label="Benutzername (E-Mail)" rules={rules.loginName}>
           <Input autoComplete="username" autoFocus />
         </Form.Item>

@@ -1,23 +1,22 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { classifyError, subscribeToErrors, type ErrorClassification } from '@planner/platform';
-import { ExpectedErrorPage } from './ExpectedErrorPage';
 import { NetworkErrorPage } from './NetworkErrorPage';
-import { UnexpectedErrorPage } from './UnexpectedErrorPage';
-import { VersionMismatchPage } from './VersionMismatchPage';
 
 export const DEFAULT_SUPPORT_URL = 'mailto:support@meisterplaner.de';
 
-export function ErrorScreen({ error, supportUrl }: { error: ErrorClassification; supportUrl: string }) {
-  switch (error.kind) {
-    case 'version-mismatch':
-      return <VersionMismatchPage />;
-    case 'network':
-      return <NetworkErrorPage />;
-    case 'expected':
-      return <ExpectedErrorPage body={error.body} status={error.status} supportUrl={supportUrl} />;
-    case 'unexpected':
-      return <UnexpectedErrorPage message={error.message} stack={error.stack} supportUrl={supportUrl} />;
-  }
+const ErrorScreen = lazy(() => import('./ErrorScreen'));
+
+/**
+ * The page for a classified error. The network-error page is part of the initial bundle,
+ * because it must show when nothing more can be downloaded; the others load when needed.
+ */
+export function ErrorPage({ error, supportUrl }: { error: ErrorClassification; supportUrl: string }) {
+  if (error.kind === 'network') return <NetworkErrorPage />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorScreen error={error} supportUrl={supportUrl} />
+    </Suspense>
+  );
 }
 
 /**
@@ -28,5 +27,5 @@ export function ErrorScreen({ error, supportUrl }: { error: ErrorClassification;
 export function GlobalErrorScreen({ supportUrl, children }: { supportUrl: string; children: ReactNode }) {
   const [error, setError] = useState<ErrorClassification | null>(null);
   useEffect(() => subscribeToErrors((reported) => setError((current) => current ?? classifyError(reported))), []);
-  return error ? <ErrorScreen error={error} supportUrl={supportUrl} /> : children;
+  return error ? <ErrorPage error={error} supportUrl={supportUrl} /> : children;
 }

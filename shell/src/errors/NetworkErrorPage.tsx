@@ -1,4 +1,5 @@
-import { Button, Result, usePageTitle } from '@planner/ui';
+import { WifiOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography, usePageTitle } from '@planner/ui';
 import { ErrorPageFrame } from './ErrorPageFrame';
 import { reloadPage } from './reloadPage';
 import { useCountdown } from './useCountdown';
@@ -10,22 +11,17 @@ export function NetworkErrorPage() {
   const remaining = useCountdown(NETWORK_ERROR_COUNTDOWN_SECONDS, reloadPage);
   return (
     <ErrorPageFrame>
-      <Result
-        status="warning"
-        title="Die Anwendung ist vorübergehend nicht erreichbar"
-        subTitle={
-          <>
-            The application is temporarily not available.
-            <br />
-            Neuer Versuch in {remaining} Sekunden.
-          </>
-        }
-        extra={
-          <Button type="primary" onClick={reloadPage}>
-            Jetzt neu laden
-          </Button>
-        }
-      />
+      <Flex vertical align="center" gap="middle" style={{ textAlign: 'center' }}>
+        <WifiOutlined style={{ fontSize: 56, color: '#d48806' }} />
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Die Anwendung ist vorübergehend nicht erreichbar
+        </Typography.Title>
+        <Typography.Text type="secondary">The application is temporarily not available.</Typography.Text>
+        <Typography.Text>Neuer Versuch in {remaining} Sekunden.</Typography.Text>
+        <Button type="primary" onClick={reloadPage}>
+          Jetzt neu laden
+        </Button>
+      </Flex>
     </ErrorPageFrame>
   );
 }

@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { useLocation } from 'react-router';
 import type { RemoteDescriptor } from '@planner/api';
-import { NotFoundPage } from '@planner/ui';
-import { MasterDataPlaceholder } from '../pages/MasterDataPlaceholder';
-import { RemoteUnavailable } from '../pages/RemoteUnavailable';
 import { unavailableRemotesAtom } from '../remotes/remoteAvailability';
 import { CONTENT_ELEMENT_ID, registerRemoteApps, retryRemote } from '../remotes/registerRemoteApps';
 import { findOwningRemote } from '../remotes/routeMatching';
+import { usePathname } from '../routing/shellRouting';
+
+const NotFoundPage = lazy(() => import('../pages/NotFound'));
+const MasterDataPlaceholder = lazy(() => import('../pages/MasterDataPlaceholder'));
+const RemoteUnavailable = lazy(() => import('../pages/RemoteUnavailable'));
 
 interface ContentAreaProps {
   userRemotes: readonly RemoteDescriptor[];
@@ -20,7 +21,7 @@ interface ContentAreaProps {
  * remote that failed to load.
  */
 export function ContentArea({ userRemotes, allRemotes }: ContentAreaProps) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const unavailable = useAtomValue(unavailableRemotesAtom);
 
   useEffect(() => {
@@ -37,7 +38,7 @@ export function ContentArea({ userRemotes, allRemotes }: ContentAreaProps) {
 
   return (
     <>
-      {shellPage}
+      <Suspense fallback={null}>{shellPage}</Suspense>
       <div id={CONTENT_ELEMENT_ID} hidden={shellPage !== null} />
     </>
   );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { SIDEBAR_SECTIONS, type SidebarEntry } from '@planner/api';
 import { Menu, type MenuProps } from '@planner/ui';
+import { navigate, usePathname } from '../routing/shellRouting';
 import { SidebarIcon } from './sidebarIcons';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
@@ -21,8 +21,7 @@ function selectedEntryPath(entries: readonly SidebarEntry[], pathname: string): 
 }
 
 export function SidebarMenu({ entries, onNavigate }: { entries: readonly SidebarEntry[]; onNavigate?: () => void }) {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const pathname = usePathname();
 
   const items = useMemo<MenuItem[]>(() => {
     const topLevel = entries.filter((entry) => entry.section === null).map(toMenuItem);
@@ -34,7 +33,7 @@ export function SidebarMenu({ entries, onNavigate }: { entries: readonly Sidebar
     return [...topLevel, ...sections];
   }, [entries]);
 
-  const selected = selectedEntryPath(entries, location.pathname);
+  const selected = selectedEntryPath(entries, pathname);
 
   return (
     <Menu

@@ -6,9 +6,6 @@ import {
   BuildOutlined,
   CarOutlined,
   ControlOutlined,
-  DashboardOutlined,
-  EnvironmentOutlined,
-  FileDoneOutlined,
   FireOutlined,
   HomeOutlined,
   ProjectOutlined,
@@ -16,7 +13,6 @@ import {
   SunOutlined,
   TeamOutlined,
   ThunderboltOutlined,
-  ToolOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
@@ -29,9 +25,6 @@ const ICONS: Record<string, ComponentType> = {
   BuildOutlined,
   CarOutlined,
   ControlOutlined,
-  DashboardOutlined,
-  EnvironmentOutlined,
-  FileDoneOutlined,
   FireOutlined,
   HomeOutlined,
   ProjectOutlined,
@@ -39,7 +32,6 @@ const ICONS: Record<string, ComponentType> = {
   SunOutlined,
   TeamOutlined,
   ThunderboltOutlined,
-  ToolOutlined,
 };
 
 export function SidebarIcon({ name }: { name: string }) {

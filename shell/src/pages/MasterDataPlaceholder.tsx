@@ -1,6 +1,6 @@
 import { Result, usePageTitle } from '@planner/ui';
 
-export function MasterDataPlaceholder() {
+export default function MasterDataPlaceholder() {
   usePageTitle('Stammdaten');
   return <Result status="info" title="Stammdaten" subTitle="Diese Seite ist noch nicht implementiert." />;
 }

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Result } from '@planner/ui';
 
-export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+export default function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <Result
       status="warning"

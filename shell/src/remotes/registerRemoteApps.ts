@@ -1,7 +1,15 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
+import {
+  addErrorHandler,
+  getAppStatus,
+  LOAD_ERROR,
+  registerApplication,
+  start,
+  triggerAppChange,
+  type LifeCycles,
+} from 'single-spa';
 import { REMOTE_APP_MODULE, type RemoteDescriptor } from '@planner/api';
-import { store } from '@planner/platform';
+import { reportError, store } from '@planner/platform';
 import { unavailableRemotesAtom } from './remoteAvailability';
 import { findOwningRemote } from './routeMatching';
 
@@ -50,6 +58,11 @@ let registered = false;
 export function registerRemoteApps(userRemotes: readonly RemoteDescriptor[], allRemotes: readonly RemoteDescriptor[]) {
   if (registered) return;
   registered = true;
+  // A remote that cannot be downloaded is shown as unavailable in the layout; every other
+  // failure of a remote (bootstrap, mount, unmount) goes to the global error pages.
+  addErrorHandler((error) => {
+    if (getAppStatus(error.appOrParcelName) !== LOAD_ERROR) reportError(error);
+  });
   registerRemotes(userRemotes.map((remote) => ({ name: remote.federationName, entry: remote.entry })));
   for (const remote of userRemotes) {
     registerApplication({

@@ -5,9 +5,8 @@ import type { SystemTransaction } from '../db/scopes';
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 const MAX_FAILURES_PER_NAME = 5;
 const MAX_FAILURES_PER_IP = 20;
-/** Registrations allowed per IP address within the window. */
+/** Registrations are limited per IP address and hour (configurable). */
 const REGISTRATION_WINDOW_SECONDS = 60 * 60;
-const MAX_REGISTRATIONS_PER_IP = 10;
 /** Older attempts no longer count for any limit. */
 const RETENTION_SECONDS = Math.max(LOGIN_WINDOW_SECONDS, REGISTRATION_WINDOW_SECONDS);
 
@@ -49,8 +48,8 @@ export async function clearLoginFailures(trx: SystemTransaction, loginName: stri
   await trx.deleteFrom('login_attempts').where('key', '=', nameKey(loginName)).execute();
 }
 
-export async function isRegistrationBlocked(trx: SystemTransaction, ip: string): Promise<boolean> {
-  return (await countSince(trx, registrationKey(ip), REGISTRATION_WINDOW_SECONDS)) >= MAX_REGISTRATIONS_PER_IP;
+export async function isRegistrationBlocked(trx: SystemTransaction, ip: string, perHour: number): Promise<boolean> {
+  return (await countSince(trx, registrationKey(ip), REGISTRATION_WINDOW_SECONDS)) >= perHour;
 }
 
 export const recordRegistration = (trx: SystemTransaction, ip: string) => record(trx, [registrationKey(ip)]);

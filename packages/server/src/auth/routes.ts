@@ -35,7 +35,7 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, tokens }:
   registerEndpoint(app, authEndpoints.register, async ({ body, request }) => {
     if (!config.registrationEnabled) throw registrationDisabled();
     const blocked = await asSystem(db, async (trx) => {
-      if (await isRegistrationBlocked(trx, request.ip)) return true;
+      if (await isRegistrationBlocked(trx, request.ip, config.registrationsPerHour)) return true;
       await recordRegistration(trx, request.ip);
       return false;
     });

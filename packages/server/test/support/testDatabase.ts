@@ -23,11 +23,11 @@ async function adminQuery(url: string, statement: string): Promise<void> {
 }
 
 /**
- * A fresh, migrated database: PGlite in memory, or, with TEST_DATABASE_URL, a new database
- * on that PostgreSQL server that is dropped afterwards.
+ * A fresh, migrated database: PGlite in memory, or, in the `postgres` test project, a new
+ * database on the TEST_DATABASE_URL server that is dropped afterwards.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = process.env.TEST_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!serverUrl) {
     const target: DatabaseTarget = { kind: 'pglite', dataDir: null };
     const db = await createDatabase(target, silent);

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn, registerCompany, SCREENSHOT_DIR } from './support/session';
+
+const card = (page: Page, title: string) => page.locator('.ant-card').filter({ has: page.getByText(title, { exact: true }) });
+const dialog = (page: Page) => page.getByRole('dialog');
+
+test('company settings: each card is edited in its dialog, validated, saved and still there after a reload', async ({ page, request }) => {
+  const company = await registerCompany(request);
+  await openSignedIn(page, company, '/settings/tenant');
+  await expect(page).toHaveTitle('Firma – Meisterplaner');
+  await expect(card(page, 'Allgemeine Daten')).toContainText(company.companyName);
+  await expect(card(page, 'Bankdaten')).toContainText('Noch nicht hinterlegt.');
+
+  await card(page, 'Bankdaten').getByRole('button', { name: 'Bankdaten bearbeiten' }).click();
+  await dialog(page).getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog(page).getByText('Darf nicht leer sein')).toHaveCount(3);
+  await dialog(page).getByLabel('Bank').fill('Volksbank Stuttgart');
+  await dialog(page).getByLabel('IBAN').fill('DE00 1234 5678 9012 3456 78');
+  await dialog(page).getByLabel('BIC').fill('VOBADESS');
+  await dialog(page).getByLabel('IBAN').press('Enter');
+  await expect(dialog(page).getByText('Bitte geben Sie eine gültige IBAN ein.')).toBeVisible();
+  await dialog(page).getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+  await dialog(page).getByLabel('IBAN').press('Enter');
+  await expect(page.getByText('Bankdaten gespeichert.')).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(card(page, 'Bankdaten')).toContainText('DE89370400440532013000');
+
+  await card(page, 'Allgemeine Daten').getByRole('button', { name: 'Allgemeine Daten bearbeiten' }).click();
+  await dialog(page).getByLabel('Straße').fill('Industriestraße');
+  await dialog(page).getByLabel('Hausnummer').fill('7a');
+  await dialog(page).getByLabel('PLZ').fill('70565');
+  await dialog(page).getByLabel('Ort').fill('Stuttgart');
+  await dialog(page).getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Firmendaten gespeichert.')).toBeVisible();
+
+  await card(page, 'Kontaktinformationen').getByRole('button', { name: 'Kontaktinformationen bearbeiten' }).click();
+  await dialog(page).getByLabel('E-Mail').fill('keine-adresse');
+  await dialog(page).getByRole('button', { name: 'Abbrechen' }).click();
+  await card(page, 'Kontaktinformationen').getByRole('button', { name: 'Kontaktinformationen bearbeiten' }).click();
+  await expect(dialog(page).getByLabel('E-Mail')).toHaveValue('');
+  await dialog(page).getByRole('button', { name: 'Abbrechen' }).click();
+
+  await page.reload();
+  await expect(card(page, 'Allgemeine Daten')).toContainText('Industriestraße 7a');
+  await expect(card(page, 'Allgemeine Daten')).toContainText('70565 Stuttgart');
+  await expect(card(page, 'Bankdaten')).toContainText('Volksbank Stuttgart');
+  await expect(card(page, 'Kontaktinformationen')).toContainText('Noch nicht hinterlegt.');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/settings-edited.png`, fullPage: true });
+});
+
+test('company settings show their own message when the company cannot be loaded', async ({ page, request }) => {
+  const company = await registerCompany(request);
+  await page.route('**/api/electro/tenant-information', (route) =>
+    route.fulfill({ status: 404, json: { type: 'failure/NotFound', message: 'Firma nicht gefunden.' } }),
+  );
+  await openSignedIn(page, company, '/settings/tenant');
+  await expect(page.getByText('Firma konnte nicht geladen werden.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+});

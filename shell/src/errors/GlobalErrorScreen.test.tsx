@@ -1,0 +1,59 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ApiError, NetworkError } from '@planner/api';
+import { reportError } from '@planner/platform';
+import { UiProviders } from '@planner/ui';
+import { GlobalErrorScreen } from './GlobalErrorScreen';
+
+const renderApp = () =>
+  render(
+    <UiProviders>
+      <GlobalErrorScreen supportUrl="mailto:support@example.de">
+        <p>Anwendung</p>
+      </GlobalErrorScreen>
+    </UiProviders>,
+  );
+
+describe('GlobalErrorScreen', () => {
+  it('shows the app until an error is reported', () => {
+    renderApp();
+    expect(screen.getByText('Anwendung')).toBeTruthy();
+  });
+
+  it('shows the new-version page with its countdown for an errorCode starting with CVE', async () => {
+    renderApp();
+    act(() =>
+      reportError(
+        new ApiError(400, { type: 'ExpectedError', errorCode: 'CVE-ProtocolVersionMismatch', fallbackMessage: 'Version' }),
+      ),
+    );
+    expect(await screen.findByText('Neue Version verfügbar!')).toBeTruthy();
+    expect(screen.getByText(/in 60 Sekunden automatisch neu geladen/)).toBeTruthy();
+    expect(screen.queryByText('Anwendung')).toBeNull();
+  });
+
+  it('shows the Oops page with errorCode and message for an ExpectedError', async () => {
+    renderApp();
+    act(() =>
+      reportError(new ApiError(403, { type: 'ExpectedError', errorCode: 'Forbidden', fallbackMessage: 'Kein Zugriff.' })),
+    );
+    expect(await screen.findByText('Oops')).toBeTruthy();
+    expect(screen.getByText('Forbidden')).toBeTruthy();
+    expect(screen.getByText('Kein Zugriff.')).toBeTruthy();
+    expect(screen.getByText('Support kontaktieren')).toBeTruthy();
+  });
+
+  it('shows the network page with a 10 second countdown when the server cannot be reached', () => {
+    renderApp();
+    act(() => reportError(new NetworkError(new TypeError('Failed to fetch'))));
+    expect(screen.getByText('Die Anwendung ist vorübergehend nicht erreichbar')).toBeTruthy();
+    expect(screen.getByText('Neuer Versuch in 10 Sekunden.')).toBeTruthy();
+  });
+
+  it('shows the unexpected-error page for any other error', async () => {
+    renderApp();
+    act(() => reportError(new Error('Kaputt')));
+    expect(await screen.findByText('Ein unerwarteter Fehler ist aufgetreten')).toBeTruthy();
+    expect(screen.getByText('Kaputt')).toBeTruthy();
+  });
+});

@@ -1,0 +1,3 @@
+import { NotFoundPage } from '@planner/ui';
+
+export default NotFoundPage;

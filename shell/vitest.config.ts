@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  define: { __APP_VERSION__: '"1.0.0"', __BUILD_ID__: '"test"', __BUILT_AT__: '"2026-11-22T10:00:00.000Z"' },
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['./vitest.setup.ts'],
+    testTimeout: 15_000,
+  },
+});
