@@ -48,6 +48,7 @@ beforeAll(async () => {
     'mfe-pv/dist/remote.json': JSON.stringify(PV_REMOTE),
     'mfe-planning/dist/remote.json': '{ "routePrefixes": "kaputt" }',
     'mfe-checkout/dist/remoteEntry.js': 'var mfe_checkout;',
+    'mfe-crm/dist/static/js/large.1a2b3c.js': `export const rows = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ i })))};`,
   });
   app = await appWith({ STATIC_ROOT: staticRoot });
 });
@@ -103,6 +104,18 @@ describe('the remotes', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(remoteJson.headers['cache-control']).toBe('no-cache');
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('are sent compressed to browsers that accept it', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/remotes/mfe-crm/static/js/large.1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.rawPayload.length).toBeLessThan(4000);
   });
 
   it('answer 404 for missing files, never the shell', async () => {

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createTokenService } from '../auth/tokens';
 import type { Config } from '../config';
@@ -34,6 +35,8 @@ export function createApp({ config, db, jwtSecret, logger }: AppOptions): Fastif
   const services: AppServices = { config, db, tokens: createTokenService(jwtSecret), blobs: postgresBlobStore };
   app.decorate('verifyAccessToken', services.tokens.verifyAccessToken);
 
+  // Compresses API answers and the apps' files (the browser caches hashed chunks for good).
+  void app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   installRequestIdHeader(app);
   installSecurityHeaders(app);
   installProtocolCheck(app);
