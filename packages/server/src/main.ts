@@ -3,16 +3,27 @@ import type { Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, type Db } from './db/database';
 import { runMigrations } from './db/migrate';
-import { seedDemoCompany } from './demo/seedDemoCompany';
+import { ensureDemoAccount, runPendingSteps } from './demo/seedDemoCompany';
+import { DEMO_LOGIN_NAME } from './demo/demoCompany';
 import { createApp } from './http/createApp';
 import { createLogger } from './logger';
 import { createSecretStore, type SecretStore } from './secrets/secretStore';
 
-async function seedDemo(config: Config, db: Db, secrets: SecretStore, logger: Logger): Promise<void> {
+/** Creates the demo account before the server answers; returns the demo company's id. */
+async function prepareDemoAccount(config: Config, db: Db, secrets: SecretStore, logger: Logger): Promise<string> {
   const password = config.demoPassword ?? (await secrets.getOrCreate('demo-password'));
-  const { loginName } = await seedDemoCompany(db, password);
+  const tenantId = await ensureDemoAccount(db, password);
   const shownPassword = config.demoPassword ? '(aus DEMO_PASSWORD)' : password;
-  logger.info(`========== Demo-Zugang: ${loginName} / Passwort: ${shownPassword} ==========`);
+  logger.info(`========== Demo-Zugang: ${DEMO_LOGIN_NAME} / Passwort: ${shownPassword} ==========`);
+  return tenantId;
+}
+
+/** The demo data (catalogue, customers, projects …) is added while the server already answers. */
+function seedDemoDataInBackground(db: Db, tenantId: string, logger: Logger): void {
+  runPendingSteps(db, tenantId).then(
+    () => logger.info('demo data ready'),
+    (error: unknown) => logger.error({ err: error }, 'demo data could not be added'),
+  );
 }
 
 function closeOnSignals(app: FastifyInstance, db: Db, logger: Logger): void {
@@ -35,12 +46,13 @@ async function start(): Promise<void> {
 
   const secrets = createSecretStore(config, db);
   const jwtSecret = config.jwtSecret ?? (await secrets.getOrCreate('jwt-secret'));
-  if (config.demoSeed) await seedDemo(config, db, secrets, logger);
+  const demoTenantId = config.demoSeed ? await prepareDemoAccount(config, db, secrets, logger) : null;
 
   const app = createApp({ config, db, jwtSecret, logger });
   closeOnSignals(app, db, logger);
   await app.listen({ port: config.port, host: config.host });
   logger.info(`listening on http://localhost:${config.port}`);
+  if (demoTenantId) seedDemoDataInBackground(db, demoTenantId, logger);
 }
 
 start().catch((error: unknown) => {

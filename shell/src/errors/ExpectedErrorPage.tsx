@@ -1,8 +1,8 @@
 import type { ErrorBody } from '@planner/api';
-import { Button, Descriptions, Result, Space, usePageTitle } from '@planner/ui';
+import { Descriptions, Result, Space, usePageTitle } from '@planner/ui';
 import { BuildInfo } from './BuildInfo';
 import { ErrorPageFrame } from './ErrorPageFrame';
-import { reloadPage } from './reloadPage';
+import { ErrorPageActions } from './ErrorPageActions';
 import { StackTrace } from './StackTrace';
 
 export function ExpectedErrorPage({ body, status, supportUrl }: { body: ErrorBody; status: number; supportUrl: string }) {
@@ -13,18 +13,9 @@ export function ExpectedErrorPage({ body, status, supportUrl }: { body: ErrorBod
         status="error"
         title="Oops"
         subTitle={body.fallbackMessage}
-        extra={
-          <Space wrap>
-            <Button type="primary" onClick={reloadPage}>
-              Seite neu laden
-            </Button>
-            <Button href={supportUrl} target="_blank" rel="noreferrer">
-              Support kontaktieren
-            </Button>
-          </Space>
-        }
+        extra={<ErrorPageActions supportUrl={supportUrl} />}
       >
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Descriptions
             size="small"
             column={1}

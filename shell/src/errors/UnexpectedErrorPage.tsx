@@ -1,7 +1,7 @@
-import { Button, Result, Space, usePageTitle } from '@planner/ui';
+import { Result, Space, usePageTitle } from '@planner/ui';
 import { BuildInfo } from './BuildInfo';
 import { ErrorPageFrame } from './ErrorPageFrame';
-import { reloadPage } from './reloadPage';
+import { ErrorPageActions } from './ErrorPageActions';
 import { StackTrace } from './StackTrace';
 
 export function UnexpectedErrorPage({ message, stack, supportUrl }: { message: string; stack?: string | null; supportUrl: string }) {
@@ -12,18 +12,9 @@ export function UnexpectedErrorPage({ message, stack, supportUrl }: { message: s
         status="500"
         title="Ein unerwarteter Fehler ist aufgetreten"
         subTitle={message}
-        extra={
-          <Space wrap>
-            <Button type="primary" onClick={reloadPage}>
-              Seite neu laden
-            </Button>
-            <Button href={supportUrl} target="_blank" rel="noreferrer">
-              Support kontaktieren
-            </Button>
-          </Space>
-        }
+        extra={<ErrorPageActions supportUrl={supportUrl} />}
       >
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <BuildInfo />
           <StackTrace stack={stack} />
         </Space>

@@ -9,7 +9,7 @@ import { DEMO_COMPANY, DEMO_ENVIRONMENTS, DEMO_LOGIN_NAME, DEMO_OWNER } from './
 import { demoSeedSteps, type DemoSeedStep } from './seedSteps';
 
 /** Creates the demo company and its user, or sets the user's password to `password`. */
-async function ensureDemoAccount(db: Db, password: string): Promise<string> {
+export async function ensureDemoAccount(db: Db, password: string): Promise<string> {
   const existing = await asSystem(db, (trx) => findUserByLoginName(trx, DEMO_LOGIN_NAME));
   if (existing) {
     if (!(await verifyPassword(existing.passwordHash, password))) {
@@ -35,7 +35,12 @@ async function ensureDemoAccount(db: Db, password: string): Promise<string> {
   }
 }
 
-async function runPendingSteps(db: Db, tenantId: string, steps: readonly DemoSeedStep[]): Promise<void> {
+/** Adds the demo data of every feature that the demo company does not have yet. */
+export async function runPendingSteps(
+  db: Db,
+  tenantId: string,
+  steps: readonly DemoSeedStep[] = demoSeedSteps,
+): Promise<void> {
   for (const step of steps) {
     await withTenant(db, tenantId, async (trx) => {
       // Instances starting at the same time run each step one after the other.
