@@ -10,3 +10,4 @@ export * from './tenant/endpoints';
 export * from './appConfig';
 export * from './remotes/manifest';
 export * from './client';
+export * from './masterdata';

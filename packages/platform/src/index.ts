@@ -18,3 +18,4 @@ export type { ApiMutationOptions } from './useApiMutation';
 export type { Unwrapped } from './unwrap';
 export { PlatformProviders } from './PlatformProviders';
 export { readSidebarCollapsed, writeSidebarCollapsed } from './sidebarCookie';
+export * from './selectors';

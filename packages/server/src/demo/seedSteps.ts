@@ -1,4 +1,5 @@
 import type { TenantTransaction } from '../db/scopes';
+import { masterdataDemoStep } from '../masterdata/demo/seed';
 
 /**
  * Demo data of one feature, added to the demo company once: each step runs the first time
@@ -11,4 +12,4 @@ export interface DemoSeedStep {
 }
 
 /** Every feature's demo data, in order; a feature appends its step here. */
-export const demoSeedSteps: readonly DemoSeedStep[] = [];
+export const demoSeedSteps: readonly DemoSeedStep[] = [masterdataDemoStep];

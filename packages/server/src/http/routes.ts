@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAppConfigRoutes } from '../appConfig/routes';
 import { registerAuthRoutes } from '../auth/routes';
 import { registerHealthRoutes } from '../health/routes';
+import { registerMasterdataRoutes } from '../masterdata/routes';
 import { registerTenantRoutes } from '../tenant/routes';
 import type { AppServices } from './services';
 
@@ -13,4 +14,5 @@ export const featureRoutes: readonly FeatureRoutes[] = [
   registerAppConfigRoutes,
   registerAuthRoutes,
   registerTenantRoutes,
+  registerMasterdataRoutes,
 ];

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as platform from './0001_platform';
+import * as masterdata from './0002_masterdata';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -7,4 +8,5 @@ import * as platform from './0001_platform';
  */
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
+  '0002_masterdata': masterdata,
 };

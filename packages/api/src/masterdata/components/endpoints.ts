@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { endpoint } from '../../endpoint';
+import { listQuerySchema } from '../../envelope';
+import type { ElectricalComponent, Tag } from './schemas';
+import { ElectricalComponentBodySchema } from './schemas';
+
+const COMPONENTS = '/api/electro/components';
+
+export const COMPONENT_SORT_KEYS = ['Label', 'Price'] as const;
+export const MSG_COMPONENT_NOT_FOUND = 'Fehler beim Laden des Bauteils.';
+
+/** List query of installations: the common list query plus a label filter (`anyText` also searches tags). */
+export const ComponentListQuerySchema = v.object({
+  ...listQuerySchema(COMPONENT_SORT_KEYS).entries,
+  label: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+});
+
+/**
+ * Installations (electrical components) with tags. PUT creates or replaces and records the
+ * price from priceValidFrom in the price history. DELETE archives an installation that a
+ * specification or plan still uses; archived ones still answer GET by id.
+ */
+export const componentEndpoints = {
+  list: endpoint<ElectricalComponent[]>()({
+    method: 'GET',
+    path: COMPONENTS,
+    query: ComponentListQuerySchema,
+    paged: true,
+  }),
+  tags: endpoint<Tag[]>()({
+    method: 'GET',
+    path: `${COMPONENTS}/tags`,
+    query: listQuerySchema(['Name'] as const),
+    paged: true,
+  }),
+  get: endpoint<ElectricalComponent>()({ method: 'GET', path: `${COMPONENTS}/:id`, failures: ['failure/NotFound'] }),
+  /** An icon is required on create: missing → 400 naming `component.icon`. */
+  put: endpoint<ElectricalComponent>()({ method: 'PUT', path: `${COMPONENTS}/:id`, body: ElectricalComponentBodySchema }),
+  delete: endpoint<null>()({ method: 'DELETE', path: `${COMPONENTS}/:id`, failures: ['failure/NotFound'] }),
+};

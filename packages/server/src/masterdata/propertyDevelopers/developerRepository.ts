@@ -1,0 +1,115 @@
+import type { PropertyDeveloper, PropertyDeveloperInput, PROPERTY_DEVELOPER_SORT_KEYS } from '@planner/api';
+import type { Selectable } from 'kysely';
+import type { TenantTransaction } from '../../db/scopes';
+import { deleteOrArchive } from '../deleteOrArchive';
+import { containsPattern, sortDirection, windowTotal } from '../listing';
+import type { PropertyDevelopersTable } from '../tables';
+
+type Row = Pick<
+  Selectable<PropertyDevelopersTable>,
+  'id' | 'name' | 'street' | 'house_number' | 'zip_code' | 'city' | 'mail' | 'phone' | 'fax' | 'url'
+>;
+
+const COLUMNS = ['id', 'name', 'street', 'house_number', 'zip_code', 'city', 'mail', 'phone', 'fax', 'url'] as const;
+
+const toDeveloper = (row: Row): PropertyDeveloper => ({
+  id: row.id,
+  namespace: row.name,
+  name: row.name,
+  address: { street: row.street, houseNumber: row.house_number, zipCode: row.zip_code, city: row.city },
+  contactInformation: { mail: row.mail, phone: row.phone, fax: row.fax, url: row.url },
+});
+
+export interface DeveloperListQuery {
+  pageIndex: number;
+  pageSize: number;
+  sortBy?: (typeof PROPERTY_DEVELOPER_SORT_KEYS)[number];
+  sortOrder?: 'Asc' | 'Desc';
+  anyText?: string;
+}
+
+export async function listDevelopers(trx: TenantTransaction, tenantId: string, query: DeveloperListQuery) {
+  const active = trx
+    .selectFrom('property_developers')
+    .where('tenant_id', '=', tenantId)
+    .where('archived_at', 'is', null);
+  const pattern = query.anyText ? containsPattern(query.anyText) : null;
+  const filtered = pattern
+    ? active.where((eb) =>
+        eb.or([eb('name', 'ilike', pattern), eb('city', 'ilike', pattern), eb('street', 'ilike', pattern)]),
+      )
+    : active;
+  const direction = sortDirection(query.sortOrder);
+  const sortColumn = query.sortBy === 'City' ? 'city' : 'name';
+  const [rows, total] = await Promise.all([
+    filtered
+      .select([...COLUMNS, windowTotal().as('filtered_total')])
+      .orderBy((eb) => eb.fn('lower', [sortColumn]), direction)
+      .orderBy('id')
+      .limit(query.pageSize)
+      .offset(query.pageIndex * query.pageSize)
+      .execute(),
+    active.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { developers: rows.map(toDeveloper), filteredTotal: rows[0]?.filtered_total ?? 0, total: total.count };
+}
+
+/** Also finds archived developers, which projects still show. */
+export async function findDeveloper(trx: TenantTransaction, tenantId: string, id: string) {
+  const row = await trx
+    .selectFrom('property_developers')
+    .select(COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toDeveloper(row);
+}
+
+/** True when the developer exists for the tenant and is not archived. */
+export async function developerIsActive(trx: TenantTransaction, tenantId: string, id: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('property_developers')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function saveDeveloper(trx: TenantTransaction, tenantId: string, developer: PropertyDeveloperInput) {
+  const { address, contactInformation } = developer;
+  const columns = {
+    name: developer.name,
+    street: address.street,
+    house_number: address.houseNumber,
+    zip_code: address.zipCode,
+    city: address.city,
+    mail: contactInformation.mail,
+    phone: contactInformation.phone,
+    fax: contactInformation.fax,
+    url: contactInformation.url,
+  };
+  await trx
+    .insertInto('property_developers')
+    .values({ tenant_id: tenantId, id: developer.id, ...columns })
+    .onConflict((oc) => oc.columns(['tenant_id', 'id']).doUpdateSet(columns))
+    .execute();
+}
+
+/** Deletes the developer with its Bauleiter and specifications, or archives it while a project refers to it. */
+export async function deleteDeveloper(trx: TenantTransaction, tenantId: string, id: string): Promise<boolean> {
+  if (!(await developerIsActive(trx, tenantId, id))) return false;
+  await deleteOrArchive(
+    trx,
+    () => trx.deleteFrom('property_developers').where('tenant_id', '=', tenantId).where('id', '=', id).execute(),
+    () =>
+      trx
+        .updateTable('property_developers')
+        .set({ archived_at: new Date() })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .execute(),
+  );
+  return true;
+}

@@ -1,0 +1,124 @@
+import type { CoverKind } from '@planner/api';
+import type { ColumnType } from 'kysely';
+import type { CreatedAt } from '../db/schema';
+
+type ArchivedAt = ColumnType<Date | null, never, Date | null>;
+type Bytes = ColumnType<Uint8Array, Uint8Array, Uint8Array>;
+/** A date column (`date`), written as ISO day string. */
+type Day = ColumnType<Date | string, string, string>;
+
+export interface TagsTable {
+  tenant_id: string;
+  id: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface ElectricalComponentsTable {
+  tenant_id: string;
+  id: string;
+  label: string;
+  icon: Bytes;
+  cover_kind: CoverKind;
+  archived_at: ArchivedAt;
+  created_at: CreatedAt;
+}
+
+export interface ElectricalComponentTagsTable {
+  tenant_id: string;
+  component_id: string;
+  tag_id: string;
+}
+
+export interface ElectricalComponentPricesTable {
+  tenant_id: string;
+  component_id: string;
+  valid_from: Day;
+  price: number;
+}
+
+export interface AdditionalInstallationsTable {
+  tenant_id: string;
+  id: string;
+  title: string;
+  description: string;
+  icon: ColumnType<Uint8Array | null, Uint8Array | null, Uint8Array | null>;
+  archived_at: ArchivedAt;
+  created_at: CreatedAt;
+}
+
+export interface AdditionalInstallationPricesTable {
+  tenant_id: string;
+  additional_installation_id: string;
+  valid_from: Day;
+  price: number;
+}
+
+export interface PropertyDevelopersTable {
+  tenant_id: string;
+  id: string;
+  name: string;
+  street: string;
+  house_number: string;
+  zip_code: string;
+  city: string;
+  mail: string;
+  phone: string;
+  fax: string;
+  url: string;
+  archived_at: ArchivedAt;
+  created_at: CreatedAt;
+}
+
+export interface ContactPersonsTable {
+  tenant_id: string;
+  id: string;
+  property_developer_id: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  cellphone: string;
+  email: string | null;
+  archived_at: ArchivedAt;
+  created_at: CreatedAt;
+}
+
+export interface ConstructionSpecificationsTable {
+  tenant_id: string;
+  id: string;
+  property_developer_id: string;
+  name: string;
+  archived_at: ArchivedAt;
+  created_at: CreatedAt;
+}
+
+export interface RoomTypesTable {
+  tenant_id: string;
+  id: string;
+  construction_specification_id: string;
+  name: string;
+  archived_at: ArchivedAt;
+}
+
+export interface RoomTypeComponentsTable {
+  tenant_id: string;
+  room_type_id: string;
+  component_id: string;
+  amount: number;
+}
+
+declare module '../db/schema' {
+  interface Database {
+    tags: TagsTable;
+    electrical_components: ElectricalComponentsTable;
+    electrical_component_tags: ElectricalComponentTagsTable;
+    electrical_component_prices: ElectricalComponentPricesTable;
+    additional_installations: AdditionalInstallationsTable;
+    additional_installation_prices: AdditionalInstallationPricesTable;
+    property_developers: PropertyDevelopersTable;
+    contact_persons: ContactPersonsTable;
+    construction_specifications: ConstructionSpecificationsTable;
+    room_types: RoomTypesTable;
+    room_type_components: RoomTypeComponentsTable;
+  }
+}
