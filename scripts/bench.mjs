@@ -1,8 +1,9 @@
 // `npm run bench`: measures the performance budgets against the production build.
 import { benchCrmPageWeight } from './bench/pageWeight.mjs';
 import { benchServerStart } from './bench/server.mjs';
+import { benchCustomerList } from './bench/customerList.mjs';
 
-const benches = [benchServerStart, () => benchCrmPageWeight('/settings/tenant')];
+const benches = [benchServerStart, () => benchCrmPageWeight('/settings/tenant'), benchCustomerList];
 
 const results = [];
 for (const bench of benches) results.push(...(await bench()));

@@ -2,5 +2,21 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
 const CompanySettingsPage = lazy(() => import('./settings/CompanySettingsPage'));
+const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
+const CustomerListPage = lazy(() => import('./customers/CustomerListPage'));
+const CustomerDetailPage = lazy(() => import('./customers/CustomerDetailPage'));
+const JobsiteListPage = lazy(() => import('./jobsites/JobsiteListPage'));
+const JobsiteDetailPage = lazy(() => import('./jobsites/JobsiteDetailPage'));
+const ProjectListPage = lazy(() => import('./projects/ProjectListPage'));
+const ProjectDetailPage = lazy(() => import('./projects/ProjectDetailPage'));
 
-export const routes: RouteObject[] = [{ path: '/settings/tenant', element: <CompanySettingsPage /> }];
+export const routes: RouteObject[] = [
+  { path: '/', element: <DashboardPage /> },
+  { path: '/customers', element: <CustomerListPage /> },
+  { path: '/customers/:customerId', element: <CustomerDetailPage /> },
+  { path: '/jobsites', element: <JobsiteListPage /> },
+  { path: '/jobsites/:jobsiteId', element: <JobsiteDetailPage /> },
+  { path: '/projects', element: <ProjectListPage /> },
+  { path: '/projects/:projectId', element: <ProjectDetailPage /> },
+  { path: '/settings/tenant', element: <CompanySettingsPage /> },
+];

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -44,10 +45,14 @@ async function emptyClusterFor(dataDir: string): Promise<{ loadDataDir?: Blob }>
 }
 
 async function createEmbeddedPool(dataDir: string | null): Promise<PostgresPool> {
-  const parsers = Object.fromEntries(NUMBER_TYPE_OIDS.map((oid) => [oid, parseNumber]));
-  if (dataDir === null) return createPglitePool(await PGlite.create({ parsers }));
+  const options = {
+    parsers: Object.fromEntries(NUMBER_TYPE_OIDS.map((oid) => [oid, parseNumber])),
+    // Trigram indexes serve the lists' anyText searches, as on a PostgreSQL server.
+    extensions: { pg_trgm },
+  };
+  if (dataDir === null) return createPglitePool(await PGlite.create(options));
   await mkdir(dataDir, { recursive: true });
-  return createPglitePool(await PGlite.create({ dataDir, parsers, ...(await emptyClusterFor(dataDir)) }));
+  return createPglitePool(await PGlite.create({ dataDir, ...options, ...(await emptyClusterFor(dataDir)) }));
 }
 
 export async function createDatabase(target: DatabaseTarget, logger: Logger): Promise<Db> {

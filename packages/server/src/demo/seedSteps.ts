@@ -1,5 +1,6 @@
 import type { TenantTransaction } from '../db/scopes';
 import { masterdataDemoStep } from '../masterdata/demo/seed';
+import { crmDemoStep } from '../projects/demoSeed';
 
 /**
  * Demo data of one feature, added to the demo company once: each step runs the first time
@@ -12,4 +13,4 @@ export interface DemoSeedStep {
 }
 
 /** Every feature's demo data, in order; a feature appends its step here. */
-export const demoSeedSteps: readonly DemoSeedStep[] = [masterdataDemoStep];
+export const demoSeedSteps: readonly DemoSeedStep[] = [masterdataDemoStep, crmDemoStep];

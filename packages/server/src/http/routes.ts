@@ -4,6 +4,10 @@ import { registerAuthRoutes } from '../auth/routes';
 import { registerHealthRoutes } from '../health/routes';
 import { registerMasterdataRoutes } from '../masterdata/routes';
 import { registerTenantRoutes } from '../tenant/routes';
+import { registerConfigurationRoutes } from '../configurations/routes';
+import { registerCustomerRoutes } from '../customers/routes';
+import { registerJobsiteRoutes } from '../jobsites/routes';
+import { registerProjectRoutes } from '../projects/routes';
 import type { AppServices } from './services';
 
 export type FeatureRoutes = (app: FastifyInstance, services: AppServices) => void;
@@ -15,4 +19,8 @@ export const featureRoutes: readonly FeatureRoutes[] = [
   registerAuthRoutes,
   registerTenantRoutes,
   registerMasterdataRoutes,
+  registerCustomerRoutes,
+  registerJobsiteRoutes,
+  registerProjectRoutes,
+  registerConfigurationRoutes,
 ];

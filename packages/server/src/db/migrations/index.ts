@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as platform from './0001_platform';
+import * as crm from './0003_crm';
 import * as masterdata from './0002_masterdata';
 
 /**
@@ -8,5 +9,6 @@ import * as masterdata from './0002_masterdata';
  */
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
+  '0003_crm': crm,
   '0002_masterdata': masterdata,
 };

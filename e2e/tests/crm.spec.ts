@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openSignedIn, registerCompany, SCREENSHOT_DIR, type RegisteredCompany } from './support/session';
+
+const FLOOR_PLANS_URL = /\/projects\/[0-9a-f-]{36}\/configurations\/[0-9a-f-]{36}\/floorplans$/;
+
+const auth = (company: RegisteredCompany) => ({ authorization: `Bearer ${company.tokens.accessToken}` });
+
+async function createCustomer(request: APIRequestContext, company: RegisteredCompany, lastName: string, city = 'Freiburg') {
+  const id = randomUUID();
+  const response = await request.put(`/api/customers/${id}`, {
+    headers: auth(company),
+    data: {
+      id,
+      firstName: 'Klara',
+      lastName,
+      address: { street: 'Schwarzwaldstraße', houseNumber: '8', zipCode: '79102', city },
+      phone: '0761 123456',
+      cellphone: '',
+      email: `${lastName.toLowerCase()}@example.de`,
+    },
+  });
+  expect(response.status()).toBe(200);
+  return id;
+}
+
+async function createJobsite(request: APIRequestContext, company: RegisteredCompany, customerId: string) {
+  const id = randomUUID();
+  const response = await request.put(`/api/jobsites/${id}`, {
+    headers: auth(company),
+    data: {
+      jobsite: {
+        id,
+        customerId,
+        location: { street: 'Talweg', houseNumber: '21', zipCode: '79199', city: 'Kirchzarten' },
+        buildingType: 'SemiDetachedHouse',
+        comment: '',
+      },
+    },
+  });
+  expect(response.status()).toBe(200);
+  return id;
+}
+
+const wizard = (page: Page) => page.getByRole('dialog', { name: 'Projekt anlegen' });
+
+test('the wizard creates a new customer, a new jobsite and the project, then opens its floor plans', async ({ page, request }) => {
+  const company = await registerCompany(request);
+  await openSignedIn(page, company, '/');
+  await expect(page.getByText('Keine aktuellen Projekte gefunden.')).toBeVisible();
+  await page.getByRole('button', { name: 'Neues Projekt anlegen' }).click();
+  const dialog = wizard(page);
+
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+  await expect(dialog.getByText('Bitte treffen Sie eine Wahl.')).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByText('Neuen Kunden anlegen').click();
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+  await dialog.getByLabel('Vorname').fill('Lena');
+  await dialog.getByLabel('Nachname').fill('Brandt');
+  await dialog.getByLabel('Straße').fill('Mühlenweg');
+  await dialog.getByLabel('Hausnummer').fill('4');
+  await dialog.getByLabel('PLZ').fill('28195');
+  await dialog.getByLabel('Ort').fill('Bremen');
+  await dialog.getByLabel('Telefon').fill('04211234567');
+  await dialog.getByLabel('Mobil').click();
+  await expect(dialog.getByLabel('Telefon')).toHaveValue('0421 1234567');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/crm-wizard-customer.png` });
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+
+  await dialog.getByText('Kundenadresse verwenden').click();
+  await expect(dialog.getByLabel('Ort')).toHaveValue('Bremen');
+  await expect(dialog.getByLabel('Ort')).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+  await expect(dialog.getByText('Bitte wählen Sie einen Gebäudetyp aus.')).toBeVisible();
+  await dialog.getByLabel('Gebäudetyp').click();
+  await page.getByTitle('Einfamilienhaus').click();
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+
+  await expect(dialog.getByLabel('Projektname')).toHaveValue('Brandt, Bremen');
+  await dialog.getByText('über Bauunternehmen').click();
+  await expect(dialog.getByText('Es wurden noch keine Bauträger angelegt.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+  await expect(dialog.getByText('Bitte wählen Sie einen Bauträger aus.')).toBeVisible();
+  await dialog.getByText('von Privatperson').click();
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+
+  await expect(dialog.getByText('Brandt, Lena (neu)')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/crm-wizard-summary.png` });
+  await dialog.getByRole('button', { name: 'Projekt anlegen' }).click();
+  await expect(page).toHaveURL(FLOOR_PLANS_URL);
+
+  await page.goto('/');
+  await expect(page.getByText('Brandt, Bremen')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/crm-dashboard.png` });
+});
+
+test('the wizard creates a project for an existing customer and jobsite', async ({ page, request }) => {
+  const company = await registerCompany(request);
+  const customerId = await createCustomer(request, company, 'Vogel');
+  await createJobsite(request, company, customerId);
+  await openSignedIn(page, company, '/projects');
+  await page.getByRole('button', { name: 'Neues Projekt anlegen' }).click();
+  const dialog = wizard(page);
+
+  await dialog.getByRole('searchbox', { name: 'Kunde suchen' }).fill('vog');
+  await dialog.getByText('Vogel, Klara').click();
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+  await expect(dialog.getByText('Bitte treffen Sie eine Wahl.')).toBeVisible();
+  await dialog.getByText('Talweg 21, 79199 Kirchzarten').click();
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+  await expect(dialog.getByLabel('Projektname')).toHaveValue('Vogel, Kirchzarten');
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+  await dialog.getByRole('button', { name: 'Projekt anlegen' }).click();
+  await expect(page).toHaveURL(FLOOR_PLANS_URL);
+
+  await page.goto('/projects');
+  await page.getByText('Vogel, Kirchzarten').click();
+  await expect(page).toHaveURL(FLOOR_PLANS_URL);
+  const projectId = new URL(page.url()).pathname.split('/')[2];
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByRole('heading', { name: 'Vogel, Kirchzarten' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Angebot 1', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'In Bearbeitung' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Neues Angebot' }).click();
+  await page.getByRole('dialog', { name: 'Neues Angebot' }).getByLabel('Name des Angebots').press('Enter');
+  await expect(page.getByText('Angebot erstellt.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Angebot 2', exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/crm-project-detail.png` });
+});
+
+test('the customer list keeps search, sort and page in the URL, and a customer is deleted after confirmation', async ({ page, request }) => {
+  const company = await registerCompany(request);
+  const names = ['Adler', 'Berger', 'Conrad', 'Dietrich', 'Ebert', 'Fischer', 'Graf', 'Hahn', 'Illner', 'Jung', 'Kraus', 'Lang'];
+  for (const name of names) await createCustomer(request, company, name, name === 'Lang' ? 'Ulm' : 'Freiburg');
+
+  await openSignedIn(page, company, '/customers');
+  await expect(page.getByRole('cell', { name: 'Adler, Klara' })).toBeVisible();
+  await page.getByText('Name', { exact: true }).click();
+  await page.getByText('Name', { exact: true }).click();
+  await expect(page).toHaveURL(/sortBy=LastName&sortOrder=Desc/);
+  await expect(page.getByRole('row').nth(1)).toContainText('Lang, Klara');
+  await page.getByTitle('2', { exact: true }).click();
+  await expect(page).toHaveURL(/pageIndex=1/);
+  await expect(page.getByRole('cell', { name: 'Adler, Klara' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('cell', { name: 'Adler, Klara' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/crm-customers.png` });
+
+  await page.getByRole('searchbox', { name: 'Kunde suchen' }).fill('ulm');
+  await expect(page).toHaveURL(/anyText=ulm/);
+  await expect(page).not.toHaveURL(/pageIndex/);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Kunde suchen' })).toHaveValue('ulm');
+  await page.getByRole('cell', { name: 'Lang, Klara' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Lang, Klara' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'lang@example.de' })).toHaveAttribute('href', 'mailto:lang@example.de');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/crm-customer-detail.png` });
+  await page.getByRole('button', { name: 'Optionen' }).click();
+  await page.getByRole('menuitem', { name: 'Löschen' }).click();
+  const confirm = page.getByRole('dialog', { name: '"Lang, Klara" wirklich löschen?' });
+  await expect(confirm).toContainText('Das kann nicht rückgängig gemacht werden.');
+  await confirm.getByRole('button', { name: 'Kunde löschen' }).click();
+  await expect(page.getByText('Kunde wurde gelöscht.')).toBeVisible();
+  await expect(page).toHaveURL('/customers');
+  await page.getByRole('searchbox', { name: 'Kunde suchen' }).fill('Lang');
+  await expect(page.getByText('Keine Einträge gefunden.')).toBeVisible();
+});

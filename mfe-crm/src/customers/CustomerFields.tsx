@@ -1,0 +1,62 @@
+import { CustomerSchema, type CustomerInput } from '@planner/api';
+import { Col, Form, Input, Row, valibotFieldRules } from '@planner/ui';
+import { AddressFields } from '../common/AddressFields';
+import { formatPhoneNumber } from '../common/phone';
+
+const rules = valibotFieldRules(CustomerSchema);
+
+function PhoneInput({ name, label }: { name: 'phone' | 'cellphone'; label: string }) {
+  const form = Form.useFormInstance();
+  return (
+    <Form.Item name={name} label={label} rules={rules[name]}>
+      <Input
+        type="tel"
+        autoComplete="tel"
+        onBlur={(event) => form.setFieldValue(name, formatPhoneNumber(event.target.value))}
+      />
+    </Form.Item>
+  );
+}
+
+/** The fields of a customer, used by the customer dialog and the project wizard. */
+export function CustomerFields() {
+  return (
+    <>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="firstName" label="Vorname" rules={rules.firstName}>
+            <Input autoFocus autoComplete="given-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="lastName" label="Nachname" rules={rules.lastName}>
+            <Input autoComplete="family-name" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <AddressFields name="address" />
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <PhoneInput name="phone" label="Telefon" />
+        </Col>
+        <Col xs={24} sm={12}>
+          <PhoneInput name="cellphone" label="Mobil" />
+        </Col>
+      </Row>
+      <Form.Item name="email" label="E-Mail" rules={rules.email}>
+        <Input type="email" autoComplete="email" />
+      </Form.Item>
+    </>
+  );
+}
+
+export const EMPTY_CUSTOMER_FIELDS = { phone: '', cellphone: '', email: '' };
+
+/** The form's values as customer; optional fields the user never touched are empty. */
+export const toCustomerInput = (values: Omit<CustomerInput, 'id'>, id: string): CustomerInput => ({
+  ...values,
+  id,
+  phone: values.phone ?? '',
+  cellphone: values.cellphone ?? '',
+  email: values.email ?? '',
+});

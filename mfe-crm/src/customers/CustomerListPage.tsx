@@ -1,0 +1,76 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { CUSTOMER_SORT_KEYS, customerDisplayName, formatAddressLine, type Customer } from '@planner/api';
+import { Button, ListPage, Typography, useListUrlState, usePageTitle, type ListColumn } from '@planner/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CustomerDialog } from './CustomerDialog';
+import { useCustomerList } from './useCustomers';
+
+const columns: ListColumn<Customer>[] = [
+  {
+    title: 'Kunde',
+    key: 'combined',
+    breakpoints: ['mobile'],
+    render: (_, customer) => (
+      <>
+        <Typography.Text strong>{customerDisplayName(customer)}</Typography.Text>
+        <br />
+        <Typography.Text type="secondary">{formatAddressLine(customer.address)}</Typography.Text>
+      </>
+    ),
+  },
+  {
+    title: 'Name',
+    sortKey: 'LastName',
+    breakpoints: ['tablet', 'desktop'],
+    render: (_, customer) => customerDisplayName(customer),
+  },
+  {
+    title: 'Adresse',
+    sortKey: 'Address',
+    breakpoints: ['tablet', 'desktop'],
+    render: (_, customer) => formatAddressLine(customer.address),
+  },
+  {
+    title: 'Telefon',
+    sortKey: 'Phone',
+    breakpoints: ['desktop'],
+    render: (_, customer) => customer.phone || customer.cellphone || '–',
+  },
+  { title: 'E-Mail', sortKey: 'Email', breakpoints: ['desktop'], render: (_, customer) => customer.email || '–' },
+];
+
+export default function CustomerListPage() {
+  usePageTitle('Kunden');
+  const list = useListUrlState({ sortKeys: CUSTOMER_SORT_KEYS });
+  const { data, paginationInfo, isPlaceholderData } = useCustomerList(list.query);
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <>
+      <ListPage<Customer>
+        title="Kunden"
+        breadcrumbs={[{ label: 'Kunden' }]}
+        primaryAction={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            Kunde erstellen
+          </Button>
+        }
+        list={list}
+        rows={data}
+        paginationInfo={paginationInfo}
+        loading={isPlaceholderData}
+        columns={columns}
+        rowKey="id"
+        onRowClick={(customer) => void navigate(`/customers/${customer.id}`)}
+        searchPlaceholder="Kunde suchen"
+      />
+      <CustomerDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onSaved={(customer) => void navigate(`/customers/${customer.id}`)}
+      />
+    </>
+  );
+}

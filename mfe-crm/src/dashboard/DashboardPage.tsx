@@ -1,0 +1,63 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { configurationStatusText, customerDisplayName, formatAddressLine, type Project } from '@planner/api';
+import { Button, Card, Col, EmptyState, LoadingState, PageHeader, Row, Typography, usePageTitle } from '@planner/ui';
+import { useState } from 'react';
+import { openFloorPlans } from '../common/navigation';
+import { useRecentProjects } from '../projects/useProjects';
+import { ProjectWizard } from '../wizard/ProjectWizard';
+
+function ProjectCard({ project }: { project: Project }) {
+  const open = () => openFloorPlans(project.id, project.favoriteConfigurationId);
+  return (
+    <Card
+      hoverable
+      title={project.name}
+      onClick={open}
+      tabIndex={0}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') open();
+      }}
+      style={{ height: '100%' }}
+    >
+      <Typography.Paragraph style={{ marginBottom: 4 }}>{customerDisplayName(project.jobsite.customer)}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
+        {formatAddressLine(project.jobsite.location)}
+      </Typography.Paragraph>
+      <Typography.Text type="secondary">
+        {project.favoriteConfiguration.name} · {configurationStatusText(project.favoriteConfiguration)}
+      </Typography.Text>
+    </Card>
+  );
+}
+
+export default function DashboardPage() {
+  usePageTitle('Start');
+  const { data: projects, isPending } = useRecentProjects();
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <PageHeader
+        title="Aktuelle Projekte"
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            Neues Projekt anlegen
+          </Button>
+        }
+      />
+      {isPending ? (
+        <LoadingState />
+      ) : projects && projects.length > 0 ? (
+        <Row gutter={[16, 16]}>
+          {projects.map((project) => (
+            <Col key={project.id} xs={24} sm={12} xl={8}>
+              <ProjectCard project={project} />
+            </Col>
+          ))}
+        </Row>
+      ) : (
+        <EmptyState text="Keine aktuellen Projekte gefunden." />
+      )}
+      <ProjectWizard open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+import { CopyOutlined, DeleteOutlined, EditOutlined, MoreOutlined, PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { configurationStatusText, randomUuid, type ConfigurationPreview, type Project } from '@planner/api';
+import {
+  App,
+  Button,
+  Card,
+  Dropdown,
+  ErrorState,
+  formatCents,
+  Table,
+  Tooltip,
+  useBreakpoint,
+  useConfirmDelete,
+  type TableColumnsType,
+} from '@planner/ui';
+import { useState } from 'react';
+import { openFloorPlans } from '../common/navigation';
+import { NameDialog } from './NameDialog';
+import {
+  useCloneConfiguration,
+  useDeleteConfiguration,
+  useMarkFavorite,
+  useProjectConfigurations,
+  useSaveConfiguration,
+} from './useConfigurations';
+
+type NameAction = { kind: 'create' } | { kind: 'rename' | 'copy'; configuration: ConfigurationPreview };
+
+const NAME_DIALOGS = {
+  create: { title: 'Neues Angebot', successMessage: 'Angebot erstellt.' },
+  rename: { title: 'Angebot umbenennen', successMessage: 'Änderungen gespeichert' },
+  copy: { title: 'Angebot kopieren', successMessage: 'Kopie des Angebots erstellt.' },
+} as const;
+
+/** The quotes of a project with their actions; a row opens the quote's floor plans. */
+export function ConfigurationTable({ project }: { project: Project }) {
+  const { message } = App.useApp();
+  const breakpoint = useBreakpoint();
+  const { data: configurations, isPending, refetch } = useProjectConfigurations(project.id);
+  const saveConfiguration = useSaveConfiguration();
+  const cloneConfiguration = useCloneConfiguration();
+  const deleteConfiguration = useDeleteConfiguration();
+  const markFavorite = useMarkFavorite();
+  const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
+  const [nameAction, setNameAction] = useState<NameAction | null>(null);
+
+  const submitName = async (name: string): Promise<void | false> => {
+    if (!nameAction) return;
+    const { failure } =
+      nameAction.kind === 'copy'
+        ? await cloneConfiguration(nameAction.configuration.id, name)
+        : await saveConfiguration({
+            id: nameAction.kind === 'create' ? randomUuid() : nameAction.configuration.id,
+            projectId: project.id,
+            name,
+          });
+    if (!failure) return;
+    void message.error(failure.message);
+    return false;
+  };
+
+  const askDelete = (configuration: ConfigurationPreview) =>
+    confirmDelete({
+      title: `"${configuration.name}" wirklich löschen?`,
+      text: 'Alle Daten des Angebots werden gelöscht. Das kann nicht rückgängig gemacht werden.',
+      confirmText: 'Angebot löschen',
+      successMessage: 'Angebot gelöscht.',
+      onConfirm: async () => {
+        const { failure } = await deleteConfiguration(configuration.id);
+        if (!failure) return;
+        void message.error(failure.message);
+        return false;
+      },
+    });
+
+  const favorite = async (configuration: ConfigurationPreview) => {
+    const { failure } = await markFavorite(project, configuration.id);
+    if (failure) void message.error(failure.message);
+    else void message.success('Änderungen gespeichert');
+  };
+
+  const columns: TableColumnsType<ConfigurationPreview> = [
+    {
+      title: 'Favorit',
+      key: 'favorite',
+      width: 72,
+      render: (_, configuration) =>
+        configuration.isFavorite ? (
+          <Tooltip title="Favorit">
+            <StarFilled aria-label="Favorit" style={{ color: '#faad14' }} />
+          </Tooltip>
+        ) : (
+          <StarOutlined aria-hidden style={{ color: '#d9d9d9' }} />
+        ),
+    },
+    { title: 'Name', dataIndex: 'name' },
+    ...(breakpoint === 'mobile' ? [] : [{ title: 'Status', key: 'status', render: (_: unknown, c: ConfigurationPreview) => configurationStatusText(c) }]),
+    { title: 'Gesamtpreis', key: 'price', align: 'right', render: (_, configuration) => formatCents(configuration.totalPrice) },
+    {
+      key: 'actions',
+      width: 56,
+      render: (_, configuration) => (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'rename', icon: <EditOutlined />, label: 'Umbenennen', onClick: () => setNameAction({ kind: 'rename', configuration }) },
+              {
+                key: 'favorite',
+                icon: <StarOutlined />,
+                label: 'Als Favorit markieren',
+                disabled: configuration.isFavorite,
+                onClick: () => void favorite(configuration),
+              },
+              { key: 'copy', icon: <CopyOutlined />, label: 'Kopieren', onClick: () => setNameAction({ kind: 'copy', configuration }) },
+              { key: 'delete', icon: <DeleteOutlined />, label: 'Löschen', danger: true, onClick: () => askDelete(configuration) },
+            ],
+          }}
+        >
+          <Button type="text" icon={<MoreOutlined />} aria-label={`Optionen für ${configuration.name}`} />
+        </Dropdown>
+      ),
+    },
+  ];
+
+  const dialogDefaults = nameAction && {
+    ...NAME_DIALOGS[nameAction.kind],
+    initialName:
+      nameAction.kind === 'create'
+        ? `Angebot ${(configurations?.length ?? 0) + 1}`
+        : nameAction.kind === 'copy'
+          ? `Kopie von ${nameAction.configuration.name}`
+          : nameAction.configuration.name,
+  };
+
+  return (
+    <Card
+      title="Angebote"
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setNameAction({ kind: 'create' })}>
+          Neues Angebot
+        </Button>
+      }
+    >
+      {!isPending && !configurations ? (
+        <ErrorState message="Angebote konnten nicht geladen werden." onRetry={() => void refetch()} />
+      ) : (
+        <Table<ConfigurationPreview>
+          dataSource={configurations}
+          loading={isPending}
+          columns={columns}
+          rowKey="id"
+          pagination={false}
+          onRow={(configuration) => ({
+            style: { cursor: 'pointer' },
+            tabIndex: 0,
+            onClick: (event) => {
+              if (!(event.target as HTMLElement).closest('button, [role="menuitem"]')) openFloorPlans(project.id, configuration.id);
+            },
+            onKeyDown: (event) => {
+              if (event.key === 'Enter' && event.target === event.currentTarget) openFloorPlans(project.id, configuration.id);
+            },
+          })}
+        />
+      )}
+      {dialogDefaults && (
+        <NameDialog
+          open={nameAction !== null}
+          title={dialogDefaults.title}
+          label="Name des Angebots"
+          initialName={dialogDefaults.initialName}
+          successMessage={dialogDefaults.successMessage}
+          onClose={() => setNameAction(null)}
+          onSubmit={submitName}
+        />
+      )}
+      {confirmDeleteDialog}
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+import { DeleteOutlined, DownOutlined, EditOutlined } from '@ant-design/icons';
+import { BUILDING_TYPE_LABELS, customerDisplayName, type Project } from '@planner/api';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Dropdown,
+  Flex,
+  LoadingState,
+  NotFoundState,
+  PageHeader,
+  Row,
+  useConfirmDelete,
+  usePageTitle,
+} from '@planner/ui';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AddressText } from '../common/AddressText';
+import { ConfigurationTable } from './ConfigurationTable';
+import { DeveloperCard } from './DeveloperCard';
+import { NameDialog } from './NameDialog';
+import { useDeleteProject, useProject, useSaveProject } from './useProjects';
+
+function ProjectCards({ project }: { project: Project }) {
+  const { customer, location } = project.jobsite;
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={8}>
+        <Card title="Kunde" style={{ height: '100%' }}>
+          <Link to={`/customers/${customer.id}`}>{customerDisplayName(customer)}</Link>
+        </Card>
+      </Col>
+      <Col xs={24} lg={8}>
+        <Card title="Baustelle" style={{ height: '100%' }}>
+          <Descriptions
+            column={1}
+            size="small"
+            items={[
+              {
+                key: 'address',
+                label: 'Adresse',
+                children: (
+                  <Link to={`/jobsites/${project.jobsiteId}`}>
+                    <AddressText address={location} />
+                  </Link>
+                ),
+              },
+              { key: 'type', label: 'Gebäudetyp', children: BUILDING_TYPE_LABELS[project.jobsite.buildingType] },
+              ...(project.jobsite.comment ? [{ key: 'comment', label: 'Kommentar', children: project.jobsite.comment }] : []),
+            ]}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} lg={8}>
+        <DeveloperCard order={project.propertyDeveloperType} />
+      </Col>
+    </Row>
+  );
+}
+
+function ProjectDetail({ project }: { project: Project }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const saveProject = useSaveProject();
+  const deleteProject = useDeleteProject();
+  const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
+  const [renaming, setRenaming] = useState(false);
+
+  const rename = async (name: string): Promise<void | false> => {
+    const { failure } = await saveProject({
+      id: project.id,
+      name,
+      jobsiteId: project.jobsiteId,
+      propertyDeveloperType: project.propertyDeveloperType,
+    });
+    if (!failure) return;
+    void message.error(failure.message);
+    return false;
+  };
+
+  const askDelete = () =>
+    confirmDelete({
+      title: `"${project.name}" wirklich löschen?`,
+      text: 'Alle Daten des Projekts – Angebote, Grundrisse und so weiter – werden gelöscht. Das kann nicht rückgängig gemacht werden.',
+      confirmText: 'Projekt löschen',
+      successMessage: 'Projekt gelöscht.',
+      onConfirm: async () => {
+        await deleteProject(project.id);
+        void navigate('/projects');
+      },
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={project.name}
+        breadcrumbs={[{ label: 'Projekte', href: '/projects' }, { label: project.name }]}
+        extra={
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                { key: 'rename', icon: <EditOutlined />, label: 'Umbenennen', onClick: () => setRenaming(true) },
+                { key: 'delete', icon: <DeleteOutlined />, label: 'Löschen', danger: true, onClick: askDelete },
+              ],
+            }}
+          >
+            <Button>
+              Optionen <DownOutlined />
+            </Button>
+          </Dropdown>
+        }
+      />
+      <Flex vertical gap="large">
+        <ProjectCards project={project} />
+        <ConfigurationTable project={project} />
+      </Flex>
+      <NameDialog
+        open={renaming}
+        title="Projekt umbenennen"
+        label="Projektname"
+        initialName={project.name}
+        successMessage="Projekt gespeichert."
+        onClose={() => setRenaming(false)}
+        onSubmit={rename}
+      />
+      {confirmDeleteDialog}
+    </>
+  );
+}
+
+export default function ProjectDetailPage() {
+  const { projectId = '' } = useParams();
+  const { data: project, failure, isPending } = useProject(projectId);
+  usePageTitle(project?.name ?? 'Projekte');
+  if (isPending) return <LoadingState />;
+  if (!project) return <NotFoundState message={failure?.message} />;
+  return <ProjectDetail project={project} />;
+}

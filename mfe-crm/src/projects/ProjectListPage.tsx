@@ -1,0 +1,37 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { PROJECT_SORT_KEYS, type Project } from '@planner/api';
+import { Button, ListPage, useListUrlState, usePageTitle } from '@planner/ui';
+import { useState } from 'react';
+import { openFloorPlans } from '../common/navigation';
+import { ProjectWizard } from '../wizard/ProjectWizard';
+import { projectCustomerColumn, projectJobsiteColumn, projectNameColumn } from './ProjectTable';
+import { useProjectList } from './useProjects';
+
+export default function ProjectListPage() {
+  usePageTitle('Projekte');
+  const list = useListUrlState({ sortKeys: PROJECT_SORT_KEYS });
+  const { data, paginationInfo, isPlaceholderData } = useProjectList(list.query);
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <ListPage<Project>
+        title="Projekte"
+        breadcrumbs={[{ label: 'Projekte' }]}
+        primaryAction={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            Neues Projekt anlegen
+          </Button>
+        }
+        list={list}
+        rows={data}
+        paginationInfo={paginationInfo}
+        loading={isPlaceholderData}
+        columns={[projectNameColumn, projectCustomerColumn, projectJobsiteColumn]}
+        rowKey="id"
+        onRowClick={(project) => openFloorPlans(project.id, project.favoriteConfigurationId)}
+        searchPlaceholder="Projekt suchen"
+      />
+      <ProjectWizard open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { formatAddressLine, type Project } from '@planner/api';
+import type { ListColumn } from '@planner/ui';
+import { customerDisplayName } from '@planner/api';
+
+export const projectNameColumn: ListColumn<Project> = { title: 'Projekt', dataIndex: 'name', sortKey: 'Name' };
+
+export const projectJobsiteColumn: ListColumn<Project> = {
+  title: 'Baustelle',
+  sortKey: 'Jobsite',
+  breakpoints: ['tablet', 'desktop'],
+  render: (_, project) => formatAddressLine(project.jobsite.location),
+};
+
+export const projectCustomerColumn: ListColumn<Project> = {
+  title: 'Kunde',
+  sortKey: 'Customer',
+  breakpoints: ['tablet', 'desktop'],
+  render: (_, project) => customerDisplayName(project.jobsite.customer),
+};

@@ -1,0 +1,39 @@
+import { endpoint } from '../endpoint';
+import { CloneConfigurationSchema, PutConfigurationSchema, type ConfigurationPreview } from './schemas';
+
+export const MSG_CONFIGURATION_NOT_FOUND = 'Angebot nicht gefunden.';
+export const MSG_CANNOT_DELETE_LAST_CONFIGURATION = 'Das letzte Angebot kann nicht gelöscht werden.';
+export const MSG_CONFIGURATION_IS_FAVORITE = 'Das Angebot kann nicht gelöscht werden, da es als Favorit markiert ist.';
+export const MSG_NOTHING_TO_CLONE = 'Es wurde kein Angebot gefunden, das kopiert werden kann.';
+
+export const configurationEndpoints = {
+  get: endpoint<ConfigurationPreview>()({
+    method: 'GET',
+    path: '/api/electro/configurations/:id',
+    failures: ['failure/NotFound'],
+  }),
+  /** Creates a quote of the project (never the favorite) or renames it. */
+  put: endpoint<ConfigurationPreview>()({
+    method: 'PUT',
+    path: '/api/electro/configurations/:id',
+    body: PutConfigurationSchema,
+    failures: ['failure/NotFound'],
+  }),
+  delete: endpoint<null>()({
+    method: 'DELETE',
+    path: '/api/electro/configurations/:id',
+    failures: ['failure/ConfigurationNotFound', 'failure/CannotDeleteLastConfiguration', 'failure/IsFavorite'],
+  }),
+  /** Copies the quote under a new name; answers the id of the copy. */
+  clone: endpoint<string>()({
+    method: 'POST',
+    path: '/api/electro/configurations/:id/clone',
+    body: CloneConfigurationSchema,
+    failures: ['failure/NotFound'],
+  }),
+  byProject: endpoint<ConfigurationPreview[]>()({
+    method: 'GET',
+    path: '/api/electro/configurations/by-project/:id',
+    failures: ['failure/NotFound'],
+  }),
+};

@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+import { AddressSchema, optionalText, OptionalEmail, requiredText, Uuid, type Address } from '../common';
+
+export const CUSTOMER_SORT_KEYS = ['LastName', 'FirstName', 'Address', 'Phone', 'Email'] as const;
+export type CustomerSortKey = (typeof CUSTOMER_SORT_KEYS)[number];
+
+export const CustomerSchema = v.object({
+  id: Uuid,
+  firstName: requiredText(),
+  lastName: requiredText(),
+  address: AddressSchema,
+  phone: optionalText(50),
+  cellphone: optionalText(50),
+  email: OptionalEmail,
+  /** Always `null` on create; company customers are not part of this product yet. */
+  company: v.optional(v.null(), null),
+});
+export type CustomerInput = v.InferInput<typeof CustomerSchema>;
+
+export interface Customer {
+  id: string;
+  firstName: string;
+  lastName: string;
+  address: Address;
+  phone: string;
+  cellphone: string;
+  email: string;
+  company: null;
+}
+
+/** The customer as shown in titles: 'lastName, firstName'. */
+export const customerDisplayName = (customer: Pick<Customer, 'firstName' | 'lastName'>) =>
+  `${customer.lastName}, ${customer.firstName}`;

@@ -1,0 +1,17 @@
+import { endpoint } from '../endpoint';
+import { JobsiteListQuerySchema, PutJobsiteSchema, type Jobsite } from './schemas';
+
+export const MSG_JOBSITE_NOT_FOUND = 'Die Baustelle konnte nicht gefunden werden.';
+
+export const jobsiteEndpoints = {
+  list: endpoint<Jobsite[]>()({ method: 'GET', path: '/api/jobsites', query: JobsiteListQuerySchema, paged: true }),
+  get: endpoint<Jobsite>()({ method: 'GET', path: '/api/jobsites/:id', failures: ['failure/NotFound'] }),
+  /** Creates the jobsite with the client's id, or replaces it; its customer must exist. */
+  put: endpoint<Jobsite>()({
+    method: 'PUT',
+    path: '/api/jobsites/:id',
+    body: PutJobsiteSchema,
+    failures: ['failure/NotFound'],
+  }),
+  delete: endpoint<null>()({ method: 'DELETE', path: '/api/jobsites/:id', failures: ['failure/NotFound'] }),
+};

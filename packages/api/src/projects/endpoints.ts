@@ -1,0 +1,32 @@
+import { endpoint } from '../endpoint';
+import { ProjectListQuerySchema, PutProjectSchema, type Project } from './schemas';
+
+export const MSG_PROJECT_NOT_FOUND = 'Projekt nicht gefunden.';
+
+export const projectEndpoints = {
+  list: endpoint<Project[]>()({ method: 'GET', path: '/api/electro/projects', query: ProjectListQuerySchema, paged: true }),
+  /** The projects worked on last, for the dashboard. */
+  favorites: endpoint<Project[]>()({
+    method: 'GET',
+    path: '/api/electro/projects/favorites',
+    query: ProjectListQuerySchema,
+    paged: true,
+  }),
+  byCustomer: endpoint<Project[]>()({
+    method: 'GET',
+    path: '/api/electro/projects/by-customer/:id',
+    query: ProjectListQuerySchema,
+    paged: true,
+    failures: ['failure/NotFound'],
+  }),
+  get: endpoint<Project>()({ method: 'GET', path: '/api/electro/projects/:id', failures: ['failure/NotFound'] }),
+  /** Fails with NotFound when the jobsite, the favorite quote or the developer data are unknown. */
+  put: endpoint<Project>()({
+    method: 'PUT',
+    path: '/api/electro/projects/:id',
+    body: PutProjectSchema,
+    failures: ['failure/NotFound'],
+  }),
+  /** Deletes the project with its quotes. */
+  delete: endpoint<null>()({ method: 'DELETE', path: '/api/electro/projects/:id', failures: ['failure/NotFound'] }),
+};

@@ -1,0 +1,41 @@
+import { customerEndpoints } from '@planner/api';
+import type { FastifyInstance } from 'fastify';
+import { withTenant } from '../db/scopes';
+import { HttpError } from '../http/errors';
+import { registerEndpoint } from '../http/registerEndpoint';
+import { failure, paged, success } from '../http/results';
+import type { AppServices } from '../http/services';
+import { deleteCustomer, findCustomer, listCustomers, saveCustomer } from './repository';
+
+export const MSG_CUSTOMER_NOT_FOUND = 'Kunde nicht gefunden.';
+
+/** A body whose id differs from the path's would write another record than the one addressed. */
+export function assertSameId(pathId: string, bodyId: string): void {
+  if (pathId !== bodyId) {
+    throw new HttpError(400, 'ValidationError', 'id: Die ID passt nicht zur Adresse.', {
+      fieldErrors: [{ path: 'id', message: 'Die ID passt nicht zur Adresse.' }],
+    });
+  }
+}
+
+export function registerCustomerRoutes(app: FastifyInstance, { db }: AppServices): void {
+  registerEndpoint(app, customerEndpoints.list, async ({ tenantId, query }) => {
+    const { rows, total, filtered } = await withTenant(db, tenantId, (trx) => listCustomers(trx, tenantId, query));
+    return paged(rows, total, filtered, query.pageIndex, query.pageSize);
+  });
+
+  registerEndpoint(app, customerEndpoints.get, async ({ tenantId, params }) => {
+    const customer = await withTenant(db, tenantId, (trx) => findCustomer(trx, tenantId, params.id));
+    return customer ? success(customer) : failure('failure/NotFound', MSG_CUSTOMER_NOT_FOUND);
+  });
+
+  registerEndpoint(app, customerEndpoints.put, async ({ tenantId, params, body }) => {
+    assertSameId(params.id, body.id);
+    return success(await withTenant(db, tenantId, (trx) => saveCustomer(trx, tenantId, body)));
+  });
+
+  registerEndpoint(app, customerEndpoints.delete, async ({ tenantId, params }) => {
+    const deleted = await withTenant(db, tenantId, (trx) => deleteCustomer(trx, tenantId, params.id));
+    return deleted ? success(null) : failure('failure/NotFound', MSG_CUSTOMER_NOT_FOUND);
+  });
+}

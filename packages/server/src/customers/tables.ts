@@ -1,0 +1,32 @@
+import type { CreatedAt } from '../db/schema';
+import type { ColumnType } from 'kysely';
+
+export interface CustomersTable {
+  tenant_id: string;
+  id: string;
+  first_name: string;
+  last_name: string;
+  street: string;
+  house_number: string;
+  zip_code: string;
+  city: string;
+  phone: string;
+  cellphone: string;
+  email: string;
+  /** Generated from the other columns, lower-cased, for `anyText`. */
+  search_text: ColumnType<string, never, never>;
+  created_at: CreatedAt;
+}
+
+/** Kept by triggers; read only. */
+export interface CustomerCountsTable {
+  tenant_id: string;
+  count: number;
+}
+
+declare module '../db/schema' {
+  interface Database {
+    customers: CustomersTable;
+    customer_counts: CustomerCountsTable;
+  }
+}

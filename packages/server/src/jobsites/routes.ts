@@ -1,0 +1,31 @@
+import { jobsiteEndpoints, MSG_JOBSITE_NOT_FOUND } from '@planner/api';
+import type { FastifyInstance } from 'fastify';
+import { assertSameId, MSG_CUSTOMER_NOT_FOUND } from '../customers/routes';
+import { withTenant } from '../db/scopes';
+import { registerEndpoint } from '../http/registerEndpoint';
+import { failure, paged, success } from '../http/results';
+import type { AppServices } from '../http/services';
+import { deleteJobsite, findJobsite, listJobsites, saveJobsite } from './repository';
+
+export function registerJobsiteRoutes(app: FastifyInstance, { db }: AppServices): void {
+  registerEndpoint(app, jobsiteEndpoints.list, async ({ tenantId, query }) => {
+    const { rows, total, filtered } = await withTenant(db, tenantId, (trx) => listJobsites(trx, tenantId, query));
+    return paged(rows, total, filtered, query.pageIndex, query.pageSize);
+  });
+
+  registerEndpoint(app, jobsiteEndpoints.get, async ({ tenantId, params }) => {
+    const jobsite = await withTenant(db, tenantId, (trx) => findJobsite(trx, tenantId, params.id));
+    return jobsite ? success(jobsite) : failure('failure/NotFound', MSG_JOBSITE_NOT_FOUND);
+  });
+
+  registerEndpoint(app, jobsiteEndpoints.put, async ({ tenantId, params, body }) => {
+    assertSameId(params.id, body.jobsite.id);
+    const jobsite = await withTenant(db, tenantId, (trx) => saveJobsite(trx, tenantId, body.jobsite));
+    return jobsite ? success(jobsite) : failure('failure/NotFound', MSG_CUSTOMER_NOT_FOUND);
+  });
+
+  registerEndpoint(app, jobsiteEndpoints.delete, async ({ tenantId, params }) => {
+    const deleted = await withTenant(db, tenantId, (trx) => deleteJobsite(trx, tenantId, params.id));
+    return deleted ? success(null) : failure('failure/NotFound', MSG_JOBSITE_NOT_FOUND);
+  });
+}

@@ -1,0 +1,24 @@
+import type { BuildingType } from '@planner/api';
+import type { ColumnType } from 'kysely';
+import type { CreatedAt } from '../db/schema';
+
+export interface JobsitesTable {
+  tenant_id: string;
+  id: string;
+  customer_id: string;
+  street: string;
+  house_number: string;
+  zip_code: string;
+  city: string;
+  building_type: BuildingType;
+  comment: string;
+  /** Generated from the address and comment, lower-cased, for `anyText`. */
+  search_text: ColumnType<string, never, never>;
+  created_at: CreatedAt;
+}
+
+declare module '../db/schema' {
+  interface Database {
+    jobsites: JobsitesTable;
+  }
+}

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { FIRST_CONFIGURATION_NAME } from '@planner/api';
+import type { BodyOutput, Project, projectEndpoints, PropertyDeveloperType, QueryOutput } from '@planner/api';
+import { sql } from 'kysely';
+import type { TenantTransaction } from '../db/scopes';
+import { configurationPreviewsById } from '../configurations/previews';
+import { insertFirstConfiguration, markFavorite } from '../configurations/repository';
+import { anyTextCondition, countRows, orderByTerms } from '../customers/listSql';
+import { jobsitesWithCustomer, toJobsite } from '../jobsites/repository';
+
+type ProjectListQuery = QueryOutput<typeof projectEndpoints.list>;
+type SortKey = NonNullable<ProjectListQuery['sortBy']>;
+export type ProjectValues = BodyOutput<typeof projectEndpoints.put>;
+
+const SORT_EXPRESSIONS: Record<SortKey, readonly string[]> = {
+  Name: ['lower(projects.name)'],
+  Customer: ['lower(customers.last_name)', 'lower(customers.first_name)'],
+  Jobsite: ['lower(jobsites.city)', 'lower(jobsites.street)'],
+  LastModified: ['projects.updated_at'],
+};
+
+/** Projects of one tenant with jobsite, customer and the id of the favorite quote. */
+const projectRows = (trx: TenantTransaction, tenantId: string) =>
+  jobsitesWithCustomer(trx, tenantId)
+    .innerJoin('projects', (join) =>
+      join.onRef('projects.tenant_id', '=', 'jobsites.tenant_id').onRef('projects.jobsite_id', '=', 'jobsites.id'),
+    )
+    .innerJoin('configurations as favorite', (join) =>
+      join
+        .onRef('favorite.tenant_id', '=', 'projects.tenant_id')
+        .onRef('favorite.project_id', '=', 'projects.id')
+        .on('favorite.is_favorite', '=', true),
+    )
+    .select([
+      'projects.id as project_id',
+      'projects.name as project_name',
+      'projects.property_developer_type',
+      'projects.company_id',
+      'projects.contact_person_id',
+      'projects.construction_specification_id',
+      'favorite.id as favorite_configuration_id',
+      (eb) =>
+        eb
+          .selectFrom('configurations')
+          .select(sql<number>`count(*)`.as('count'))
+          .whereRef('configurations.tenant_id', '=', 'projects.tenant_id')
+          .whereRef('configurations.project_id', '=', 'projects.id')
+          .as('configuration_count'),
+    ]);
+
+type ProjectRow = Awaited<ReturnType<ReturnType<typeof projectRows>['executeTakeFirstOrThrow']>>;
+
+function propertyDeveloperType(row: ProjectRow): PropertyDeveloperType {
+  if (row.property_developer_type === 'PrivateConstruction') return { type: 'PrivateConstruction' };
+  return {
+    type: 'DeveloperConstruction',
+    companyId: row.company_id ?? '',
+    contactPersonId: row.contact_person_id ?? '',
+    constructionSpecificationId: row.construction_specification_id ?? '',
+  };
+}
+
+async function toProjects(trx: TenantTransaction, tenantId: string, rows: readonly ProjectRow[]): Promise<Project[]> {
+  const favorites = await configurationPreviewsById(
+    trx,
+    tenantId,
+    rows.map((row) => row.favorite_configuration_id),
+  );
+  return rows.map((row) => ({
+    id: row.project_id,
+    name: row.project_name,
+    jobsiteId: row.id,
+    jobsite: toJobsite(row),
+    propertyDeveloperType: propertyDeveloperType(row),
+    favoriteConfigurationId: row.favorite_configuration_id,
+    favoriteConfiguration: favorites.get(row.favorite_configuration_id)!,
+    configurationCount: Number(row.configuration_count),
+  }));
+}
+
+/** A page of projects, optionally of one customer; `byLastChange` for the dashboard. */
+export async function listProjects(
+  trx: TenantTransaction,
+  tenantId: string,
+  query: ProjectListQuery,
+  options: { customerId?: string; byLastChange?: boolean } = {},
+) {
+  const scoped = options.customerId
+    ? projectRows(trx, tenantId).where('jobsites.customer_id', '=', options.customerId)
+    : projectRows(trx, tenantId);
+  const search = anyTextCondition('projects.search_text', query.anyText);
+  const matching = search ? scoped.where(search) : scoped;
+  const sortBy = options.byLastChange ? 'LastModified' : (query.sortBy ?? 'Name');
+  const sortOrder = options.byLastChange ? 'Desc' : query.sortOrder;
+  const rows = await matching
+    .orderBy(orderByTerms(SORT_EXPRESSIONS[sortBy], sortOrder, 'projects.id'))
+    .limit(query.pageSize)
+    .offset(query.pageIndex * query.pageSize)
+    .execute();
+  const filtered = await countRows(matching.clearSelect());
+  const total = search ? await countRows(scoped.clearSelect()) : filtered;
+  return { rows: await toProjects(trx, tenantId, rows), filtered, total };
+}
+
+export async function findProject(trx: TenantTransaction, tenantId: string, id: string): Promise<Project | undefined> {
+  const row = await projectRows(trx, tenantId).where('projects.id', '=', id).executeTakeFirst();
+  return row && (await toProjects(trx, tenantId, [row]))[0];
+}
+
+export const developerColumns = (order: PropertyDeveloperType) =>
+  order.type === 'DeveloperConstruction'
+    ? {
+        property_developer_type: order.type,
+        company_id: order.companyId,
+        contact_person_id: order.contactPersonId,
+        construction_specification_id: order.constructionSpecificationId,
+      }
+    : {
+        property_developer_type: order.type,
+        company_id: null,
+        contact_person_id: null,
+        construction_specification_id: null,
+      };
+
+async function configurationIdTaken(trx: TenantTransaction, tenantId: string, id: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('configurations')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Creates the project with its first quote (the favorite), or changes it and marks the
+ * given quote as favorite. The caller has checked the jobsite and the developer order.
+ * `false`, with nothing written, when the favorite is not a quote of this project (or,
+ * for a new project, its id is taken).
+ */
+export async function saveProject(trx: TenantTransaction, tenantId: string, project: ProjectValues): Promise<boolean> {
+  const columns = { name: project.name, jobsite_id: project.jobsiteId, ...developerColumns(project.propertyDeveloperType) };
+  const existing = await trx
+    .selectFrom('projects')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', project.id)
+    .executeTakeFirst();
+  if (!existing) {
+    const configurationId = project.favoriteConfigurationId ?? randomUUID();
+    if (await configurationIdTaken(trx, tenantId, configurationId)) return false;
+    await trx.insertInto('projects').values({ tenant_id: tenantId, id: project.id, ...columns }).execute();
+    await insertFirstConfiguration(trx, tenantId, project.id, configurationId, FIRST_CONFIGURATION_NAME);
+    return true;
+  }
+  if (project.favoriteConfigurationId && !(await markFavorite(trx, tenantId, project.id, project.favoriteConfigurationId))) {
+    return false;
+  }
+  await trx
+    .updateTable('projects')
+    .set({ ...columns, updated_at: sql`now()` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', project.id)
+    .execute();
+  return true;
+}
+
+export async function deleteProject(trx: TenantTransaction, tenantId: string, id: string): Promise<boolean> {
+  const { numDeletedRows } = await trx
+    .deleteFrom('projects')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return numDeletedRows > 0n;
+}

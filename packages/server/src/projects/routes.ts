@@ -1,0 +1,63 @@
+import { MSG_CONFIGURATION_NOT_FOUND, MSG_JOBSITE_NOT_FOUND, MSG_PROJECT_NOT_FOUND, projectEndpoints } from '@planner/api';
+import type { FastifyInstance } from 'fastify';
+import { MSG_CUSTOMER_NOT_FOUND, assertSameId } from '../customers/routes';
+import { findCustomer } from '../customers/repository';
+import { withTenant, type TenantTransaction } from '../db/scopes';
+import { registerEndpoint } from '../http/registerEndpoint';
+import { failure, paged, success } from '../http/results';
+import type { AppServices } from '../http/services';
+import { findJobsite } from '../jobsites/repository';
+import { developerOrderProblem } from './developerOrder';
+import { deleteProject, findProject, listProjects, saveProject, type ProjectValues } from './repository';
+
+/** Saves the project after checking what it refers to; the failure message when something is unknown. */
+async function checkedSaveProject(trx: TenantTransaction, tenantId: string, project: ProjectValues) {
+  if (!(await findJobsite(trx, tenantId, project.jobsiteId))) return MSG_JOBSITE_NOT_FOUND;
+  if (project.propertyDeveloperType.type === 'DeveloperConstruction') {
+    const problem = await developerOrderProblem(trx, tenantId, project.propertyDeveloperType);
+    if (problem) return problem;
+  }
+  if (!(await saveProject(trx, tenantId, project))) return MSG_CONFIGURATION_NOT_FOUND;
+  return (await findProject(trx, tenantId, project.id))!;
+}
+
+export function registerProjectRoutes(app: FastifyInstance, { db }: AppServices): void {
+  registerEndpoint(app, projectEndpoints.list, async ({ tenantId, query }) => {
+    const { rows, total, filtered } = await withTenant(db, tenantId, (trx) => listProjects(trx, tenantId, query));
+    return paged(rows, total, filtered, query.pageIndex, query.pageSize);
+  });
+
+  registerEndpoint(app, projectEndpoints.favorites, async ({ tenantId, query }) => {
+    const { rows, total, filtered } = await withTenant(db, tenantId, (trx) =>
+      listProjects(trx, tenantId, query, { byLastChange: true }),
+    );
+    return paged(rows, total, filtered, query.pageIndex, query.pageSize);
+  });
+
+  registerEndpoint(app, projectEndpoints.byCustomer, async ({ tenantId, params, query }) => {
+    const page = await withTenant(db, tenantId, async (trx) =>
+      (await findCustomer(trx, tenantId, params.id))
+        ? listProjects(trx, tenantId, query, { customerId: params.id })
+        : undefined,
+    );
+    return page
+      ? paged(page.rows, page.total, page.filtered, query.pageIndex, query.pageSize)
+      : failure('failure/NotFound', MSG_CUSTOMER_NOT_FOUND);
+  });
+
+  registerEndpoint(app, projectEndpoints.get, async ({ tenantId, params }) => {
+    const project = await withTenant(db, tenantId, (trx) => findProject(trx, tenantId, params.id));
+    return project ? success(project) : failure('failure/NotFound', MSG_PROJECT_NOT_FOUND);
+  });
+
+  registerEndpoint(app, projectEndpoints.put, async ({ tenantId, params, body }) => {
+    assertSameId(params.id, body.id);
+    const outcome = await withTenant(db, tenantId, (trx) => checkedSaveProject(trx, tenantId, body));
+    return typeof outcome === 'string' ? failure('failure/NotFound', outcome) : success(outcome);
+  });
+
+  registerEndpoint(app, projectEndpoints.delete, async ({ tenantId, params }) => {
+    const deleted = await withTenant(db, tenantId, (trx) => deleteProject(trx, tenantId, params.id));
+    return deleted ? success(null) : failure('failure/NotFound', MSG_PROJECT_NOT_FOUND);
+  });
+}
