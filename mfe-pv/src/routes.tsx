@@ -1,3 +1,22 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { heaterRodUi } from './heaterRods/heaterRodUi';
+import { inverterUi } from './inverters/inverterUi';
+import { metalRoofTileUi } from './metalRoofTiles/metalRoofTileUi';
+import type { AnyPartUi } from './parts/partUi';
+import { pvModuleUi } from './pvModules/pvModuleUi';
+import { roofTileUi } from './roofTiles/roofTileUi';
+import { wallboxUi } from './wallboxes/wallboxUi';
 
-export const routes: RouteObject[] = [];
+const PartListPage = lazy(() => import('./parts/PartListPage'));
+const PartDetailPage = lazy(() => import('./parts/PartDetailPage'));
+
+const partRoutes = (ui: AnyPartUi): RouteObject[] => [
+  // Keyed by kind, so switching between kinds starts the page afresh.
+  { path: ui.basePath, element: <PartListPage key={ui.basePath} ui={ui} /> },
+  { path: `${ui.basePath}/:id`, element: <PartDetailPage key={ui.basePath} ui={ui} /> },
+];
+
+export const routes: RouteObject[] = [pvModuleUi, inverterUi, heaterRodUi, wallboxUi, roofTileUi, metalRoofTileUi].flatMap(
+  partRoutes,
+);

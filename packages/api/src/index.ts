@@ -18,4 +18,6 @@ export * from './projects/schemas';
 export * from './projects/endpoints';
 export * from './configurations/schemas';
 export * from './configurations/endpoints';
+export * from './pv/schemas';
+export * from './pv/endpoints';
 export * from './masterdata';

@@ -1,5 +1,6 @@
 import type { TenantTransaction } from '../db/scopes';
 import { masterdataDemoStep } from '../masterdata/demo/seed';
+import { pvDemoStep } from '../pv/demoSeed';
 import { crmDemoStep } from '../projects/demoSeed';
 
 /**
@@ -13,4 +14,4 @@ export interface DemoSeedStep {
 }
 
 /** Every feature's demo data, in order; a feature appends its step here. */
-export const demoSeedSteps: readonly DemoSeedStep[] = [masterdataDemoStep, crmDemoStep];
+export const demoSeedSteps: readonly DemoSeedStep[] = [masterdataDemoStep, pvDemoStep, crmDemoStep];

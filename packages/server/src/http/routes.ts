@@ -4,6 +4,7 @@ import { registerAuthRoutes } from '../auth/routes';
 import { registerHealthRoutes } from '../health/routes';
 import { registerMasterdataRoutes } from '../masterdata/routes';
 import { registerTenantRoutes } from '../tenant/routes';
+import { registerPvRoutes } from '../pv/routes';
 import { registerConfigurationRoutes } from '../configurations/routes';
 import { registerCustomerRoutes } from '../customers/routes';
 import { registerJobsiteRoutes } from '../jobsites/routes';
@@ -23,4 +24,5 @@ export const featureRoutes: readonly FeatureRoutes[] = [
   registerJobsiteRoutes,
   registerProjectRoutes,
   registerConfigurationRoutes,
+  registerPvRoutes,
 ];

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as platform from './0001_platform';
 import * as crm from './0003_crm';
 import * as masterdata from './0002_masterdata';
+import * as pv from './0004_pv';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
   '0003_crm': crm,
   '0002_masterdata': masterdata,
+  '0004_pv': pv,
 };

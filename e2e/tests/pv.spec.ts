@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn, recordRequests, registerCompany, SCREENSHOT_DIR } from './support/session';
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+/** The value shown beside a label in a card's description list. */
+const described = (card: ReturnType<Page['locator']>, label: string) =>
+  card.locator('.ant-descriptions-item', { has: card.page().getByText(label, { exact: true }) }).locator('.ant-descriptions-item-content');
+
+async function chooseOption(page: Page, field: ReturnType<Page['getByLabel']>, option: string) {
+  await field.click();
+  await page.locator('.ant-select-item-option', { hasText: option }).click();
+}
+
+/** Adds a manufacturer from the manufacturer select of the open form, which selects it. */
+async function addManufacturerInline(page: Page, form: ReturnType<typeof dialog>, name: string) {
+  await form.getByLabel('Hersteller').click();
+  await page.getByRole('button', { name: 'Hersteller hinzufügen' }).click();
+  const manufacturerDialog = dialog(page, 'Hersteller hinzufügen');
+  await manufacturerDialog.getByLabel('Name des Herstellers').fill(name);
+  await manufacturerDialog.getByLabel('Name des Herstellers').press('Enter');
+  await expect(page.getByText('Hersteller hinzugefügt')).toBeVisible();
+  await expect(manufacturerDialog).toBeHidden();
+  await expect(form.getByTitle(name)).toBeVisible();
+}
+
+test('a PvPlanner company maintains PV modules and inverters without loading an ElektroPlanner remote', async ({ page, request }) => {
+  // One long journey through two part kinds; the shared test machine needs more than the default.
+  test.setTimeout(180_000);
+  const company = await registerCompany(request, ['PvPlanner']);
+  const requests = recordRequests(page);
+  await openSignedIn(page, company, '/master-data/pv/pv-modules');
+
+  await expect(page.getByRole('heading', { name: 'PV-Module' })).toBeVisible();
+  await expect(page).toHaveTitle('PV-Module – Meisterplaner');
+  await expect(page.getByText('Keine Einträge gefunden.')).toBeVisible();
+
+  // A new company has no manufacturers: one is added right from the select.
+  await page.getByRole('button', { name: 'PV-Modul hinzufügen' }).click();
+  const moduleForm = dialog(page, 'PV-Modul hinzufügen');
+  await moduleForm.getByLabel('Name', { exact: true }).fill('Meyer Burger Black 400');
+  await addManufacturerInline(page, moduleForm, 'Meyer Burger');
+  await moduleForm.getByLabel('Leistung').fill('400');
+  await moduleForm.getByLabel('Leerlaufspannung').fill('44,8');
+  await moduleForm.getByLabel('Kurzschlussstrom').fill('11,26');
+  await moduleForm.getByLabel('Länge').fill('1767');
+  await moduleForm.getByLabel('Breite').fill('1041');
+  await moduleForm.getByText('Glas-Glas').click();
+  await moduleForm.getByLabel('Preis').fill('-5');
+  await moduleForm.getByLabel('Preis').fill('219,00');
+  await moduleForm.getByRole('button', { name: 'Speichern' }).click();
+
+  await expect(page.getByText('PV-Modul hinzugefügt')).toBeVisible();
+  await expect(page).toHaveURL(/\/master-data\/pv\/pv-modules\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Meyer Burger Black 400' })).toBeVisible();
+  const technical = page.locator('.ant-card', { hasText: 'Technische Daten' });
+  await expect(technical.getByText('400 Wp')).toBeVisible();
+  await expect(technical.getByText('44,8 V')).toBeVisible();
+  await expect(technical.getByText('11,26 A')).toBeVisible();
+  await expect(technical.getByText('1.767 × 1.041 mm')).toBeVisible();
+  await expect(technical.getByText('Glas-Glas')).toBeVisible();
+  const general = page.locator('.ant-card', { hasText: 'Allgemeine Daten' });
+  await expect(general.getByText('Meyer Burger', { exact: true })).toBeVisible();
+  await expect(general.getByText('219,00 €')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-module-detail.png`, fullPage: true });
+
+  // A hybrid inverter with MPP inputs A (two strings) and B (one string).
+  await sidebar(page).getByRole('menuitem', { name: 'Wechselrichter' }).click();
+  await expect(page.getByRole('heading', { name: 'Wechselrichter' })).toBeVisible();
+  await page.getByRole('button', { name: 'Wechselrichter hinzufügen' }).click();
+  const inverterForm = dialog(page, 'Wechselrichter hinzufügen');
+  await inverterForm.getByLabel('Name', { exact: true }).fill('Symo GEN24 10.0 Plus');
+  await inverterForm.getByText('Hybrid', { exact: true }).click();
+  await addManufacturerInline(page, inverterForm, 'Fronius');
+  await chooseOption(page, inverterForm.getByLabel('Phasen'), 'Dreiphasig');
+  await inverterForm.getByLabel('Leistung', { exact: true }).fill('10');
+  await inverterForm.getByLabel('Entladeleistung').fill('9,5');
+  await inverterForm.getByLabel('Max. DC-Eingangsspannung (optional)').fill('1000');
+  await expect(inverterForm.getByRole('button', { name: 'MPP-Eingang A entfernen' })).toBeDisabled();
+  await inverterForm.getByRole('spinbutton', { name: 'Anzahl Strings an MPP-Eingang A' }).fill('2');
+  await inverterForm.getByRole('button', { name: 'MPP-Eingang hinzufügen' }).click();
+  await expect(inverterForm.getByText('MPP-Eingang B')).toBeVisible();
+  await expect(inverterForm.getByRole('spinbutton', { name: 'Anzahl Strings an MPP-Eingang B' })).toHaveValue('1');
+  await inverterForm.getByLabel('Preis').fill('2899,00');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-inverter-form.png` });
+  await inverterForm.getByRole('button', { name: 'Speichern' }).click();
+
+  await expect(page.getByText('Wechselrichter hinzugefügt')).toBeVisible();
+  await expect(page).toHaveURL(/\/master-data\/pv\/inverters\/[0-9a-f-]{36}$/);
+  const inverterData = page.locator('.ant-card', { hasText: 'Technische Daten' });
+  await expect(inverterData.getByText('Hybrid')).toBeVisible();
+  await expect(inverterData.getByText('Dreiphasig')).toBeVisible();
+  await expect(inverterData.getByText('10,0 kW')).toBeVisible();
+  await expect(inverterData.getByText('9,5 kW')).toBeVisible();
+  await expect(inverterData.getByText('1.000 V')).toBeVisible();
+  await expect(described(inverterData, 'MPP-Eingang A')).toHaveText('2 Strings');
+  await expect(described(inverterData, 'MPP-Eingang B')).toHaveText('1 String');
+  await expect(described(page.locator('.ant-card', { hasText: 'Allgemeine Daten' }), 'Preis')).toHaveText('2.899,00 €');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-inverter-detail.png`, fullPage: true });
+
+  // Edit it.
+  await page.getByRole('button', { name: 'Optionen' }).click();
+  await page.getByRole('menuitem', { name: 'Bearbeiten' }).click();
+  const editForm = dialog(page, 'Wechselrichter bearbeiten');
+  await expect(editForm.getByLabel('Name', { exact: true })).toHaveValue('Symo GEN24 10.0 Plus');
+  await editForm.getByLabel('Name', { exact: true }).fill('Symo GEN24 10.0 Plus Light');
+  await editForm.getByLabel('Entladeleistung').fill('10');
+  await editForm.getByLabel('Name', { exact: true }).press('Enter');
+  await expect(page.getByText('Wechselrichter aktualisiert')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Symo GEN24 10.0 Plus Light' })).toBeVisible();
+  await expect(described(inverterData, 'Entladeleistung')).toHaveText('10,0 kW');
+  await expect(described(inverterData, 'MPP-Eingang B')).toHaveText('1 String');
+
+  // Delete it: back to the list.
+  await page.getByRole('button', { name: 'Optionen' }).click();
+  await page.getByRole('menuitem', { name: 'Löschen' }).click();
+  await expect(page.getByText('"Symo GEN24 10.0 Plus Light" wirklich löschen?')).toBeVisible();
+  await page.getByRole('button', { name: 'Wechselrichter löschen' }).click();
+  await expect(page.getByText('Wechselrichter wurde gelöscht')).toBeVisible();
+  await expect(page).toHaveURL('/master-data/pv/inverters');
+  await expect(page.getByText('Keine Einträge gefunden.')).toBeVisible();
+
+  expect(requests.some((path) => path.startsWith('/remotes/mfe-pv/'))).toBe(true);
+  for (const remote of ['mfe-planning', 'mfe-checkout', 'mfe-masterdata']) {
+    expect(requests.filter((path) => path.startsWith(`/remotes/${remote}/`))).toEqual([]);
+  }
+});
+
+test('the PV module list works on a phone', async ({ page, request }) => {
+  const company = await registerCompany(request, ['PvPlanner']);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, company, '/master-data/pv/pv-modules');
+  await expect(page.getByRole('heading', { name: 'PV-Module' })).toBeVisible();
+  await page.getByRole('button', { name: 'PV-Modul hinzufügen' }).click();
+  const form = dialog(page, 'PV-Modul hinzufügen');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form.getByText('Bitte geben Sie einen Namen ein.')).toBeVisible();
+  await expect(form.getByText('Bitte wählen Sie einen Hersteller aus.')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-module-form-mobile.png` });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,14 @@
+import type { InverterPhase, InverterType } from '@planner/api';
+
+export const INVERTER_TYPE_LABELS: Record<InverterType, string> = {
+  StandardInverter: 'Standard',
+  HybridInverter: 'Hybrid',
+  BatteryInverter: 'Batterie',
+};
+
+export const PHASE_LABELS: Record<InverterPhase, string> = { SinglePhase: 'Einphasig', ThreePhase: 'Dreiphasig' };
+
+/** Which fields the form shows for a type (spec: capacity for standard and hybrid, …). */
+export const hasCapacity = (type: InverterType | undefined) => type === 'StandardInverter' || type === 'HybridInverter';
+export const hasDischargeCapacity = (type: InverterType | undefined) => type === 'HybridInverter' || type === 'BatteryInverter';
+export const hasMppInputs = hasCapacity;

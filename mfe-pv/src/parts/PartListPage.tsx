@@ -1,0 +1,71 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, formatCents, ListPage, Typography, useListUrlState, usePageTitle, type ListColumn } from '@planner/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PartDialog } from './PartDialog';
+import type { AnyPartUi, PartLike } from './partUi';
+import { usePartList } from './usePartApi';
+
+const nameColumn: ListColumn<PartLike> = {
+  title: 'Name',
+  key: 'name',
+  sortKey: 'Name',
+  render: (_, part) => (
+    <>
+      <Typography.Text strong>{part.name}</Typography.Text>
+      {part.description && (
+        <>
+          <br />
+          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 360 }}>
+            {part.description}
+          </Typography.Text>
+        </>
+      )}
+    </>
+  ),
+};
+
+const priceColumn: ListColumn<PartLike> = {
+  title: 'Preis',
+  key: 'price',
+  sortKey: 'Price',
+  align: 'right',
+  render: (_, part) => formatCents(part.price),
+};
+
+/** The list of one kind of PV part: search, sort, add; a row opens the detail page. */
+export default function PartListPage({ ui }: { ui: AnyPartUi }) {
+  usePageTitle(ui.title);
+  const list = useListUrlState({ sortKeys: ui.sortKeys });
+  const { data, paginationInfo, isPlaceholderData } = usePartList(ui.endpoints, list.query);
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <>
+      <ListPage<PartLike>
+        title={ui.title}
+        breadcrumbs={[{ label: 'Stammdaten' }, { label: ui.title }]}
+        primaryAction={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {ui.addLabel}
+          </Button>
+        }
+        list={list}
+        rows={data as PartLike[] | undefined}
+        paginationInfo={paginationInfo}
+        loading={isPlaceholderData}
+        columns={[nameColumn, ...ui.columns, priceColumn]}
+        rowKey="id"
+        onRowClick={(part) => void navigate(`${ui.basePath}/${part.id}`)}
+        searchPlaceholder={ui.searchPlaceholder}
+      />
+      <PartDialog
+        ui={ui}
+        open={creating}
+        onClose={() => setCreating(false)}
+        onSaved={(id) => void navigate(`${ui.basePath}/${id}`)}
+      />
+    </>
+  );
+}

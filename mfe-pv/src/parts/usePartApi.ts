@@ -1,0 +1,58 @@
+import type { PvPartEndpoints } from '@planner/api';
+import { callEndpoint, invalidatePath, listQueryOptions, useApiMutation, useApiQuery } from '@planner/platform';
+import type { ListQuery } from '@planner/ui';
+import { useEffect, useState } from 'react';
+
+const refreshParts = (endpoints: PvPartEndpoints) => invalidatePath(endpoints.list.path);
+
+export function usePartList(endpoints: PvPartEndpoints, query: ListQuery) {
+  return useApiQuery(endpoints.list, { query }, listQueryOptions);
+}
+
+export function usePart(endpoints: PvPartEndpoints, id: string) {
+  return useApiQuery(endpoints.get, { params: { id } }, { throwOnError: false });
+}
+
+export function useSavePart(endpoints: PvPartEndpoints) {
+  const mutation = useApiMutation(endpoints.put, { onSuccess: () => refreshParts(endpoints) });
+  return (id: string, body: unknown) => mutation.mutateAsync({ params: { id }, body });
+}
+
+export function useDeletePart(endpoints: PvPartEndpoints) {
+  const mutation = useApiMutation(endpoints.delete, { onSuccess: () => refreshParts(endpoints) });
+  return (id: string) => mutation.mutateAsync({ params: { id } });
+}
+
+export type FileKind = 'dataSheet' | 'icon';
+
+export function useUploadPartFile(endpoints: PvPartEndpoints, kind: FileKind) {
+  const mutation = useApiMutation(kind === 'icon' ? endpoints.putIcon : endpoints.putDataSheet, {
+    onSuccess: () => refreshParts(endpoints),
+  });
+  return (id: string, file: File) => mutation.mutateAsync({ params: { id }, query: { fileName: file.name }, body: file });
+}
+
+/** Downloads a part's file and opens it in a new tab. */
+export async function openPartFile(endpoints: PvPartEndpoints, kind: FileKind, id: string): Promise<void> {
+  const result = await callEndpoint(kind === 'icon' ? endpoints.getIcon : endpoints.getDataSheet, { params: { id } });
+  if (result.type !== 'success') return;
+  const url = URL.createObjectURL(result.data);
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** An object URL of the part's icon while the component shows it; `null` without icon. */
+export function useIconUrl(endpoints: PvPartEndpoints, id: string, iconVersion: string | null): string | null {
+  const { data } = useApiQuery(endpoints.getIcon, { params: { id } }, { enabled: iconVersion !== null, throwOnError: false });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!data || iconVersion === null) {
+      setUrl(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(data);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [data, iconVersion]);
+  return url;
+}

@@ -1,0 +1,119 @@
+import {
+  measure,
+  pvModuleEndpoints,
+  PvModuleInputSchema,
+  type PvModule,
+  type PvModuleInput,
+  type PvModuleMaterial,
+} from '@planner/api';
+import { Col, Form, Radio, Row, valibotFieldRules, valibotRule } from '@planner/ui';
+import { ManufacturerSelect } from '../manufacturers/ManufacturerSelect';
+import { formatMeasure } from '../parts/format';
+import { MeasureInput } from '../parts/MeasureInput';
+import { erasePartUi } from '../parts/partUi';
+
+export const MATERIAL_LABELS: Record<PvModuleMaterial, string> = { Normal: 'Normal', GlassGlass: 'Glas-Glas' };
+
+type PvModuleValues = Omit<PvModuleInput, 'id' | 'warranty'>;
+
+const rules = valibotFieldRules(PvModuleInputSchema);
+const sizeRule = [valibotRule(measure(0))];
+
+function PvModuleFields() {
+  return (
+    <>
+      <Form.Item name="manufacturerId" label="Hersteller" rules={rules.manufacturerId}>
+        <ManufacturerSelect />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col xs={24} sm={8}>
+          <Form.Item name="powerRating" label="Leistung" rules={rules.powerRating}>
+            <MeasureInput unit="Wp" decimals={0} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={8}>
+          <Form.Item name="offLoadVoltage" label="Leerlaufspannung" rules={rules.offLoadVoltage}>
+            <MeasureInput unit="V" decimals={2} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={8}>
+          <Form.Item name="shortCircuitCurrent" label="Kurzschlussstrom" rules={rules.shortCircuitCurrent}>
+            <MeasureInput unit="A" decimals={2} />
+          </Form.Item>
+        </Col>
+        <Col xs={12}>
+          <Form.Item name={['size', 'longer']} label="Länge" rules={sizeRule}>
+            <MeasureInput unit="mm" decimals={0} />
+          </Form.Item>
+        </Col>
+        <Col xs={12}>
+          <Form.Item name={['size', 'shorter']} label="Breite" rules={sizeRule}>
+            <MeasureInput unit="mm" decimals={0} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="material" label="Material" rules={rules.material}>
+        <Radio.Group
+          optionType="button"
+          options={Object.entries(MATERIAL_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+      </Form.Item>
+    </>
+  );
+}
+
+export const pvModuleUi = erasePartUi<PvModule, PvModuleValues>({
+  endpoints: pvModuleEndpoints,
+  basePath: '/master-data/pv/pv-modules',
+  title: 'PV-Module',
+  singular: 'PV-Modul',
+  addLabel: 'PV-Modul hinzufügen',
+  searchPlaceholder: 'PV-Modul suchen',
+  sortKeys: ['Name', 'Price', 'OffLoadVoltage', 'CircuitCurrent'],
+  columns: [
+    { title: 'Hersteller', key: 'manufacturer', breakpoints: ['tablet', 'desktop'], render: (_, part) => part.manufacturer.name },
+    { title: 'Leistung', key: 'powerRating', align: 'right', breakpoints: ['tablet', 'desktop'], render: (_, part) => formatMeasure(part.powerRating, 'Wp') },
+    {
+      title: 'Leerlaufspannung',
+      sortKey: 'OffLoadVoltage',
+      align: 'right',
+      breakpoints: ['desktop'],
+      render: (_, part) => formatMeasure(part.offLoadVoltage, 'V', 0, 2),
+    },
+    {
+      title: 'Kurzschlussstrom',
+      sortKey: 'CircuitCurrent',
+      align: 'right',
+      breakpoints: ['desktop'],
+      render: (_, part) => formatMeasure(part.shortCircuitCurrent, 'A', 0, 2),
+    },
+  ],
+  generalItems: (part) => [{ key: 'manufacturer', label: 'Hersteller', children: part.manufacturer.name }],
+  technicalItems: (part) => [
+    { key: 'powerRating', label: 'Leistung', children: formatMeasure(part.powerRating, 'Wp') },
+    { key: 'offLoadVoltage', label: 'Leerlaufspannung', children: formatMeasure(part.offLoadVoltage, 'V', 0, 2) },
+    { key: 'shortCircuitCurrent', label: 'Kurzschlussstrom', children: formatMeasure(part.shortCircuitCurrent, 'A', 0, 2) },
+    {
+      key: 'size',
+      label: 'Maße (L × B)',
+      children: `${formatMeasure(part.size.longer, '', 0).trim()} × ${formatMeasure(part.size.shorter, 'mm')}`,
+    },
+    { key: 'material', label: 'Material', children: MATERIAL_LABELS[part.material] },
+  ],
+  Fields: PvModuleFields,
+  toValues: (part) =>
+    part
+      ? {
+          name: part.name,
+          description: part.description,
+          price: part.price,
+          manufacturerId: part.manufacturer.id,
+          powerRating: part.powerRating,
+          offLoadVoltage: part.offLoadVoltage,
+          shortCircuitCurrent: part.shortCircuitCurrent,
+          size: part.size,
+          material: part.material,
+        }
+      : { material: 'Normal' },
+  toBody: (values, id, priceValidFrom) => ({ pvModule: { ...values, id, warranty: 0 }, priceValidFrom }),
+});

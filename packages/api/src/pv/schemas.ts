@@ -1,0 +1,229 @@
+import * as v from 'valibot';
+import { Cents, optionalText, requiredText, Uuid } from '../common';
+
+export const MSG_NAME_REQUIRED = 'Bitte geben Sie einen Namen ein.';
+export const MSG_PRICE_NOT_NEGATIVE = 'Der Preis darf nicht negativ sein.';
+export const MSG_NOT_NEGATIVE = 'Der Wert darf nicht negativ sein.';
+export const MSG_MANUFACTURER_REQUIRED = 'Bitte wählen Sie einen Hersteller aus.';
+export const MSG_FITTING_METAL_ROOF_TILE_REQUIRED = 'Bitte wählen Sie den passenden Metalldachziegel aus.';
+export const MSG_MPP_INPUT_REQUIRED = 'Bitte fügen Sie mindestens einen MPP-Eingang hinzu.';
+export const MSG_MPP_INPUTS_MAX = 'Es sind höchstens 26 MPP-Eingänge (A bis Z) möglich.';
+export const MSG_MPP_INPUT_ORDER = 'Die MPP-Eingänge müssen fortlaufend von A an benannt sein.';
+export const MSG_STRING_REQUIRED = 'Jeder MPP-Eingang braucht mindestens einen String.';
+export const MSG_STRING_ORDER = 'Die Strings eines MPP-Eingangs müssen fortlaufend nummeriert sein.';
+
+/** MPP input letters run from A to Z. */
+export const MAX_MPP_INPUTS = 26;
+export const mppInputLetter = (inputIndex: number) => String.fromCharCode(65 + inputIndex);
+
+const decimalPlacesOk = (value: number, places: number) => {
+  const scaled = value * 10 ** places;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+};
+
+/** A measured value of at least 0 with at most `places` decimal places. */
+export const measure = (places: number) =>
+  v.pipe(
+    v.number(),
+    v.finite(),
+    v.minValue(0, MSG_NOT_NEGATIVE),
+    v.maxValue(1_000_000),
+    v.check(
+      (value) => decimalPlacesOk(value, places),
+      places === 0 ? 'Bitte geben Sie eine ganze Zahl ein.' : `Höchstens ${places} Nachkommastelle(n) erlaubt.`,
+    ),
+  );
+
+export const PartPrice = v.pipe(Cents, v.minValue(0, MSG_PRICE_NOT_NEGATIVE));
+const PartName = requiredText(MSG_NAME_REQUIRED);
+const PartDescription = optionalText(2000);
+/** A required reference; a missing one gets the field's own message, not the generic one. */
+const requiredReference = (message: string) => v.pipe(v.optional(v.string(message), ''), v.uuid(message));
+const ManufacturerId = requiredReference(MSG_MANUFACTURER_REQUIRED);
+
+/** The point in time from which a saved price applies: an ISO timestamp or day. */
+export const PvPriceValidFrom = v.pipe(
+  v.string(),
+  v.check((value) => v.is(v.pipe(v.string(), v.isoTimestamp()), value) || v.is(v.pipe(v.string(), v.isoDate()), value), 'Ungültiges Datum'),
+);
+
+// ---- Reference data -------------------------------------------------------------------
+
+export const ManufacturerSchema = v.object({ id: Uuid, name: requiredText(MSG_NAME_REQUIRED) });
+export type Manufacturer = v.InferOutput<typeof ManufacturerSchema>;
+
+/** An uploaded icon or data sheet; the content is read through its own endpoint. */
+export interface StoredFile {
+  fileName: string;
+  contentType: string;
+  byteSize: number;
+}
+
+interface PartBase {
+  id: string;
+  name: string;
+  description: string;
+  /** Cents. */
+  price: number;
+  icon: StoredFile | null;
+  dataSheet: StoredFile | null;
+}
+
+// ---- PV module -----------------------------------------------------------------------
+
+export const PV_MODULE_MATERIALS = ['Normal', 'GlassGlass'] as const;
+export type PvModuleMaterial = (typeof PV_MODULE_MATERIALS)[number];
+
+export const PvModuleInputSchema = v.object({
+  id: Uuid,
+  name: PartName,
+  description: PartDescription,
+  price: PartPrice,
+  powerRating: measure(0),
+  offLoadVoltage: measure(2),
+  shortCircuitCurrent: measure(2),
+  size: v.object({ longer: measure(0), shorter: measure(0) }),
+  material: v.picklist(PV_MODULE_MATERIALS, 'Bitte wählen Sie ein Material aus.'),
+  manufacturerId: ManufacturerId,
+  /** Years; the forms save 0. */
+  warranty: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)), 0),
+});
+export type PvModuleInput = v.InferOutput<typeof PvModuleInputSchema>;
+export type PvModule = PartBase & Omit<PvModuleInput, 'manufacturerId'> & { manufacturer: Manufacturer };
+
+// ---- Wallbox -------------------------------------------------------------------------
+
+export const WALLBOX_TYPES = ['Socket', 'FixedCable'] as const;
+export type WallboxType = (typeof WALLBOX_TYPES)[number];
+
+export const WallboxInputSchema = v.object({
+  id: Uuid,
+  name: PartName,
+  description: PartDescription,
+  price: PartPrice,
+  chargingCapacity: measure(1),
+  cableLength: measure(1),
+  type: v.picklist(WALLBOX_TYPES, 'Bitte wählen Sie einen Typ aus.'),
+  manufacturerId: ManufacturerId,
+});
+export type WallboxInput = v.InferOutput<typeof WallboxInputSchema>;
+export type Wallbox = PartBase & Omit<WallboxInput, 'manufacturerId'> & { manufacturer: Manufacturer };
+
+// ---- Heater rod ----------------------------------------------------------------------
+
+export const HeaterRodInputSchema = v.object({
+  id: Uuid,
+  name: PartName,
+  description: PartDescription,
+  price: PartPrice,
+  heatingCapacity: measure(1),
+  length: measure(0),
+  diameter: measure(0),
+});
+export type HeaterRodInput = v.InferOutput<typeof HeaterRodInputSchema>;
+export type HeaterRod = PartBase & HeaterRodInput;
+
+// ---- Metal roof tile and roof tile ---------------------------------------------------
+
+export const MetalRoofTileInputSchema = v.object({
+  id: Uuid,
+  name: PartName,
+  description: PartDescription,
+  price: PartPrice,
+});
+export type MetalRoofTileInput = v.InferOutput<typeof MetalRoofTileInputSchema>;
+export type MetalRoofTile = PartBase & MetalRoofTileInput;
+
+export const RoofTileInputSchema = v.object({
+  id: Uuid,
+  name: PartName,
+  description: PartDescription,
+  price: PartPrice,
+  fittingMetalRoofTileId: requiredReference(MSG_FITTING_METAL_ROOF_TILE_REQUIRED),
+});
+export type RoofTileInput = v.InferOutput<typeof RoofTileInputSchema>;
+export type RoofTile = PartBase &
+  Omit<RoofTileInput, 'fittingMetalRoofTileId'> & {
+    fittingMetalRoofTile: { id: string; name: string; price: number };
+  };
+
+// ---- Inverter ------------------------------------------------------------------------
+
+export const INVERTER_TYPES = ['StandardInverter', 'HybridInverter', 'BatteryInverter'] as const;
+export type InverterType = (typeof INVERTER_TYPES)[number];
+export const INVERTER_PHASES = ['SinglePhase', 'ThreePhase'] as const;
+export type InverterPhase = (typeof INVERTER_PHASES)[number];
+
+export const MppInputSchema = v.object({
+  inputIndex: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_MPP_INPUTS - 1, MSG_MPP_INPUTS_MAX)),
+  strings: v.pipe(
+    v.array(v.object({ stringIndex: v.pipe(v.number(), v.integer(), v.minValue(0)) })),
+    v.minLength(1, MSG_STRING_REQUIRED),
+    v.maxLength(100),
+    v.check((strings) => strings.every((string, index) => string.stringIndex === index), MSG_STRING_ORDER),
+  ),
+  /** Maximum input current of this MPP tracker in A; optional. */
+  maxInputCurrent: v.nullable(measure(1)),
+});
+export type MppInput = v.InferOutput<typeof MppInputSchema>;
+
+const MppInputsSchema = v.pipe(
+  v.array(MppInputSchema),
+  v.minLength(1, MSG_MPP_INPUT_REQUIRED),
+  v.maxLength(MAX_MPP_INPUTS, MSG_MPP_INPUTS_MAX),
+  v.check((inputs) => inputs.every((input, index) => input.inputIndex === index), MSG_MPP_INPUT_ORDER),
+);
+
+const inverterCommon = {
+  id: Uuid,
+  name: PartName,
+  description: PartDescription,
+  price: PartPrice,
+  manufacturerId: ManufacturerId,
+  phase: v.picklist(INVERTER_PHASES, 'Bitte wählen Sie eine Phase aus.'),
+};
+const pvInputs = {
+  capacity: measure(1),
+  /** Maximum DC input voltage in V; optional. */
+  maxDcInputVoltage: v.nullable(measure(0)),
+  mppInputs: MppInputsSchema,
+};
+
+export const InverterInputSchema = v.variant('type', [
+  v.object({ type: v.literal('StandardInverter'), ...inverterCommon, ...pvInputs }),
+  v.object({ type: v.literal('HybridInverter'), ...inverterCommon, ...pvInputs, dischargeCapacity: measure(1) }),
+  v.object({ type: v.literal('BatteryInverter'), ...inverterCommon, dischargeCapacity: measure(1) }),
+], 'Bitte wählen Sie einen Typ aus.');
+export type InverterInput = v.InferOutput<typeof InverterInputSchema>;
+type WithPart<T> = T extends unknown ? PartBase & Omit<T, 'manufacturerId'> & { manufacturer: Manufacturer } : never;
+export type Inverter = WithPart<InverterInput>;
+
+// ---- PUT bodies (spec section 7) -------------------------------------------------------
+
+export const SaveManufacturerSchema = v.object({ manufacturer: ManufacturerSchema });
+export const SavePvModuleSchema = v.object({ pvModule: PvModuleInputSchema, priceValidFrom: PvPriceValidFrom });
+export const SaveWallboxSchema = v.object({ wallbox: WallboxInputSchema, priceValidFrom: PvPriceValidFrom });
+export const SaveHeaterRodSchema = v.object({ heaterRod: HeaterRodInputSchema, priceValidFrom: PvPriceValidFrom });
+export const SaveMetalRoofTileSchema = v.object({
+  metalRoofTile: MetalRoofTileInputSchema,
+  priceValidFrom: PvPriceValidFrom,
+});
+/** The roof tile is saved flat, not wrapped. */
+export const SaveRoofTileSchema = v.object({ ...RoofTileInputSchema.entries, priceValidFrom: PvPriceValidFrom });
+export const SaveInverterSchema = v.object({ inverter: InverterInputSchema, priceValidFrom: PvPriceValidFrom });
+
+// ---- Files ---------------------------------------------------------------------------
+
+export const MAX_DATA_SHEET_BYTES = 10 * 1024 * 1024;
+export const MAX_PV_ICON_BYTES = 256 * 1024;
+export const DATA_SHEET_CONTENT_TYPES = ['application/pdf'] as const;
+export const ICON_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
+
+/** Raw file content: a `Blob` (`File`) in the browser, the received bytes on the server. */
+export const FileContentSchema = v.custom<Blob | Uint8Array>(
+  (input) => input instanceof Uint8Array || (typeof Blob !== 'undefined' && input instanceof Blob),
+  'Bitte wählen Sie eine Datei aus.',
+);
+export const FileUploadQuerySchema = v.object({
+  fileName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(255)), ''),
+});

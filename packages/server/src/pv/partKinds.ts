@@ -1,0 +1,253 @@
+import {
+  heaterRodEndpoints,
+  inverterEndpoints,
+  metalRoofTileEndpoints,
+  pvModuleEndpoints,
+  roofTileEndpoints,
+  wallboxEndpoints,
+  type BodyOutput,
+  type DataOf,
+  type PvPartEndpoints,
+    type HeaterRod,
+  type Inverter,
+  type InverterInput,
+  type MppInput,
+  type PvModule,
+  type StoredFile,
+  type Wallbox,
+} from '@planner/api';
+import { sql, type RawBuilder } from 'kysely';
+import type { PartRow, PartValues } from './partRepository';
+import type { PvPartKind, StoredFileColumn } from './tables';
+
+/** What a PUT body of a kind says, in the terms of the repository. */
+export interface PartSave {
+  id: string;
+  values: PartValues;
+  mppInputs: readonly MppInput[];
+  priceValidFrom: string;
+  /** Where the part's fields sit in the body, for field errors: `pvModule.` or `` (flat). */
+  fieldPrefix: string;
+}
+
+export type PartEndpoints =
+  | typeof pvModuleEndpoints
+  | typeof inverterEndpoints
+  | typeof heaterRodEndpoints
+  | typeof wallboxEndpoints
+  | typeof roofTileEndpoints
+  | typeof metalRoofTileEndpoints;
+
+interface TypedPartKind<E extends PartEndpoints> {
+  kind: PvPartKind;
+  endpoints: E;
+  /** 'PV-Modul nicht gefunden.' */
+  notFoundMessage: string;
+  /** By sort key; `Name` is the default sort. */
+  sortExpressions: { Name: RawBuilder<unknown> } & Record<string, RawBuilder<unknown>>;
+  fromBody(body: BodyOutput<E['put']>): PartSave;
+  toPart(row: PartRow): DataOf<E['get']>;
+}
+
+/**
+ * How one kind of PV part maps between the contract and the shared table, with the
+ * kind's types erased so that one set of routes serves every kind.
+ */
+export interface PartKind extends Omit<TypedPartKind<PartEndpoints>, 'endpoints' | 'fromBody' | 'toPart'> {
+  endpoints: PvPartEndpoints;
+  /** Maps a body that the kind's PUT endpoint has validated. */
+  fromBody(body: unknown): PartSave;
+  toPart(row: PartRow): unknown;
+}
+
+function definePartKind<E extends PartEndpoints>(definition: TypedPartKind<E>): PartKind {
+  return {
+    ...definition,
+    endpoints: definition.endpoints as unknown as PvPartEndpoints,
+    fromBody: (body) => definition.fromBody(body as BodyOutput<E['put']>),
+  };
+}
+
+const NAME_AND_PRICE = { Name: sql`lower(c.name)`, Price: sql`c.price` };
+const technicalNumber = (key: string) => sql`(c.technical_data ->> ${sql.lit(key)})::double precision`;
+
+const publicFile = (file: StoredFileColumn | null): StoredFile | null =>
+  file && { fileName: file.fileName, contentType: file.contentType, byteSize: file.byteSize };
+
+function common(row: PartRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    icon: publicFile(row.icon),
+    dataSheet: publicFile(row.dataSheet),
+  };
+}
+
+/** Parts with a manufacturer always have one: the contract requires it and the foreign key keeps it. */
+function manufacturerOf(row: PartRow) {
+  if (!row.manufacturer) throw new Error(`PV part ${row.id} has no manufacturer`);
+  return row.manufacturer;
+}
+
+function partValues(
+  part: { name: string; description: string; price: number },
+  references: { manufacturerId?: string; fittingMetalRoofTileId?: string },
+  technicalData: Record<string, unknown>,
+): PartValues {
+  return {
+    name: part.name,
+    description: part.description,
+    price: part.price,
+    manufacturerId: references.manufacturerId ?? null,
+    fittingMetalRoofTileId: references.fittingMetalRoofTileId ?? null,
+    technicalData,
+  };
+}
+
+export const pvModuleKind = definePartKind<typeof pvModuleEndpoints>({
+  kind: 'pv-module',
+  endpoints: pvModuleEndpoints,
+  notFoundMessage: 'PV-Modul nicht gefunden.',
+  sortExpressions: {
+    ...NAME_AND_PRICE,
+    OffLoadVoltage: technicalNumber('offLoadVoltage'),
+    CircuitCurrent: technicalNumber('shortCircuitCurrent'),
+  },
+  fromBody: ({ pvModule, priceValidFrom }) => {
+    const { id, name, description, price, manufacturerId, ...technicalData } = pvModule;
+    return {
+      id,
+      values: partValues({ name, description, price }, { manufacturerId }, technicalData),
+      mppInputs: [],
+      priceValidFrom,
+      fieldPrefix: 'pvModule.',
+    };
+  },
+  toPart: (row) => ({
+    ...common(row),
+    ...(row.technicalData as Pick<
+      PvModule,
+      'powerRating' | 'offLoadVoltage' | 'shortCircuitCurrent' | 'size' | 'material' | 'warranty'
+    >),
+    manufacturer: manufacturerOf(row),
+  }),
+});
+
+export const wallboxKind = definePartKind<typeof wallboxEndpoints>({
+  kind: 'wallbox',
+  endpoints: wallboxEndpoints,
+  notFoundMessage: 'Wallbox nicht gefunden.',
+  sortExpressions: NAME_AND_PRICE,
+  fromBody: ({ wallbox, priceValidFrom }) => {
+    const { id, name, description, price, manufacturerId, ...technicalData } = wallbox;
+    return {
+      id,
+      values: partValues({ name, description, price }, { manufacturerId }, technicalData),
+      mppInputs: [],
+      priceValidFrom,
+      fieldPrefix: 'wallbox.',
+    };
+  },
+  toPart: (row) => ({
+    ...common(row),
+    ...(row.technicalData as Pick<Wallbox, 'chargingCapacity' | 'cableLength' | 'type'>),
+    manufacturer: manufacturerOf(row),
+  }),
+});
+
+export const heaterRodKind = definePartKind<typeof heaterRodEndpoints>({
+  kind: 'heater-rod',
+  endpoints: heaterRodEndpoints,
+  notFoundMessage: 'Heizstab nicht gefunden.',
+  sortExpressions: NAME_AND_PRICE,
+  fromBody: ({ heaterRod, priceValidFrom }) => {
+    const { id, name, description, price, ...technicalData } = heaterRod;
+    return {
+      id,
+      values: partValues({ name, description, price }, {}, technicalData),
+      mppInputs: [],
+      priceValidFrom,
+      fieldPrefix: 'heaterRod.',
+    };
+  },
+  toPart: (row) => ({
+    ...common(row),
+    ...(row.technicalData as Pick<HeaterRod, 'heatingCapacity' | 'length' | 'diameter'>),
+  }),
+});
+
+export const metalRoofTileKind = definePartKind<typeof metalRoofTileEndpoints>({
+  kind: 'metal-roof-tile',
+  endpoints: metalRoofTileEndpoints,
+  notFoundMessage: 'Metalldachziegel nicht gefunden.',
+  sortExpressions: NAME_AND_PRICE,
+  fromBody: ({ metalRoofTile, priceValidFrom }) => {
+    const { id, name, description, price } = metalRoofTile;
+    return {
+      id,
+      values: partValues({ name, description, price }, {}, {}),
+      mppInputs: [],
+      priceValidFrom,
+      fieldPrefix: 'metalRoofTile.',
+    };
+  },
+  toPart: common,
+});
+
+export const roofTileKind = definePartKind<typeof roofTileEndpoints>({
+  kind: 'roof-tile',
+  endpoints: roofTileEndpoints,
+  notFoundMessage: 'Dachziegel nicht gefunden.',
+  sortExpressions: NAME_AND_PRICE,
+  fromBody: ({ id, name, description, price, fittingMetalRoofTileId, priceValidFrom }) => ({
+    id,
+    values: partValues({ name, description, price }, { fittingMetalRoofTileId }, {}),
+    mppInputs: [],
+    priceValidFrom,
+    fieldPrefix: '',
+  }),
+  toPart: (row) => {
+    if (!row.fittingMetalRoofTile) throw new Error(`Roof tile ${row.id} has no fitting metal roof tile`);
+    return { ...common(row), fittingMetalRoofTile: row.fittingMetalRoofTile };
+  },
+});
+
+function inverterTechnicalData(inverter: InverterInput): Record<string, unknown> {
+  switch (inverter.type) {
+    case 'StandardInverter':
+      return { type: inverter.type, phase: inverter.phase, capacity: inverter.capacity, maxDcInputVoltage: inverter.maxDcInputVoltage };
+    case 'HybridInverter':
+      return {
+        type: inverter.type,
+        phase: inverter.phase,
+        capacity: inverter.capacity,
+        dischargeCapacity: inverter.dischargeCapacity,
+        maxDcInputVoltage: inverter.maxDcInputVoltage,
+      };
+    case 'BatteryInverter':
+      return { type: inverter.type, phase: inverter.phase, dischargeCapacity: inverter.dischargeCapacity };
+  }
+}
+
+export const inverterKind = definePartKind<typeof inverterEndpoints>({
+  kind: 'inverter',
+  endpoints: inverterEndpoints,
+  notFoundMessage: 'Wechselrichter nicht gefunden.',
+  sortExpressions: NAME_AND_PRICE,
+  fromBody: ({ inverter, priceValidFrom }) => ({
+    id: inverter.id,
+    values: partValues(inverter, { manufacturerId: inverter.manufacturerId }, inverterTechnicalData(inverter)),
+    mppInputs: inverter.type === 'BatteryInverter' ? [] : inverter.mppInputs,
+    priceValidFrom,
+    fieldPrefix: 'inverter.',
+  }),
+  toPart: (row) => {
+    const technical = row.technicalData as { type: Inverter['type'] } & Record<string, unknown>;
+    const withPvInputs = technical.type === 'BatteryInverter' ? {} : { mppInputs: row.mppInputs };
+    return { ...common(row), ...technical, ...withPvInputs, manufacturer: manufacturerOf(row) } as Inverter;
+  },
+});
+
+export const partKinds = [pvModuleKind, inverterKind, heaterRodKind, wallboxKind, roofTileKind, metalRoofTileKind] as const;

@@ -1,0 +1,34 @@
+import { manufacturerEndpoints } from '@planner/api';
+import type { FastifyInstance } from 'fastify';
+import { withTenant } from '../db/scopes';
+import { registerEndpoint } from '../http/registerEndpoint';
+import { failure, paged, success } from '../http/results';
+import type { AppServices } from '../http/services';
+import { installUploadBodyParser, registerPartFileRoutes } from './fileRoutes';
+import { listManufacturers, saveManufacturer } from './manufacturerRepository';
+import { registerPartRoutes } from './partRoutes';
+import { partKinds } from './partKinds';
+
+export function registerPvRoutes(app: FastifyInstance, services: AppServices): void {
+  const { db } = services;
+
+  registerEndpoint(app, manufacturerEndpoints.list, async ({ tenantId, query }) => {
+    const { rows, total, filtered } = await withTenant(db, tenantId, (trx) => listManufacturers(trx, tenantId, query));
+    return paged(rows, total, filtered, query.pageIndex, query.pageSize);
+  });
+
+  registerEndpoint(app, manufacturerEndpoints.put, async ({ tenantId, params, body }) => {
+    const saved = await withTenant(db, tenantId, (trx) =>
+      saveManufacturer(trx, tenantId, { ...body.manufacturer, id: params.id }),
+    );
+    return saved
+      ? success(saved)
+      : failure('failure/AlreadyExists', 'Ein Hersteller mit diesem Namen existiert bereits.');
+  });
+
+  for (const kind of partKinds) registerPartRoutes(app, services, kind);
+  void app.register(async (uploads) => {
+    installUploadBodyParser(uploads);
+    for (const kind of partKinds) registerPartFileRoutes(uploads, services, kind);
+  });
+}
