@@ -42,9 +42,10 @@ interface HarnessProps {
   paginationInfo?: PaginationInfo;
   onRowClick?: (customer: Customer) => void;
   emptyText?: string;
+  nothingFoundText?: string;
 }
 
-function Harness({ rows, paginationInfo, onRowClick, emptyText }: HarnessProps) {
+function Harness({ rows, paginationInfo, onRowClick, emptyText, nothingFoundText }: HarnessProps) {
   const list = useListUrlState();
   return (
     <ListPage<Customer>
@@ -58,6 +59,7 @@ function Harness({ rows, paginationInfo, onRowClick, emptyText }: HarnessProps) 
       searchPlaceholder="Kunde suchen"
       searchDebounceMs={100}
       emptyText={emptyText}
+      nothingFoundText={nothingFoundText}
     />
   );
 }
@@ -116,6 +118,19 @@ describe('ListPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Suche zurücksetzen' }));
     expect(location()).toBe('');
     expect((screen.getByRole('searchbox', { name: 'Kunde suchen' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows a custom text when the search found nothing', () => {
+    renderList(
+      {
+        rows: [],
+        paginationInfo: page({ pageCount: 0, filteredElementsCount: 0, totalElementsCount: 5 }),
+        nothingFoundText: 'Keine Installation gefunden.',
+      },
+      '/customers?anyText=xyz',
+    );
+    expect(screen.getByText('Keine Installation gefunden.')).toBeTruthy();
+    expect(screen.queryByText('Keine Einträge gefunden.')).toBeNull();
   });
 
   it('tells that a page beyond the last one does not exist and goes to the first page', async () => {

@@ -34,6 +34,8 @@ export interface ListPageProps<T> {
   searchDebounceMs?: number;
   /** Shown when the list has no entries at all. */
   emptyText?: string;
+  /** Shown when the search matches no entry; 'Keine Einträge gefunden.' when left out. */
+  nothingFoundText?: string;
 }
 
 /** Interactive elements inside a row handle their own clicks, and so do portals (menus) rendered from a row. */
@@ -101,7 +103,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     case 'nothing-found':
       content = (
         <EmptyState
-          text={NO_ENTRIES_TEXT}
+          text={props.nothingFoundText ?? NO_ENTRIES_TEXT}
           hint="Bitte ändern Sie Ihre Suche."
           action={list.searchText && <Button onClick={() => list.setSearchText('')}>Suche zurücksetzen</Button>}
         />

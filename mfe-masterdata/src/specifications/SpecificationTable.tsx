@@ -1,0 +1,62 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { ConstructionSpecificationSummary } from '@planner/api';
+import { Button, Card, EmptyState, Table, type TableColumnsType } from '@planner/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useLocalPaging } from '../common/useLocalPaging';
+import { specificationPath } from '../propertyDevelopers/paths';
+import { useSpecificationList } from './useSpecifications';
+
+const SpecificationNameDialog = lazy(() => import('./dialogs/SpecificationNameDialog'));
+
+const columns: TableColumnsType<ConstructionSpecificationSummary> = [
+  { key: 'name', title: 'Name', dataIndex: 'name' },
+  { key: 'rooms', title: 'Zimmer', dataIndex: 'roomTypesCount', align: 'right', width: 100 },
+];
+
+/** The construction specifications of a developer; a row opens the specification. */
+export function SpecificationTable({ propertyDeveloperId }: { propertyDeveloperId: string }) {
+  const paging = useLocalPaging();
+  const { data, paginationInfo, isPending, isPlaceholderData } = useSpecificationList(propertyDeveloperId, paging.query);
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const open = (specificationId: string) => void navigate(specificationPath(propertyDeveloperId, specificationId));
+
+  return (
+    <Card
+      title="Baubeschreibungen"
+      extra={
+        <Button icon={<PlusOutlined />} onClick={() => setCreating(true)} aria-label="Baubeschreibung hinzufügen">
+          Hinzufügen
+        </Button>
+      }
+    >
+      <Table<ConstructionSpecificationSummary>
+        dataSource={data}
+        columns={columns}
+        rowKey="id"
+        size="small"
+        loading={isPending || isPlaceholderData}
+        pagination={paging.pagination(paginationInfo)}
+        onRow={(specification) => ({
+          tabIndex: 0,
+          style: { cursor: 'pointer' },
+          onClick: () => open(specification.id),
+          onKeyDown: (event) => {
+            if (event.key === 'Enter') open(specification.id);
+          },
+        })}
+        locale={{ emptyText: <EmptyState text="Für diesen Bauträger wurden noch keine Baubeschreibungen angelegt." /> }}
+      />
+      {creating && (
+        <Suspense fallback={null}>
+          <SpecificationNameDialog
+            propertyDeveloperId={propertyDeveloperId}
+            onClose={() => setCreating(false)}
+            onCreated={(specification) => open(specification.id)}
+          />
+        </Suspense>
+      )}
+    </Card>
+  );
+}
