@@ -144,6 +144,7 @@ for (const width of [390, 1024, 1440]) {
     if (width < 640) {
       await page.getByRole('button', { name: 'Seitenleiste umschalten' }).click();
       await expect(sidebar(page).getByRole('menuitem', { name: 'Kunden' })).toBeVisible();
+      await expect.poll(async () => (await sidebar(page).boundingBox())?.x).toBe(0);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/sidebar-mobile.png` });
     }
   });

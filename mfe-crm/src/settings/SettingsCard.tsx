@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Typography, type DescriptionsProps } from '@planner/ui';
+import { Button, Card, Descriptions, Typography, useBreakpoint, type DescriptionsProps } from '@planner/ui';
 
 export interface SettingsCardProps {
   title: string;
@@ -14,12 +14,13 @@ export interface SettingsCardProps {
 /** One card of the company settings page with the dialog that edits its part. */
 export function SettingsCard({ title, isEmpty, items, renderDialog }: SettingsCardProps) {
   const [editing, setEditing] = useState(false);
+  const isMobile = useBreakpoint() === 'mobile';
   return (
     <Card
       title={title}
       extra={
         <Button icon={<EditOutlined />} onClick={() => setEditing(true)} aria-label={`${title} bearbeiten`}>
-          Bearbeiten
+          {!isMobile && 'Bearbeiten'}
         </Button>
       }
     >
