@@ -3,6 +3,6 @@ import { createAppConfig } from '@planner/rspack-config';
 export default createAppConfig({
   dirname: import.meta.dirname,
   federationName: 'mfe_checkout',
-  exposes: { './app': './src/app.tsx' },
+  exposes: { './app': './src/app.tsx', './checkoutParcel': './src/checkoutParcel.tsx' },
   port: 4003,
 });

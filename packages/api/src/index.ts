@@ -21,3 +21,5 @@ export * from './configurations/endpoints';
 export * from './pv/schemas';
 export * from './pv/endpoints';
 export * from './masterdata';
+export * from './checkout';
+export * from './planning';

@@ -1,11 +1,15 @@
 import type { ConfigurationPreview } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
+import { configurationTotalCents } from '../planning/configurationTotal';
 
-/**
- * The quotes of a tenant with their figures. Floors, rooms, placed installations and prices
- * arrive with the planning features; each then replaces its constant here by a subquery.
- */
+const countOf = (table: 'floors' | 'floor_rooms' | 'floor_components') =>
+  table === 'floors'
+    ? sql<number>`(select count(*) from floors f where f.tenant_id = configurations.tenant_id and f.configuration_id = configurations.id)`
+    : sql<number>`(select count(*) from ${sql.table(table)} x join floors f on f.tenant_id = x.tenant_id and f.id = x.floor_id
+        where f.tenant_id = configurations.tenant_id and f.configuration_id = configurations.id)`;
+
+/** The quotes of a tenant with their counts; the total price comes from `withTotals`. */
 export const configurationPreviews = (trx: TenantTransaction, tenantId: string) =>
   trx
     .selectFrom('configurations')
@@ -17,17 +21,16 @@ export const configurationPreviews = (trx: TenantTransaction, tenantId: string) 
       'configurations.is_favorite',
       'configurations.status',
       'configurations.quote_status',
-      sql<number>`0`.as('floors_count'),
-      sql<number>`0`.as('rooms_count'),
-      sql<number>`0`.as('electrical_components_count'),
-      sql<number>`0`.as('total_price'),
+      countOf('floors').as('floors_count'),
+      countOf('floor_rooms').as('rooms_count'),
+      countOf('floor_components').as('electrical_components_count'),
     ])
     .orderBy('configurations.created_at')
     .orderBy('configurations.id');
 
 type PreviewRow = Awaited<ReturnType<ReturnType<typeof configurationPreviews>['executeTakeFirstOrThrow']>>;
 
-export function toConfigurationPreview(row: PreviewRow): ConfigurationPreview {
+function toConfigurationPreview(row: PreviewRow, totalPrice: number): ConfigurationPreview {
   return {
     type: row.quote_status
       ? 'ElectroProjectConfigurationPreviewWithQuote'
@@ -41,7 +44,7 @@ export function toConfigurationPreview(row: PreviewRow): ConfigurationPreview {
     floorsCount: Number(row.floors_count),
     roomsCount: Number(row.rooms_count),
     electricalComponentsCount: Number(row.electrical_components_count),
-    totalPrice: Number(row.total_price),
+    totalPrice,
   };
 }
 
@@ -51,7 +54,7 @@ export async function findConfigurationPreview(
   id: string,
 ): Promise<ConfigurationPreview | undefined> {
   const row = await configurationPreviews(trx, tenantId).where('configurations.id', '=', id).executeTakeFirst();
-  return row && toConfigurationPreview(row);
+  return row && toConfigurationPreview(row, await configurationTotalCents(trx, tenantId, row.id));
 }
 
 /** The previews of the given quotes by id. */
@@ -62,5 +65,17 @@ export async function configurationPreviewsById(
 ): Promise<Map<string, ConfigurationPreview>> {
   if (ids.length === 0) return new Map();
   const rows = await configurationPreviews(trx, tenantId).where('configurations.id', 'in', ids).execute();
-  return new Map(rows.map((row) => [row.id, toConfigurationPreview(row)]));
+  const previews = await withTotals(trx, tenantId, rows);
+  return new Map(previews.map((preview) => [preview.id, preview]));
+}
+
+/** The previews of the rows with each quote's total price (floors, additional installations, checkout). */
+export async function withTotals(
+  trx: TenantTransaction,
+  tenantId: string,
+  rows: readonly PreviewRow[],
+): Promise<ConfigurationPreview[]> {
+  const previews: ConfigurationPreview[] = [];
+  for (const row of rows) previews.push(toConfigurationPreview(row, await configurationTotalCents(trx, tenantId, row.id)));
+  return previews;
 }

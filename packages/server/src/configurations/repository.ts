@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { ConfigurationPreview } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
-import { configurationPreviews, findConfigurationPreview, toConfigurationPreview } from './previews';
+import { copyCheckout } from '../checkout/checkoutRepository';
+import { copyConfigurationPlanning } from '../planning/copyConfiguration';
+import { configurationPreviews, findConfigurationPreview, withTotals } from './previews';
 
 export type DeleteConfigurationOutcome = 'deleted' | 'not-found' | 'last' | 'favorite';
 
@@ -33,7 +35,7 @@ export async function listProjectConfigurations(
 ): Promise<ConfigurationPreview[] | undefined> {
   if (!(await projectExists(trx, tenantId, projectId))) return undefined;
   const rows = await configurationPreviews(trx, tenantId).where('configurations.project_id', '=', projectId).execute();
-  return rows.map(toConfigurationPreview);
+  return withTotals(trx, tenantId, rows);
 }
 
 /**
@@ -132,6 +134,8 @@ export async function cloneConfiguration(
   if (!source) return undefined;
   const id = randomUUID();
   await trx.insertInto('configurations').values({ tenant_id: tenantId, id, project_id: source.project_id, name }).execute();
+  await copyConfigurationPlanning(trx, tenantId, sourceId, id);
+  await copyCheckout(trx, tenantId, sourceId, id);
   await touchProject(trx, tenantId, source.project_id);
   return id;
 }

@@ -1,6 +1,7 @@
 import type { TenantTransaction } from '../db/scopes';
 import { masterdataDemoStep } from '../masterdata/demo/seed';
 import { pvDemoStep } from '../pv/demoSeed';
+import { checkoutDemoStep } from '../checkout/demo/seed';
 import { crmDemoStep } from '../projects/demoSeed';
 
 /**
@@ -14,4 +15,4 @@ export interface DemoSeedStep {
 }
 
 /** Every feature's demo data, in order; a feature appends its step here. */
-export const demoSeedSteps: readonly DemoSeedStep[] = [masterdataDemoStep, pvDemoStep, crmDemoStep];
+export const demoSeedSteps: readonly DemoSeedStep[] = [masterdataDemoStep, pvDemoStep, crmDemoStep, checkoutDemoStep];

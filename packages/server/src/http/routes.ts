@@ -9,6 +9,8 @@ import { registerConfigurationRoutes } from '../configurations/routes';
 import { registerCustomerRoutes } from '../customers/routes';
 import { registerJobsiteRoutes } from '../jobsites/routes';
 import { registerProjectRoutes } from '../projects/routes';
+import { registerCheckoutFeatureRoutes } from '../checkout/routes';
+import { registerPlanningRoutes } from '../planning/routes';
 import type { AppServices } from './services';
 
 export type FeatureRoutes = (app: FastifyInstance, services: AppServices) => void;
@@ -25,4 +27,6 @@ export const featureRoutes: readonly FeatureRoutes[] = [
   registerProjectRoutes,
   registerConfigurationRoutes,
   registerPvRoutes,
+  registerCheckoutFeatureRoutes,
+  registerPlanningRoutes,
 ];

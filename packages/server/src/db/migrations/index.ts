@@ -3,6 +3,8 @@ import * as platform from './0001_platform';
 import * as crm from './0003_crm';
 import * as masterdata from './0002_masterdata';
 import * as pv from './0004_pv';
+import * as checkout from './0005_checkout';
+import * as planning from './0006_planning';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0003_crm': crm,
   '0002_masterdata': masterdata,
   '0004_pv': pv,
+  '0005_checkout': checkout,
+  '0006_planning': planning,
 };

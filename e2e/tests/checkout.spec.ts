@@ -1,0 +1,164 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { solidPng } from './support/png';
+import { openSignedIn, registerCompany, SCREENSHOT_DIR } from './support/session';
+
+const PORT = Number(process.env.E2E_PORT ?? 3199);
+const ADMIN = '/checkout-configuration';
+
+const image = (name: string, color: [number, number, number]) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: solidPng(32, color),
+});
+
+const catalogue = (page: Page, id: string) => page.getByTestId(`catalogue-${id}`);
+const dialog = (page: Page) => page.getByRole('dialog');
+
+interface OptionInput {
+  name: string;
+  price?: string;
+  priceLabel?: string;
+  description?: string;
+  concept?: string;
+}
+
+async function addOption(page: Page, list: Locator, option: OptionInput, toast: string) {
+  await list.getByRole('button', { name: 'Option hinzufügen' }).click();
+  const form = dialog(page);
+  await form.getByLabel('Name').fill(option.name);
+  if (option.description) await form.getByLabel('Beschreibung').fill(option.description);
+  if (option.concept) {
+    await form.getByLabel('Messkonzept').click();
+    await page.getByTitle(option.concept).click();
+  }
+  await form.getByLabel('Bild auswählen').setInputFiles(image(`${option.name}.png`, [40, 120, 200]));
+  await expect(form.getByRole('img', { name: 'Gewähltes Bild' })).toBeVisible();
+  if (option.price) await form.getByLabel(option.priceLabel ?? 'Preis', { exact: true }).fill(option.price);
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText(toast)).toBeVisible();
+  await expect(list.getByText(option.name)).toBeVisible();
+}
+
+test('the overview links the six topics, and every list starts with its empty text', async ({ page, request }) => {
+  const company = await registerCompany(request);
+  await openSignedIn(page, company, ADMIN);
+  await expect(page.getByRole('heading', { name: 'Konfiguration der Sondervereinbarungen' })).toBeVisible();
+  await expect(page).toHaveTitle('Sondervereinbarungen – Meisterplaner');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/checkout-overview.png`, fullPage: true });
+
+  const expectations: [topic: string, texts: string[]][] = [
+    ['Schalter- und Steckdosenabdeckungen', ['Noch keine Optionen für Schalter- und Steckdosenabdeckungen vorhanden.']],
+    ['Sprechanlage', ['Noch keine Optionen für die Sprechanlage vorhanden.', 'Noch keine Standorte für die Sprechanlage vorhanden.']],
+    ['Multimedia', ['Noch keine Optionen für den TV-Anschluss vorhanden.', 'Noch keine Optionen für die Sprechanlage vorhanden.']],
+    ['Briefkasten', ['Noch keine Optionen für Briefkästen vorhanden.']],
+    ['Schließanlage', ['Noch keine Optionen für das Türschloss vorhanden.']],
+    ['Messkonzept', ['Noch keine Optionen für das Messkonzept vorhanden.']],
+  ];
+  for (const [topic, texts] of expectations) {
+    await page.getByRole('link', { name: new RegExp(`^${topic}`) }).click();
+    await expect(page.getByRole('heading', { name: topic, level: 1 })).toBeVisible();
+    for (const text of texts) await expect(page.getByText(text).first()).toBeVisible();
+    await page.locator('.ant-breadcrumb').getByRole('link', { name: 'Sondervereinbarungen' }).click();
+  }
+  await page.goto(`${ADMIN}/multimedia`);
+  await expect(page.getByText('Noch keine Optionen für die Sprechanlage vorhanden.')).toHaveCount(2);
+});
+
+test('one option per topic is created with its image, validated, edited and deleted', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const company = await registerCompany(request);
+  await openSignedIn(page, company, `${ADMIN}/intercom`);
+
+  const intercoms = catalogue(page, 'intercom');
+  await intercoms.getByRole('button', { name: 'Option hinzufügen' }).click();
+  await dialog(page).getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog(page).getByText('Bitte geben Sie einen Namen ein.')).toBeVisible();
+  await expect(dialog(page).getByText('Bitte wählen Sie eine Datei aus.')).toBeVisible();
+  await dialog(page)
+    .getByLabel('Bild auswählen')
+    .setInputFiles({ name: 'text.png', mimeType: 'image/png', buffer: Buffer.from('kein Bild, nur Text') });
+  await expect(dialog(page).getByText('Es sind nur Billddateien erlaubt.')).toBeVisible();
+  await dialog(page)
+    .getByLabel('Bild auswählen')
+    .setInputFiles({ name: 'gross.png', mimeType: 'image/png', buffer: Buffer.concat([solidPng(8, [0, 0, 0]), Buffer.alloc(270_000)]) });
+  await expect(dialog(page).getByText('Die Datei ist zu groß. Maximal 256 KB.')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Abbrechen' }).click();
+
+  await addOption(page, intercoms, { name: 'Video-Sprechanlage', price: '1.290,00', description: 'Mit Farbdisplay' }, 'Option für Sprechanlage gespeichert.');
+  await expect(intercoms.getByText('1.290,00 €')).toBeVisible();
+
+  const locations = catalogue(page, 'intercom-location');
+  await locations.getByRole('button', { name: 'Installationsort hinzufügen' }).click();
+  await dialog(page).getByLabel('Installationsort').fill('Gartentor');
+  await dialog(page).getByLabel('Aufpreis').fill('150');
+  await dialog(page).getByLabel('Aufpreis').press('Enter');
+  await expect(page.getByText('Standort erfolgreich gespeichert.')).toBeVisible();
+  await expect(locations.getByText('Aufpreis 150,00 €')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/checkout-intercom.png`, fullPage: true });
+
+  await page.goto(`${ADMIN}/multimedia`);
+  await addOption(page, catalogue(page, 'tv'), { name: 'SAT-Anlage', price: '890' }, 'Option gespeichert');
+  await addOption(page, catalogue(page, 'cable-channel'), { name: 'Leerrohr M25', price: '49', priceLabel: 'Preis pro Stück' }, 'Option für Multimedia-Kanal gespeichert.');
+  await expect(catalogue(page, 'cable-channel').getByText('49,00 € pro Stück')).toBeVisible();
+  await addOption(page, catalogue(page, 'patch-field'), { name: 'Patchfeld Cat. 6A', price: '18,50', priceLabel: 'Preis pro Port' }, 'Option für Patch- Feld gespeichert.');
+
+  await page.goto(`${ADMIN}/mailbox-types`);
+  await addOption(page, catalogue(page, 'mailbox'), { name: 'Briefkasten mit Klingel', price: '390' }, 'Option für Briefkasten gespeichert.');
+
+  await page.goto(`${ADMIN}/lock-types`);
+  await addOption(page, catalogue(page, 'lock'), { name: 'Sicherheitszylinder', price: '185' }, 'Option gespeichert');
+
+  await page.goto(`${ADMIN}/power-meter-types`);
+  await catalogue(page, 'power-meter').getByRole('button', { name: 'Option hinzufügen' }).click();
+  await expect(dialog(page).getByText('Standard ohne PV')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Abbrechen' }).click();
+  await addOption(
+    page,
+    catalogue(page, 'power-meter'),
+    { name: 'PV durch Fremdfirma', price: '420', concept: 'Standard mit PV (Fremdfirma)' },
+    'Option für Messkonzept gespeichert.',
+  );
+  await expect(catalogue(page, 'power-meter').getByText('Standard mit PV (Fremdfirma)')).toBeVisible();
+
+  await page.goto(`${ADMIN}/outlet-cover-types`);
+  const covers = catalogue(page, 'outlet-cover');
+  await covers.getByRole('button', { name: 'Option hinzufügen' }).click();
+  await dialog(page).getByLabel('Name').fill('Reinweiß');
+  await dialog(page).getByLabel('Bild auswählen').setInputFiles(image('weiss.png', [250, 250, 250]));
+  await dialog(page).getByLabel('Preis Schalter').fill('5,20');
+  await dialog(page).getByLabel('Preis Steckdose').fill('4,50');
+  await dialog(page).getByLabel('Preis Thermostat').fill('19');
+  await dialog(page).getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Option gespeichert')).toBeVisible();
+  for (const text of ['Steckdose 4,50 €', 'Schalter 5,20 €', 'Thermostat 19,00 €']) await expect(covers.getByText(text)).toBeVisible();
+  await expect(covers.locator('img[src^="data:image/png;base64,"]')).toHaveCount(1);
+
+  await covers.getByRole('button', { name: 'Optionen für Reinweiß' }).click();
+  await page.getByRole('menuitem', { name: 'Bearbeiten' }).click();
+  await expect(dialog(page).getByLabel('Name')).toHaveValue('Reinweiß');
+  await dialog(page).getByLabel('Name').fill('Reinweiß glänzend');
+  await dialog(page).getByRole('button', { name: 'Speichern' }).click();
+  await expect(covers.getByText('Reinweiß glänzend')).toBeVisible();
+
+  await page.reload();
+  await expect(covers.getByText('Reinweiß glänzend')).toBeVisible();
+  await covers.getByRole('button', { name: 'Optionen für Reinweiß glänzend' }).click();
+  await page.getByRole('menuitem', { name: 'Löschen' }).click();
+  await expect(page.getByText('"Reinweiß glänzend" wirklich löschen?')).toBeVisible();
+  await page.getByRole('button', { name: 'Option löschen' }).click();
+  await expect(page.getByText('Option wurde gelöscht.')).toBeVisible();
+  await expect(page.getByText('Noch keine Optionen für Schalter- und Steckdosenabdeckungen vorhanden.')).toBeVisible();
+});
+
+test('the demo company has options with pictograms on every topic', async ({ page }) => {
+  await page.goto(`http://demo.localhost:${PORT}${ADMIN}/multimedia`);
+  for (const id of ['tv', 'cable-channel', 'patch-field']) {
+    await expect(catalogue(page, id).getByTestId('option-card').first()).toBeVisible();
+  }
+  await expect(catalogue(page, 'tv').getByText('SAT-Anlage')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/checkout-demo-multimedia.png`, fullPage: true });
+  await page.goto(`http://demo.localhost:${PORT}${ADMIN}/power-meter-types`);
+  await expect(catalogue(page, 'power-meter').getByTestId('option-card')).toHaveCount(6);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/checkout-demo-power-meters-phone.png`, fullPage: true });
+});

@@ -1,0 +1,162 @@
+import {
+  checkoutOptionEndpoints,
+  COOLING_SURCHARGE_CENTS,
+  POWER_METER_CONCEPT_LABELS,
+  type CheckoutConfiguration,
+  type OptionType,
+} from '@planner/api';
+import { Card, Col, Flex, formatCents, Row } from '@planner/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lineText, piecePriceText } from './checkoutLines';
+import { CheckoutEntry } from './CheckoutEntry';
+import { AmountOptionDialog } from './dialogs/AmountOptionDialog';
+import type { CheckoutDialogProps } from './dialogs/CheckoutDialogProps';
+import { SingleOptionDialog } from './dialogs/SingleOptionDialog';
+
+const IntercomDialog = lazy(() => import('./dialogs/IntercomDialog'));
+const PowerMeterDialog = lazy(() => import('./dialogs/PowerMeterDialog'));
+const HeatingDialog = lazy(() => import('./dialogs/HeatingDialog'));
+
+type DialogName = 'tv' | 'channel' | 'patchField' | 'intercom' | 'lock' | 'mailbox' | 'covers' | 'powerMeter' | 'heating';
+
+const EMPTY_HINT = 'Noch keine Auswahl getroffen';
+const pickable = (option: OptionType) => ({ ...option, image: option.icon, priceText: formatCents(option.price) });
+
+export interface CheckoutSectionsProps {
+  checkout: CheckoutConfiguration;
+  readOnly: boolean;
+  save: (change: Partial<CheckoutConfiguration>) => Promise<void>;
+}
+
+/** The sections of the checkout tab with their entries and dialogs. */
+export function CheckoutSections({ checkout, readOnly, save }: CheckoutSectionsProps) {
+  const [open, setOpen] = useState<DialogName | null>(null);
+  const dialogProps: CheckoutDialogProps = { checkout, save, onClose: () => setOpen(null) };
+  const entry = (name: DialogName, props: Omit<Parameters<typeof CheckoutEntry>[0], 'disabled' | 'onOpen' | 'emptyHint'>) => (
+    <CheckoutEntry {...props} emptyHint={EMPTY_HINT} disabled={readOnly} onOpen={() => setOpen(name)} />
+  );
+  const { tv, multiMediaCableChannel: channel, patchField, intercom, lock, mailbox, outletCovers, powerMeter } = checkout;
+  const heatingSet = checkout.heatpumpLocation !== null;
+
+  const dialogs: Record<DialogName, () => ReactNode> = {
+    tv: () => (
+      <SingleOptionDialog {...dialogProps} title="TV-Anschluss" endpoints={checkoutOptionEndpoints.tvType} chosen={tv} toPickable={pickable} toChange={(option) => ({ tv: option })} />
+    ),
+    lock: () => (
+      <SingleOptionDialog {...dialogProps} title="Schließanlage" endpoints={checkoutOptionEndpoints.lockType} chosen={lock} toPickable={pickable} toChange={(option) => ({ lock: option })} />
+    ),
+    mailbox: () => (
+      <SingleOptionDialog {...dialogProps} title="Briefkasten" endpoints={checkoutOptionEndpoints.mailboxType} chosen={mailbox} toPickable={pickable} toChange={(option) => ({ mailbox: option })} />
+    ),
+    covers: () => (
+      <SingleOptionDialog
+        {...dialogProps}
+        title="Schalter- und Steckdosenabdeckungen"
+        endpoints={checkoutOptionEndpoints.outletCoverType}
+        chosen={outletCovers}
+        toPickable={(cover) => ({
+          id: cover.id,
+          name: cover.name,
+          image: cover.icon,
+          description: `Steckdose ${formatCents(cover.outletCoverPrice)} · Schalter ${formatCents(cover.lightSwitchPrice)} · Thermostat ${formatCents(cover.thermostatPrice)}`,
+        })}
+        toChange={(cover) => ({ outletCovers: cover })}
+      />
+    ),
+    channel: () => (
+      <AmountOptionDialog
+        {...dialogProps}
+        title="Multimedia-Kanal"
+        amountLabel="Anzahl"
+        endpoints={checkoutOptionEndpoints.multiMediaCableChannelType}
+        chosen={channel && { option: channel.channelType, amount: channel.amount }}
+        toPickable={(option) => ({ ...option, image: option.icon, priceText: piecePriceText(option.price) })}
+        toChange={(channelType, amount) => ({ multiMediaCableChannel: { channelType, amount } })}
+      />
+    ),
+    patchField: () => (
+      <AmountOptionDialog
+        {...dialogProps}
+        title="Patch-Feld"
+        amountLabel="Anzahl Ports"
+        endpoints={checkoutOptionEndpoints.patchFieldType}
+        chosen={patchField && { option: patchField.patchFieldType, amount: patchField.amount }}
+        toPickable={(option) => ({ ...option, image: option.icon, priceText: option.price === 0 ? undefined : `${formatCents(option.price)} pro Port` })}
+        toChange={(patchFieldType, amount) => ({ patchField: { patchFieldType, amount } })}
+      />
+    ),
+    intercom: () => <IntercomDialog {...dialogProps} />,
+    powerMeter: () => <PowerMeterDialog {...dialogProps} />,
+    heating: () => <HeatingDialog {...dialogProps} />,
+  };
+
+  const section = (title: string, entries: ReactNode[]) => (
+    <Card title={title} size="small">
+      <Row gutter={[12, 12]}>
+        {entries.map((content, index) => (
+          <Col key={index} xs={24} md={12} xl={8}>
+            {content}
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      {section('Multimedia', [
+        entry('tv', { label: 'TV-Anschluss', choice: tv?.name, image: tv?.icon, details: tv ? [lineText(tv.price)] : [] }),
+        entry('channel', {
+          label: 'Multimedia-Kanal',
+          choice: channel?.channelType.name,
+          image: channel?.channelType.icon,
+          details: channel ? [lineText(channel.channelType.price, channel.amount)] : [],
+        }),
+        entry('patchField', {
+          label: 'Patch-Feld',
+          choice: patchField?.patchFieldType.name,
+          image: patchField?.patchFieldType.icon,
+          details: patchField ? [lineText(patchField.patchFieldType.price, patchField.amount, 'Ports')] : [],
+        }),
+      ])}
+      {section('Sprech- und Schließanlage/Briefkasten', [
+        entry('intercom', {
+          label: 'Sprechanlage',
+          choice: intercom ? `${intercom.intercomType.name} – ${intercom.intercomLocation.location}` : undefined,
+          image: intercom?.intercomType.icon,
+          details: intercom ? [lineText(intercom.intercomType.price + intercom.intercomLocation.extraPrice)] : [],
+        }),
+        entry('lock', { label: 'Schließanlage', choice: lock?.name, image: lock?.icon, details: lock ? [lineText(lock.price)] : [] }),
+        entry('mailbox', { label: 'Briefkasten', choice: mailbox?.name, image: mailbox?.icon, details: mailbox ? [lineText(mailbox.price)] : [] }),
+      ])}
+      {section('Schalter- und Steckdosenabdeckungen', [
+        entry('covers', { label: 'Abdeckungen', choice: outletCovers?.name, image: outletCovers?.icon }),
+      ])}
+      {section('Stromzähler', [
+        entry('powerMeter', {
+          label: 'Messkonzept',
+          choice: powerMeter?.name,
+          image: powerMeter?.icon,
+          details: powerMeter
+            ? [POWER_METER_CONCEPT_LABELS[powerMeter.powerMeterTypeConfigurationType.type], lineText(powerMeter.price)]
+            : [],
+        }),
+      ])}
+      {section('Heizung', [
+        entry('heating', {
+          label: 'Heizung',
+          choice: heatingSet ? (checkout.heatingAndCooling ? 'Wärmepumpe mit Kühlfunktion' : 'Wärmepumpe') : undefined,
+          details: heatingSet
+            ? [
+                `Wärmepumpe: ${checkout.heatpumpLocation}`,
+                `Außenfühler: ${checkout.heatpumpTemperatureSensorLocation}`,
+                `Heizkreisverteiler: ${checkout.heatingManifoldLocation}`,
+                ...(checkout.heatingAndCooling ? [`Kühlung: ${formatCents(COOLING_SURCHARGE_CENTS)}`] : []),
+              ]
+            : [],
+        }),
+      ])}
+      {open && <Suspense fallback={null}>{dialogs[open]()}</Suspense>}
+    </Flex>
+  );
+}

@@ -1,0 +1,72 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { invalidatePath, callEndpoint } from '@planner/platform';
+import { Button, Card, Col, EmptyState, ErrorState, Row, Skeleton, useConfirmDelete } from '@planner/ui';
+import { useState } from 'react';
+import type { Catalogue } from './catalogues';
+import { OptionCard } from './OptionCard';
+import { OptionDialog } from './OptionDialog';
+import { useOptionList } from './useOptionList';
+
+type DialogState<T> = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; option: T };
+
+/** The options of one catalogue as cards, with add, edit and delete. */
+export function OptionList<T extends { id: string }>({ catalogue }: { catalogue: Catalogue<T> }) {
+  const { options, isPending, isError, refetch } = useOptionList(catalogue.endpoints);
+  const [dialog, setDialog] = useState<DialogState<T>>({ mode: 'closed' });
+  const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
+
+  const remove = (option: T) =>
+    confirmDelete({
+      title: `"${catalogue.summarize(option).name}" wirklich löschen?`,
+      text: 'Alle Daten dieser Option werden gelöscht. Das kann nicht rückgängig gemacht werden.',
+      confirmText: 'Option löschen',
+      successMessage: 'Option wurde gelöscht.',
+      onConfirm: async () => {
+        await callEndpoint(catalogue.endpoints.delete, { params: { id: option.id } });
+        await invalidatePath(catalogue.endpoints.list.path);
+      },
+    });
+
+  const content = () => {
+    if (isPending) return <Skeleton active avatar paragraph={{ rows: 2 }} />;
+    if (isError || !options) return <ErrorState message="Optionen konnten nicht geladen werden." onRetry={() => void refetch()} />;
+    if (options.length === 0) return <EmptyState text={catalogue.emptyText} />;
+    return (
+      <Row gutter={[12, 12]}>
+        {options.map((option) => (
+          <Col key={option.id} xs={24} md={12} xxl={8}>
+            <OptionCard
+              summary={catalogue.summarize(option)}
+              showImage={catalogue.form !== 'location'}
+              onEdit={() => setDialog({ mode: 'edit', option })}
+              onDelete={() => remove(option)}
+            />
+          </Col>
+        ))}
+      </Row>
+    );
+  };
+
+  return (
+    <Card
+      title={catalogue.title}
+      data-testid={`catalogue-${catalogue.id}`}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>
+          {catalogue.addLabel}
+        </Button>
+      }
+      styles={{ header: { flexWrap: 'wrap', gap: 8, paddingBlock: 8 } }}
+    >
+      {content()}
+      {dialog.mode !== 'closed' && (
+        <OptionDialog
+          catalogue={catalogue}
+          option={dialog.mode === 'edit' ? dialog.option : undefined}
+          onClose={() => setDialog({ mode: 'closed' })}
+        />
+      )}
+      {confirmDeleteDialog}
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+export * from './images';
+export * from './optionSchemas';
+export * from './optionEndpoints';
+export * from './checkoutSchemas';
+export * from './checkoutEndpoints';

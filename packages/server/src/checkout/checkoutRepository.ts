@@ -1,0 +1,130 @@
+import {
+  EMPTY_CHECKOUT,
+  type CheckoutConfiguration,
+  type ConfigurationStatus,
+  type PowerMeterCustomInformation,
+} from '@planner/api';
+import type { TenantTransaction } from '../db/scopes';
+import { toJson } from '../db/json';
+import {
+  intercomLocationTypeCodec,
+  optionTypeCodec,
+  outletCoverTypeCodec,
+  powerMeterTypeCodec,
+} from './optionCodecs';
+import { findOptions, type FoundOption } from './optionRepository';
+import type { ConfigurationCheckoutsTable } from './tables';
+
+/** The checkout fields as columns; option references by id. */
+export type CheckoutColumns = {
+  [K in Exclude<keyof ConfigurationCheckoutsTable, 'tenant_id' | 'configuration_id' | 'updated_at'>]: K extends 'power_meter_custom_information'
+    ? PowerMeterCustomInformation | null
+    : ConfigurationCheckoutsTable[K];
+};
+
+export async function findConfigurationStatus(
+  trx: TenantTransaction,
+  tenantId: string,
+  configurationId: string,
+): Promise<ConfigurationStatus | undefined> {
+  const row = await trx
+    .selectFrom('configurations')
+    .select('status')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', configurationId)
+    .executeTakeFirst();
+  return row?.status;
+}
+
+async function findCheckoutRow(trx: TenantTransaction, tenantId: string, configurationId: string) {
+  return trx
+    .selectFrom('configuration_checkouts')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('configuration_id', '=', configurationId)
+    .executeTakeFirst();
+}
+
+/** The option ids a checkout row chooses, by column. */
+export async function findChosenOptionIds(trx: TenantTransaction, tenantId: string, configurationId: string) {
+  const row = await findCheckoutRow(trx, tenantId, configurationId);
+  return new Set(
+    row
+      ? [
+          row.tv_type_id,
+          row.channel_type_id,
+          row.patch_field_type_id,
+          row.intercom_type_id,
+          row.intercom_location_id,
+          row.lock_type_id,
+          row.mailbox_type_id,
+          row.outlet_cover_type_id,
+          row.power_meter_type_id,
+        ].filter((id): id is string => id !== null)
+      : [],
+  );
+}
+
+/** The checkout of a configuration that exists; an empty one while nothing was chosen. */
+export async function findCheckout(
+  trx: TenantTransaction,
+  tenantId: string,
+  configurationId: string,
+): Promise<CheckoutConfiguration> {
+  const row = await findCheckoutRow(trx, tenantId, configurationId);
+  if (!row) return EMPTY_CHECKOUT;
+  const options = await findOptions(
+    trx,
+    tenantId,
+    [...(await findChosenOptionIds(trx, tenantId, configurationId))],
+  );
+  const option = (id: string | null): FoundOption | undefined => (id === null ? undefined : options.get(id));
+  const entity = <T>(id: string | null, toEntity: (option: FoundOption) => T): T | null => {
+    const found = option(id);
+    return found ? toEntity(found) : null;
+  };
+  const channelType = entity(row.channel_type_id, optionTypeCodec.toEntity);
+  const patchFieldType = entity(row.patch_field_type_id, optionTypeCodec.toEntity);
+  const intercomType = entity(row.intercom_type_id, optionTypeCodec.toEntity);
+  const intercomLocation = entity(row.intercom_location_id, intercomLocationTypeCodec.toEntity);
+  return {
+    tv: entity(row.tv_type_id, optionTypeCodec.toEntity),
+    multiMediaCableChannel: channelType && { channelType, amount: row.channel_amount ?? 1 },
+    patchField: patchFieldType && { patchFieldType, amount: row.patch_field_ports ?? 1 },
+    intercom: intercomType && intercomLocation && { intercomType, intercomLocation },
+    lock: entity(row.lock_type_id, optionTypeCodec.toEntity),
+    mailbox: entity(row.mailbox_type_id, optionTypeCodec.toEntity),
+    outletCovers: entity(row.outlet_cover_type_id, outletCoverTypeCodec.toEntity),
+    powerMeter: entity(row.power_meter_type_id, powerMeterTypeCodec.toEntity),
+    powerMeterCustomInformation: row.power_meter_custom_information,
+    heatpumpLocation: row.heatpump_location,
+    heatpumpTemperatureSensorLocation: row.heatpump_temperature_sensor_location,
+    heatingManifoldLocation: row.heating_manifold_location,
+    heatingAndCooling: row.heating_and_cooling,
+  };
+}
+
+export async function saveCheckout(
+  trx: TenantTransaction,
+  tenantId: string,
+  configurationId: string,
+  columns: CheckoutColumns,
+): Promise<void> {
+  const values = {
+    ...columns,
+    power_meter_custom_information: toJson(columns.power_meter_custom_information),
+  };
+  await trx
+    .insertInto('configuration_checkouts')
+    .values({ tenant_id: tenantId, configuration_id: configurationId, ...values })
+    .onConflict((oc) => oc.columns(['tenant_id', 'configuration_id']).doUpdateSet({ ...values, updated_at: new Date() }))
+    .execute();
+}
+
+/** Copies the checkout of one configuration to another of the tenant, e.g. when a quote is copied. */
+export async function copyCheckout(trx: TenantTransaction, tenantId: string, fromId: string, toId: string): Promise<void> {
+  const row = await findCheckoutRow(trx, tenantId, fromId);
+  if (!row) return;
+  const { tenant_id: _tenant, configuration_id: _configuration, updated_at: _updated, ...columns } = row;
+  await saveCheckout(trx, tenantId, toId, columns);
+}

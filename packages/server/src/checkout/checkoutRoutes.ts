@@ -1,0 +1,29 @@
+import { checkoutEndpoints, MSG_CHECKOUT_NOT_FOUND, MSG_CONFIGURATION_FINALIZED } from '@planner/api';
+import type { FastifyInstance } from 'fastify';
+import { withTenant } from '../db/scopes';
+import { registerEndpoint } from '../http/registerEndpoint';
+import { failure, success } from '../http/results';
+import type { AppServices } from '../http/services';
+import { findCheckout, findConfigurationStatus, saveCheckout } from './checkoutRepository';
+import { toCheckoutColumns } from './checkoutValidation';
+
+const notFound = () => failure('failure/NotFound', MSG_CHECKOUT_NOT_FOUND);
+
+export function registerCheckoutRoutes(app: FastifyInstance, { db }: AppServices): void {
+  registerEndpoint(app, checkoutEndpoints.get, async ({ tenantId, params }) => {
+    const checkout = await withTenant(db, tenantId, async (trx) =>
+      (await findConfigurationStatus(trx, tenantId, params.id)) ? findCheckout(trx, tenantId, params.id) : undefined,
+    );
+    return checkout ? success(checkout) : notFound();
+  });
+
+  registerEndpoint(app, checkoutEndpoints.put, async ({ tenantId, params, body }) => {
+    return withTenant(db, tenantId, async (trx) => {
+      const status = await findConfigurationStatus(trx, tenantId, params.id);
+      if (!status) return notFound();
+      if (status === 'Finalized') return failure('failure/ConfigurationFinalized', MSG_CONFIGURATION_FINALIZED);
+      await saveCheckout(trx, tenantId, params.id, await toCheckoutColumns(trx, tenantId, params.id, body));
+      return success(await findCheckout(trx, tenantId, params.id));
+    });
+  });
+}

@@ -1,0 +1,99 @@
+import type { ConfigurationAdditionalInstallation, ConfigurationAdditionalInstallationInput } from '@planner/api';
+import type { TenantTransaction } from '../db/scopes';
+import { pricesAsOf } from '../masterdata/priceHistory';
+import { today } from './pricingContext';
+
+/** The additional installations of a configuration with unit prices as of today. */
+export async function listConfigurationAdditionalInstallations(
+  trx: TenantTransaction,
+  tenantId: string,
+  configurationId: string,
+): Promise<ConfigurationAdditionalInstallation[]> {
+  const rows = await trx
+    .selectFrom('configuration_additional_installations as c')
+    .innerJoin('additional_installations as a', (join) =>
+      join.onRef('a.tenant_id', '=', 'c.tenant_id').onRef('a.id', '=', 'c.additional_installation_id'),
+    )
+    .select(['c.id', 'c.additional_installation_id', 'c.amount', 'a.title', 'a.description'])
+    .where('c.tenant_id', '=', tenantId)
+    .where('c.configuration_id', '=', configurationId)
+    .orderBy('c.created_at')
+    .orderBy('c.id')
+    .execute();
+  const prices = await pricesAsOf(
+    trx,
+    'additionalInstallation',
+    tenantId,
+    [...new Set(rows.map((row) => row.additional_installation_id))],
+    today(),
+  );
+  return rows.map((row) => {
+    const unitPrice = prices.get(row.additional_installation_id) ?? 0;
+    return {
+      id: row.id,
+      additionalInstallationId: row.additional_installation_id,
+      amount: row.amount,
+      title: row.title,
+      description: row.description,
+      unitPrice,
+      totalPrice: unitPrice * row.amount,
+    };
+  });
+}
+
+/**
+ * Adds the additional installation to the configuration or changes it. `undefined` when the
+ * installation is unknown or archived, or the id belongs to another configuration.
+ */
+export async function saveConfigurationAdditionalInstallation(
+  trx: TenantTransaction,
+  tenantId: string,
+  configurationId: string,
+  input: ConfigurationAdditionalInstallationInput,
+): Promise<ConfigurationAdditionalInstallation | undefined> {
+  const installation = await trx
+    .selectFrom('additional_installations')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', input.additionalInstallationId)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  if (!installation) return undefined;
+  const saved = await trx
+    .insertInto('configuration_additional_installations')
+    .values({
+      tenant_id: tenantId,
+      id: input.id,
+      configuration_id: configurationId,
+      additional_installation_id: input.additionalInstallationId,
+      amount: input.amount,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['tenant_id', 'id'])
+        .doUpdateSet({ additional_installation_id: input.additionalInstallationId, amount: input.amount })
+        .where('configuration_additional_installations.configuration_id', '=', configurationId),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  if (!saved) return undefined;
+  const lines = await listConfigurationAdditionalInstallations(trx, tenantId, configurationId);
+  return lines.find((line) => line.id === input.id);
+}
+
+/** Removes it from the configuration; answers whether it was there. */
+export async function deleteConfigurationAdditionalInstallation(
+  trx: TenantTransaction,
+  tenantId: string,
+  configurationId: string,
+  id: string,
+): Promise<boolean> {
+  const deleted = await trx
+    .deleteFrom('configuration_additional_installations')
+    .where('tenant_id', '=', tenantId)
+    .where('configuration_id', '=', configurationId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return deleted !== undefined;
+}

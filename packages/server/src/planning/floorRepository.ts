@@ -1,0 +1,103 @@
+import type { Floor, FloorInput, FloorPreview, QuoteInfo } from '@planner/api';
+import type { TenantTransaction } from '../db/scopes';
+import type { BlobStore } from '../storage/blobStore';
+import { loadFloorStructures, replaceFloorStructure, toPricingFloor, type FloorStructure } from './floorStructure';
+import { priceFloor } from './pricing';
+import { loadPricingContext } from './pricingContext';
+
+type FloorRow = { id: string; name: string; configuration_id: string; image_blob_id: string | null; pdf_blob_id: string | null };
+
+const floorRows = (trx: TenantTransaction, tenantId: string) =>
+  trx
+    .selectFrom('floors')
+    .select(['id', 'name', 'configuration_id', 'image_blob_id', 'pdf_blob_id'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('created_at')
+    .orderBy('id');
+
+const toFloor = (row: FloorRow, structure: FloorStructure): Floor => ({
+  id: row.id,
+  name: row.name,
+  configurationId: row.configuration_id,
+  ...structure,
+  hasImage: row.image_blob_id !== null,
+  hasPdf: row.pdf_blob_id !== null,
+});
+
+/** The floors of a configuration with counts and price (as of today). */
+export async function listFloorPreviews(
+  trx: TenantTransaction,
+  tenantId: string,
+  configurationId: string,
+): Promise<FloorPreview[]> {
+  const rows = await floorRows(trx, tenantId).where('configuration_id', '=', configurationId).execute();
+  const structures = await loadFloorStructures(trx, tenantId, rows.map((row) => row.id));
+  const pricingFloors = new Map([...structures].map(([id, structure]) => [id, toPricingFloor(structure)]));
+  const context = await loadPricingContext(trx, tenantId, configurationId, [...pricingFloors.values()]);
+  return rows.map((row) => {
+    const structure = structures.get(row.id) as FloorStructure;
+    return {
+      id: row.id,
+      name: row.name,
+      roomsCount: structure.rooms.length,
+      installationsCount: structure.placedElectricalComponents.length,
+      price: priceFloor(toPricingFloor(structure), context).totalPrice,
+      hasImage: row.image_blob_id !== null,
+    };
+  });
+}
+
+export async function findFloor(trx: TenantTransaction, tenantId: string, floorId: string): Promise<Floor | undefined> {
+  const row = await floorRows(trx, tenantId).where('id', '=', floorId).executeTakeFirst();
+  if (!row) return undefined;
+  const structures = await loadFloorStructures(trx, tenantId, [row.id]);
+  return toFloor(row, structures.get(row.id) as FloorStructure);
+}
+
+/**
+ * Creates the floor or replaces its name and structure. `undefined` when the floor exists
+ * in another configuration (ids never move between configurations).
+ */
+export async function saveFloor(
+  trx: TenantTransaction,
+  tenantId: string,
+  input: FloorInput,
+): Promise<Floor | undefined> {
+  const saved = await trx
+    .insertInto('floors')
+    .values({ tenant_id: tenantId, id: input.id, configuration_id: input.configurationId, name: input.name })
+    .onConflict((oc) =>
+      oc
+        .columns(['tenant_id', 'id'])
+        .doUpdateSet({ name: input.name })
+        .where('floors.configuration_id', '=', input.configurationId),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  if (!saved) return undefined;
+  await replaceFloorStructure(trx, tenantId, input.id, input);
+  return findFloor(trx, tenantId, input.id);
+}
+
+/** Deletes the floor with its structure and files. */
+export async function deleteFloor(trx: TenantTransaction, tenantId: string, blobs: BlobStore, floorId: string): Promise<void> {
+  const row = await trx
+    .deleteFrom('floors')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', floorId)
+    .returning(['image_blob_id', 'preview_blob_id', 'pdf_blob_id'])
+    .executeTakeFirst();
+  for (const blobId of [row?.image_blob_id, row?.preview_blob_id, row?.pdf_blob_id]) {
+    if (blobId) await blobs.delete(trx, tenantId, blobId);
+  }
+}
+
+/** The quote of one floor; `undefined` for unknown floors. */
+export async function floorQuoteInfo(trx: TenantTransaction, tenantId: string, floorId: string): Promise<QuoteInfo | undefined> {
+  const floor = await findFloor(trx, tenantId, floorId);
+  if (!floor) return undefined;
+  const pricingFloor = toPricingFloor(floor);
+  const context = await loadPricingContext(trx, tenantId, floor.configurationId, [pricingFloor]);
+  const priced = priceFloor(pricingFloor, context);
+  return { floors: [{ id: floor.id, name: floor.name, ...priced }], totalPrice: priced.totalPrice };
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { Canvas } from '../src/checkout/demo/canvas';
+import { bearer } from './support/api';
+
+/** A small real PNG as data URL. */
+export const PNG_IMAGE = `data:image/png;base64,${new Canvas(16, [30, 90, 160]).toPng().toString('base64')}`;
+/** The first bytes of a JPEG file are all the server looks at besides the size. */
+export const JPEG_IMAGE = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]).toString('base64')}`;
+
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+
+export const callWith =
+  (app: FastifyInstance) =>
+  (token: string, method: Method, url: string, payload?: object) =>
+    app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+export const optionType = (overrides: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  name: 'Video-Sprechanlage',
+  description: 'Farbdisplay, App-Anbindung',
+  icon: PNG_IMAGE,
+  price: 89_900,
+  ...overrides,
+});
+
+/** Creates a configuration (quote) through the CRM API: customer, jobsite, project. */
+export async function createConfiguration(app: FastifyInstance, token: string): Promise<string> {
+  const call = callWith(app);
+  const customerId = randomUUID();
+  const jobsiteId = randomUUID();
+  const projectId = randomUUID();
+  const configurationId = randomUUID();
+  const address = { street: 'Gartenstraße', houseNumber: '12', zipCode: '70173', city: 'Stuttgart' };
+  const responses = [
+    await call(token, 'PUT', `/api/customers/${customerId}`, {
+      id: customerId,
+      firstName: 'Jonas',
+      lastName: 'Weber',
+      address,
+      phone: '',
+      cellphone: '',
+      email: '',
+    }),
+    await call(token, 'PUT', `/api/jobsites/${jobsiteId}`, {
+      jobsite: { id: jobsiteId, customerId, location: address, buildingType: 'SingleFamilyHouse', comment: '' },
+    }),
+    await call(token, 'PUT', `/api/electro/projects/${projectId}`, {
+      id: projectId,
+      name: 'Weber, Stuttgart',
+      jobsiteId,
+      propertyDeveloperType: { type: 'PrivateConstruction' },
+      favoriteConfigurationId: configurationId,
+    }),
+  ];
+  for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+  return configurationId;
+}
