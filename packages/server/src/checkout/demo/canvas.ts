@@ -1,4 +1,4 @@
-import { encodeRgbaPng } from './png';
+import { encodePng } from '../../demo/png';
 
 export type Rgb = readonly [number, number, number];
 
@@ -75,7 +75,7 @@ export class Canvas {
   }
 
   toPng(): Buffer {
-    return encodeRgbaPng(this.size, this.size, this.rgba);
+    return encodePng(this.size, this.size, this.rgba);
   }
 
   private blend(px: number, py: number, [r, g, b]: Rgb, coverage: number): void {
