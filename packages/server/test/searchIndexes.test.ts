@@ -22,4 +22,11 @@ describe('anyText search indexes', () => {
     );
     expect(rows.every((row) => row.indexdef.includes('gin_trgm_ops'))).toBe(true);
   });
+
+  it('may serve searches under row-level security, which admits only leakproof operators to an index', async () => {
+    const { rows } = await sql<{ leakproof: boolean }>`
+      select proleakproof as leakproof from pg_proc where oid = 'pg_catalog.textlike(text, text)'::regprocedure
+    `.execute(database.db);
+    expect(rows[0]?.leakproof).toBe(true);
+  });
 });

@@ -1,20 +1,22 @@
 import type { Migration } from 'kysely';
 import * as platform from './0001_platform';
-import * as crm from './0003_crm';
 import * as masterdata from './0002_masterdata';
+import * as crm from './0003_crm';
 import * as pv from './0004_pv';
 import * as checkout from './0005_checkout';
 import * as planning from './0006_planning';
+import * as searchUnderRls from './0007_search_under_rls';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
- * bundled; add a new one as `'0002_crm': crm`.
+ * bundled; a new one is added at the end, e.g. `'0008_quotes': quotes`.
  */
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
-  '0003_crm': crm,
   '0002_masterdata': masterdata,
+  '0003_crm': crm,
   '0004_pv': pv,
   '0005_checkout': checkout,
   '0006_planning': planning,
+  '0007_search_under_rls': searchUnderRls,
 };
