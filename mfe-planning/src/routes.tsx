@@ -1,3 +1,23 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
-export const routes: RouteObject[] = [];
+const ConfigurationPage = lazy(() => import('./configuration/ConfigurationPage'));
+const FloorListTab = lazy(() => import('./floors/FloorListTab'));
+const FloorPlanPage = lazy(() => import('./floors/FloorPlanPage'));
+const AdditionalInstallationsTab = lazy(() => import('./additionalInstallations/AdditionalInstallationsTab'));
+const CheckoutTab = lazy(() => import('./checkout/CheckoutTab'));
+
+const CONFIGURATION = '/projects/:projectId/configurations/:configurationId';
+
+export const routes: RouteObject[] = [
+  { path: `${CONFIGURATION}/floorplans/:floorId`, element: <FloorPlanPage /> },
+  {
+    path: CONFIGURATION,
+    element: <ConfigurationPage />,
+    children: [
+      { path: 'floorplans', element: <FloorListTab /> },
+      { path: 'additional-installations', element: <AdditionalInstallationsTab /> },
+      { path: 'checkout', element: <CheckoutTab /> },
+    ],
+  },
+];

@@ -19,3 +19,4 @@ export type { Unwrapped } from './unwrap';
 export { PlatformProviders } from './PlatformProviders';
 export { readSidebarCollapsed, writeSidebarCollapsed } from './sidebarCookie';
 export * from './selectors';
+export { loadRemoteModule } from './loadRemoteModule';

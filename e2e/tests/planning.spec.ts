@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { solidPng } from './support/png';
+import { openSignedIn, registerCompany, SCREENSHOT_DIR, type RegisteredCompany } from './support/session';
+
+const auth = (company: RegisteredCompany) => ({ authorization: `Bearer ${company.tokens.accessToken}` });
+
+async function put(request: APIRequestContext, company: RegisteredCompany, path: string, data: unknown) {
+  const response = await request.put(path, { headers: auth(company), data });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A valid one-page PDF with a filled rectangle, written by hand with a correct cross-reference table. */
+function onePagePdf(): Buffer {
+  const content = '0 0.4 0.8 rg 20 20 160 60 re f';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+/** A project with its customer and jobsite, created through the API; answers its first quote. */
+async function createProject(request: APIRequestContext, company: RegisteredCompany) {
+  const customerId = randomUUID();
+  await put(request, company, `/api/customers/${customerId}`, {
+    id: customerId,
+    firstName: 'Klara',
+    lastName: 'Planer',
+    address: { street: 'Schwarzwaldstraße', houseNumber: '8', zipCode: '79102', city: 'Freiburg' },
+    phone: '0761 123456',
+    cellphone: '',
+    email: 'planer@example.de',
+  });
+  const jobsiteId = randomUUID();
+  await put(request, company, `/api/jobsites/${jobsiteId}`, {
+    jobsite: {
+      id: jobsiteId,
+      customerId,
+      location: { street: 'Talweg', houseNumber: '21', zipCode: '79199', city: 'Kirchzarten' },
+      buildingType: 'SemiDetachedHouse',
+      comment: '',
+    },
+  });
+  const projectId = randomUUID();
+  await put(request, company, `/api/electro/projects/${projectId}`, {
+    id: projectId,
+    name: 'Neubau Talweg',
+    jobsiteId,
+    propertyDeveloperType: { type: 'PrivateConstruction' },
+  });
+  const quotes = await request.get(`/api/electro/configurations/by-project/${projectId}`, { headers: auth(company) });
+  const configurationId: string = (await quotes.json()).data[0].id;
+  return { projectId, configurationId };
+}
+
+test('a quote gets a floor plan, an additional installation and shows the checkout', async ({ page, request }) => {
+  const company = await registerCompany(request);
+  const { projectId, configurationId } = await createProject(request, company);
+  const installationId = randomUUID();
+  await put(request, company, `/api/electro/additional-installations/${installationId}`, {
+    additionalInstallation: { id: installationId, title: 'Potentialausgleich', description: '', price: 4250, icon: null },
+    priceValidFrom: new Date().toISOString().slice(0, 10),
+  });
+  const base = `/projects/${projectId}/configurations/${configurationId}`;
+  const tab = (name: string) => page.getByRole('tablist').getByRole('link', { name });
+
+  await openSignedIn(page, company, `${base}/floorplans`);
+  await expect(page.getByRole('heading', { name: 'Neubau Talweg' })).toBeVisible();
+  await expect(page.getByText('Noch keine Stockwerke erstellt.')).toBeVisible();
+  await expect(page.getByTestId('configuration-total')).toHaveText(/0,00\s€/);
+
+  await page.getByRole('button', { name: 'Grundriss hinzufügen' }).click();
+  const floorDialog = page.getByRole('dialog', { name: 'Grundriss hinzufügen' });
+  await floorDialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(floorDialog.getByText('Bitte geben Sie eine Bezeichnung für den Grundriss an.')).toBeVisible();
+  await expect(floorDialog.getByText('Bitte wählen Sie eine Datei aus.')).toBeVisible();
+  await floorDialog.getByLabel('Bezeichnung').fill('Erdgeschoss');
+  await floorDialog.locator('input[type=file]').setInputFiles({
+    name: 'erdgeschoss.png',
+    mimeType: 'image/png',
+    buffer: solidPng(64, [200, 220, 240]),
+  });
+  await floorDialog.getByLabel('Bezeichnung').press('Enter');
+  await expect(page.getByText('Grundriss erfolgreich hinzugefügt.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Erdgeschoss' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/planning-floors.png`, fullPage: true });
+
+  await tab('Zusatzinstallationen').click();
+  await expect(page.getByText('Noch keine Zusatzinstallationen hinzugefügt.')).toBeVisible();
+  await page.getByRole('button', { name: 'Zusatzinstallation hinzufügen' }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Zusatzinstallation hinzufügen' });
+  await addDialog.getByRole('button', { name: 'Hinzufügen' }).click();
+  await expect(addDialog.getByText('Bitte wählen Sie eine Zusatzinstallation aus.')).toBeVisible();
+  await addDialog.getByLabel('Zusatzinstallation').click();
+  await page.getByTitle(/Potentialausgleich/).click();
+  await addDialog.getByRole('button', { name: 'Erhöhen' }).click();
+  await addDialog.getByRole('button', { name: 'Hinzufügen' }).click();
+  await expect(page.getByText('Zusatzinstallation wurde hinzugefügt')).toBeVisible();
+  await expect(page.locator('table').getByText('Potentialausgleich')).toBeVisible();
+  await expect(page.getByTestId('configuration-total')).toHaveText(/85,00\s€/);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/planning-additional-installations.png`, fullPage: true });
+
+  await tab('Vertragsleistungen & Sondervereinbarungen').click();
+  await expect(page).toHaveURL(new RegExp(`${base}/checkout$`));
+  await expect(page.getByText('Schließanlage').first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/planning-checkout.png`, fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/planning-checkout-phone.png` });
+  await page.goto(`${base}/floorplans`);
+  await expect(page.getByRole('link', { name: 'Erdgeschoss' })).toBeVisible();
+  await expect(page.getByTestId('configuration-total')).toHaveText(/85,00\s€/);
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/planning-floors-phone.png`, fullPage: true });
+});
+
+test('a PDF plan is rendered in the browser and kept; the options menu renames and copies the quote', async ({ page, request }) => {
+  const company = await registerCompany(request);
+  const { projectId, configurationId } = await createProject(request, company);
+  await openSignedIn(page, company, `/projects/${projectId}/configurations/${configurationId}/floorplans`);
+
+  await page.getByRole('button', { name: 'Grundriss hinzufügen' }).click();
+  const floorDialog = page.getByRole('dialog', { name: 'Grundriss hinzufügen' });
+  await floorDialog.getByLabel('Bezeichnung').fill('Obergeschoss');
+  await floorDialog.locator('input[type=file]').setInputFiles({ name: 'notiz.txt', mimeType: 'text/plain', buffer: Buffer.from('kein Plan') });
+  await expect(floorDialog.getByText('Es sind nur Bilddateien erlaubt.')).toBeVisible();
+  await floorDialog.locator('input[type=file]').setInputFiles({ name: 'obergeschoss.pdf', mimeType: 'application/pdf', buffer: onePagePdf() });
+  await floorDialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Grundriss erfolgreich hinzugefügt.')).toBeVisible();
+
+  const floors = await request.get(`/api/electro/configurations/${configurationId}/floors`, { headers: auth(company) });
+  const floorId: string = (await floors.json()).data[0].id;
+  const pdf = await request.get(`/api/electro/floors/${floorId}/pdf`, { headers: auth(company) });
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const image = await request.get(`/api/electro/floors/${floorId}/image`, { headers: auth(company) });
+  expect(image.headers()['content-type']).toContain('image/png');
+
+  await page.getByRole('link', { name: 'Obergeschoss' }).click();
+  await expect(page.getByRole('img', { name: 'Grundriss Obergeschoss' })).toBeVisible();
+  await expect(page.getByText('Der interaktive Grundriss-Editor für Räume und Installationen folgt in Kürze.', { exact: false })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/planning-floor-plan.png`, fullPage: true });
+  await page.goBack();
+
+  await page.getByRole('button', { name: 'Optionen des Angebots' }).click();
+  await page.getByRole('menuitem', { name: 'Umbenennen' }).click();
+  const renameDialog = page.getByRole('dialog', { name: 'Angebot umbenennen' });
+  await renameDialog.getByLabel('Name des Angebots').fill('Variante Süd');
+  await renameDialog.getByLabel('Name des Angebots').press('Enter');
+  await expect(page.getByText('Änderungen gespeichert')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Angebot wechseln' })).toHaveText(/Variante Süd/);
+
+  await page.getByRole('button', { name: 'Optionen des Angebots' }).click();
+  await page.getByRole('menuitem', { name: 'Löschen' }).click();
+  await page.getByRole('button', { name: 'Angebot löschen' }).click();
+  await expect(page.getByText('Das letzte Angebot kann nicht gelöscht werden.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Optionen des Angebots' }).click();
+  await page.getByRole('menuitem', { name: 'Kopieren' }).click();
+  await page.getByRole('dialog', { name: 'Angebot kopieren' }).getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Kopie des Angebots erstellt.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Angebot wechseln' })).toHaveText(/Kopie von Variante Süd/);
+  await expect(page.getByRole('link', { name: 'Obergeschoss' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Angebot wechseln' }).click();
+  await page.getByRole('menuitem', { name: 'Favorit Variante Süd' }).click();
+  await expect(page).toHaveURL(new RegExp(`/configurations/${configurationId}/floorplans$`));
+});

@@ -1,0 +1,55 @@
+import { MSG_AMOUNT_MIN, MSG_CHOOSE_ADDITIONAL_INSTALLATION, randomUuid } from '@planner/api';
+import { useAdditionalInstallationSelector } from '@planner/platform';
+import { App, Form, FormDialog, formatCents, NumberStepper, Select } from '@planner/ui';
+import { useSaveConfigurationAdditionalInstallation } from './useConfigurationAdditionalInstallations';
+
+interface AddValues {
+  additionalInstallationId: string;
+  amount: number;
+}
+
+/** Adds an additional installation with its amount to the quote. Loaded when opened. */
+export default function AddAdditionalInstallationDialog({ configurationId, onClose }: { configurationId: string; onClose: () => void }) {
+  const { message } = App.useApp();
+  const { items, isPending } = useAdditionalInstallationSelector();
+  const save = useSaveConfigurationAdditionalInstallation(configurationId);
+
+  const submit = async (values: AddValues): Promise<void | false> => {
+    const failure = await save({ id: randomUuid(), ...values });
+    if (!failure) return;
+    void message.error(failure.message ?? 'Die Zusatzinstallation konnte nicht gespeichert werden.');
+    return false;
+  };
+
+  return (
+    <FormDialog<AddValues>
+      open
+      title="Zusatzinstallation hinzufügen"
+      okText="Hinzufügen"
+      successMessage="Zusatzinstallation wurde hinzugefügt"
+      initialValues={{ amount: 1 }}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <Form.Item
+        name="additionalInstallationId"
+        label="Zusatzinstallation"
+        rules={[{ required: true, message: MSG_CHOOSE_ADDITIONAL_INSTALLATION }]}
+      >
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={isPending}
+          placeholder="Zusatzinstallation auswählen"
+          options={items.map((item) => ({ value: item.id, label: `${item.title} (${formatCents(item.price)})` }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="amount"
+        label="Anzahl"
+        rules={[{ required: true, type: 'integer', min: 1, message: MSG_AMOUNT_MIN }]}
+      >
+        <NumberStepper min={1} max={100_000} />
+      </Form.Item>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,115 @@
+import { DeleteOutlined, PlusOutlined, ToolOutlined } from '@ant-design/icons';
+import type { ConfigurationAdditionalInstallation } from '@planner/api';
+import { useAdditionalInstallationSelector } from '@planner/platform';
+import {
+  App,
+  Avatar,
+  Button,
+  Card,
+  ErrorState,
+  formatCents,
+  Table,
+  useBreakpoint,
+  useConfirmDelete,
+  type TableColumnsType,
+} from '@planner/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useConfigurationContext } from '../configuration/useConfiguration';
+import {
+  useConfigurationAdditionalInstallations,
+  useDeleteConfigurationAdditionalInstallation,
+} from './useConfigurationAdditionalInstallations';
+
+const AddAdditionalInstallationDialog = lazy(() => import('./AddAdditionalInstallationDialog'));
+
+/** The 'Zusatzinstallationen' tab: additional installations of the quote with amount and line total. */
+export default function AdditionalInstallationsTab() {
+  const { configuration, readOnly } = useConfigurationContext();
+  const { message } = App.useApp();
+  const breakpoint = useBreakpoint();
+  const { data: installations, isPending, refetch } = useConfigurationAdditionalInstallations(configuration.id);
+  const { items: catalogue } = useAdditionalInstallationSelector();
+  const deleteInstallation = useDeleteConfigurationAdditionalInstallation(configuration.id);
+  const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
+  const [adding, setAdding] = useState(false);
+  const iconOf = (id: string) => catalogue.find((item) => item.id === id)?.icon ?? undefined;
+
+  const askDelete = (installation: ConfigurationAdditionalInstallation) =>
+    confirmDelete({
+      title: `"${installation.title}" wirklich löschen?`,
+      text: 'Die Zusatzinstallation wird aus dem Angebot entfernt.',
+      confirmText: 'Löschen',
+      successMessage: 'Zusatzinstallation gelöscht.',
+      onConfirm: async () => {
+        const failure = await deleteInstallation(installation.id);
+        if (!failure) return;
+        void message.error(failure.message ?? 'Die Zusatzinstallation konnte nicht gelöscht werden.');
+        return false;
+      },
+    });
+
+  const columns: TableColumnsType<ConfigurationAdditionalInstallation> = [
+    {
+      key: 'icon',
+      width: 56,
+      render: (_, installation) => (
+        <Avatar shape="square" src={iconOf(installation.additionalInstallationId)} icon={<ToolOutlined />} alt="" />
+      ),
+    },
+    { title: 'Bezeichnung', dataIndex: 'title' },
+    { title: 'Anzahl', dataIndex: 'amount', align: 'right' },
+    ...(breakpoint === 'mobile'
+      ? []
+      : [
+          {
+            title: 'Einzelpreis',
+            key: 'unitPrice',
+            align: 'right' as const,
+            render: (_: unknown, installation: ConfigurationAdditionalInstallation) => formatCents(installation.unitPrice),
+          },
+        ]),
+    { title: 'Gesamt', key: 'total', align: 'right', render: (_, installation) => formatCents(installation.totalPrice) },
+    {
+      key: 'actions',
+      width: 56,
+      render: (_, installation) => (
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={`${installation.title} löschen`}
+          disabled={readOnly}
+          onClick={() => askDelete(installation)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title="Zusatzinstallationen"
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} disabled={readOnly} onClick={() => setAdding(true)}>
+          Zusatzinstallation hinzufügen
+        </Button>
+      }
+    >
+      {!isPending && !installations ? (
+        <ErrorState message="Zusatzinstallationen konnten nicht geladen werden." onRetry={() => void refetch()} />
+      ) : (
+        <Table<ConfigurationAdditionalInstallation>
+          dataSource={installations}
+          loading={isPending}
+          columns={columns}
+          rowKey="id"
+          pagination={false}
+          locale={{ emptyText: 'Noch keine Zusatzinstallationen hinzugefügt.' }}
+        />
+      )}
+      <Suspense>
+        {adding && <AddAdditionalInstallationDialog configurationId={configuration.id} onClose={() => setAdding(false)} />}
+      </Suspense>
+      {confirmDeleteDialog}
+    </Card>
+  );
+}

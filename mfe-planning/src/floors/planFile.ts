@@ -1,0 +1,40 @@
+const PREVIEW_MAX_SIZE = 320;
+export const PLAN_FILE_TYPES = ['image/png', 'image/jpeg', 'application/pdf'];
+
+/** What is uploaded for a floor plan: the image with its small preview, and the original PDF if any. */
+export interface PlanFile {
+  image: { imageData: string; previewData: string };
+  pdf?: Blob;
+}
+
+const readDataUrl = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('Datei konnte nicht gelesen werden.'));
+    reader.readAsDataURL(blob);
+  });
+
+/** Scales the image down to at most 320 px on its longer side, for the floor list. */
+async function previewOf(source: Blob): Promise<string> {
+  const bitmap = await createImageBitmap(source);
+  const scale = Math.min(1, PREVIEW_MAX_SIZE / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+  canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  return canvas.toDataURL('image/png');
+}
+
+async function imageOf(image: Blob): Promise<PlanFile['image']> {
+  const [imageData, previewData] = await Promise.all([readDataUrl(image), previewOf(image)]);
+  return { imageData, previewData };
+}
+
+/** Prepares a PNG, JPEG or PDF for upload; a PDF's first page is rendered in the browser. */
+export async function preparePlanFile(file: File): Promise<PlanFile> {
+  if (file.type !== 'application/pdf') return { image: await imageOf(file) };
+  const { renderFirstPdfPage } = await import('./renderPdfPage');
+  return { image: await imageOf(await renderFirstPdfPage(file)), pdf: file };
+}

@@ -1,0 +1,58 @@
+import { floorEndpoints, randomUuid } from '@planner/api';
+import { invalidatePath, useApiMutation, useApiQuery } from '@planner/platform';
+import { refreshConfigurations } from '../configuration/useConfiguration';
+import type { PlanFile } from './planFile';
+
+const refresh = () => Promise.all([invalidatePath('/api/electro/floors'), refreshConfigurations()]);
+
+export const useFloors = (configurationId: string) =>
+  useApiQuery(floorEndpoints.list, { params: { id: configurationId } }, { throwOnError: false });
+
+export const useFloor = (floorId: string) => useApiQuery(floorEndpoints.get, { params: { floorId } }, { throwOnError: false });
+
+export const useFloorImage = (floorId: string, enabled: boolean) =>
+  useApiQuery(floorEndpoints.getImage, { params: { floorId } }, { throwOnError: false, enabled });
+
+/** Creates an empty floor, then uploads its plan (and the original PDF); answers the first failure. */
+export function useAddFloor(configurationId: string) {
+  const put = useApiMutation(floorEndpoints.put);
+  const putImage = useApiMutation(floorEndpoints.putImage);
+  const putPdf = useApiMutation(floorEndpoints.putPdf);
+  return async (name: string, plan: PlanFile) => {
+    const floorId = randomUuid();
+    try {
+      const created = await put.mutateAsync({
+        params: { floorId },
+        body: { id: floorId, name, configurationId, rooms: [], placedElectricalComponents: [], connectionLines: [] },
+      });
+      if (created.failure) return created.failure;
+      const image = await putImage.mutateAsync({ params: { floorId }, body: plan.image });
+      if (image.failure) return image.failure;
+      if (plan.pdf) return (await putPdf.mutateAsync({ params: { floorId }, body: plan.pdf })).failure;
+    } finally {
+      await refresh();
+    }
+  };
+}
+
+/** Renames a floor and keeps its structure. */
+export function useRenameFloor() {
+  const get = useApiMutation(floorEndpoints.get);
+  const put = useApiMutation(floorEndpoints.put, { onSuccess: refresh });
+  return async (floorId: string, name: string) => {
+    const floor = await get.mutateAsync({ params: { floorId } });
+    if (floor.failure) return floor.failure;
+    const { id, configurationId, rooms, placedElectricalComponents, connectionLines } = floor.data;
+    return (
+      await put.mutateAsync({
+        params: { floorId },
+        body: { id, name, configurationId, rooms, placedElectricalComponents, connectionLines },
+      })
+    ).failure;
+  };
+}
+
+export function useDeleteFloor() {
+  const mutation = useApiMutation(floorEndpoints.delete, { onSuccess: refresh });
+  return async (floorId: string) => (await mutation.mutateAsync({ params: { floorId } })).failure;
+}
