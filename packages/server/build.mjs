@@ -1,6 +1,4 @@
-import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { build } from 'esbuild';
 
 const packageDir = fileURLToPath(new URL('.', import.meta.url));
@@ -29,9 +27,19 @@ await build({
   logLevel: 'info',
 });
 
-// A new embedded database restores this instead of running initdb (see src/db/database.ts).
-const pglite = await PGlite.create();
-const emptyCluster = await pglite.dumpDataDir('gzip');
-await pglite.close();
-await writeFile(new URL('dist/pglite-empty-cluster.tar.gz', import.meta.url), Buffer.from(await emptyCluster.arrayBuffer()));
-console.log('  dist/pglite-empty-cluster.tar.gz');
+// A new embedded database restores this instead of running initdb and every migration
+// (see src/db/database.ts); it is made with this build's own migrations.
+await build({
+  absWorkingDir: packageDir,
+  entryPoints: ['src/db/writeMigratedSnapshot.ts'],
+  outfile: 'dist/tools/writeMigratedSnapshot.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  plugins: [bundleOnlyWorkspacePackages],
+  logLevel: 'warning',
+});
+const { writeMigratedSnapshot } = await import('./dist/tools/writeMigratedSnapshot.js');
+await writeMigratedSnapshot(fileURLToPath(new URL('dist/pglite-migrated-cluster.tar.gz', import.meta.url)));
+console.log('  dist/pglite-migrated-cluster.tar.gz');

@@ -33,30 +33,33 @@ function createPostgresPool(url: string, logger: Logger): PostgresPool {
 }
 
 /**
- * An initialized, empty PGlite cluster that build.mjs writes next to the bundle. A new data
- * directory restores it, which is several times faster than PGlite's initdb. Running from
- * source there is none, and PGlite runs initdb.
+ * A PGlite cluster with every migration of this build applied, written by build.mjs next to
+ * the bundle. A new data directory restores it, which is several times faster than PGlite's
+ * initdb followed by the migrations. Running from source there is none.
  */
-const EMPTY_CLUSTER_SNAPSHOT = new URL('./pglite-empty-cluster.tar.gz', import.meta.url);
+const MIGRATED_CLUSTER_SNAPSHOT = new URL('./pglite-migrated-cluster.tar.gz', import.meta.url);
 
-async function emptyClusterFor(dataDir: string): Promise<{ loadDataDir?: Blob }> {
-  if (existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(EMPTY_CLUSTER_SNAPSHOT)) return {};
-  return { loadDataDir: new Blob([await readFile(EMPTY_CLUSTER_SNAPSHOT)]) };
+async function migratedClusterFor(dataDir: string): Promise<{ loadDataDir?: Blob }> {
+  if (existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(MIGRATED_CLUSTER_SNAPSHOT)) return {};
+  return { loadDataDir: new Blob([await readFile(MIGRATED_CLUSTER_SNAPSHOT)]) };
 }
 
-async function createEmbeddedPool(dataDir: string | null): Promise<PostgresPool> {
+/** Embedded PostgreSQL as the server uses it; `dataDir` `null` keeps it in memory. */
+export async function createPglite(dataDir: string | null): Promise<PGlite> {
   const options = {
     parsers: Object.fromEntries(NUMBER_TYPE_OIDS.map((oid) => [oid, parseNumber])),
     // Trigram indexes serve the lists' anyText searches, as on a PostgreSQL server.
     extensions: { pg_trgm },
   };
-  if (dataDir === null) return createPglitePool(await PGlite.create(options));
+  if (dataDir === null) return PGlite.create(options);
   await mkdir(dataDir, { recursive: true });
-  return createPglitePool(await PGlite.create({ dataDir, ...options, ...(await emptyClusterFor(dataDir)) }));
+  return PGlite.create({ dataDir, ...options, ...(await migratedClusterFor(dataDir)) });
 }
 
+export const databaseOnPglite = (pglite: PGlite): Db =>
+  new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPglitePool(pglite) }) });
+
 export async function createDatabase(target: DatabaseTarget, logger: Logger): Promise<Db> {
-  const pool =
-    target.kind === 'postgres' ? createPostgresPool(target.url, logger) : await createEmbeddedPool(target.dataDir);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  if (target.kind === 'pglite') return databaseOnPglite(await createPglite(target.dataDir));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(target.url, logger) }) });
 }

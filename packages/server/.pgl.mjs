@@ -1,0 +1,16 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { readFile, rm } from 'node:fs/promises';
+let t = performance.now();
+const blob = new Blob([await readFile('/work/main/packages/server/dist/pglite-migrated-cluster.tar.gz')]);
+await rm('/tmp/pgl-test', { recursive: true, force: true });
+const db = await PGlite.create({ dataDir: '/tmp/pgl-test', loadDataDir: blob, extensions: { pg_trgm } });
+console.log('restore+boot', (performance.now() - t).toFixed(0));
+await db.close();
+t = performance.now();
+const db2 = await PGlite.create({ dataDir: '/tmp/pgl-test', extensions: { pg_trgm } });
+console.log('boot existing', (performance.now() - t).toFixed(0));
+await db2.close();
+t = performance.now();
+const db3 = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: blob });
+console.log('restore in memory', (performance.now() - t).toFixed(0));
