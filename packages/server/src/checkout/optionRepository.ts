@@ -1,7 +1,7 @@
 import type { CheckoutOptionKind, OptionImageType, PowerMeterConcept } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
-import { deleteOrArchive } from '../masterdata/deleteOrArchive';
+import { deleteOrArchive } from '../db/deleteOrArchive';
 import { containsPattern, sortDirection, windowTotal } from '../masterdata/listing';
 import { recordOptionPrices, type OptionPrices } from './optionPrices';
 
@@ -157,16 +157,6 @@ export async function saveOption(
 /** Deletes an option, or archives it while a checkout still chooses it. */
 export async function deleteOption(trx: TenantTransaction, tenantId: string, kind: CheckoutOptionKind, id: string) {
   if (!(await findOption(trx, tenantId, kind, id))) return false;
-  await deleteOrArchive(
-    trx,
-    () => trx.deleteFrom('checkout_options').where('tenant_id', '=', tenantId).where('id', '=', id).execute(),
-    () =>
-      trx
-        .updateTable('checkout_options')
-        .set({ archived_at: new Date() })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .execute(),
-  );
+  await deleteOrArchive(trx, 'checkout_options', tenantId, id);
   return true;
 }

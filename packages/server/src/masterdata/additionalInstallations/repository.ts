@@ -1,7 +1,7 @@
 import type { ADDITIONAL_INSTALLATION_SORT_KEYS, AdditionalInstallation } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../../db/scopes';
-import { deleteOrArchive } from '../deleteOrArchive';
+import { deleteOrArchive } from '../../db/deleteOrArchive';
 import { toPngDataUrl } from '../icons';
 import { containsPattern, sortDirection, windowTotal } from '../listing';
 import { currentPrice, recordPrice } from '../priceHistory';
@@ -122,16 +122,6 @@ export async function deleteAdditionalInstallation(trx: TenantTransaction, tenan
     .where('archived_at', 'is', null)
     .executeTakeFirst();
   if (!row) return false;
-  await deleteOrArchive(
-    trx,
-    () => trx.deleteFrom('additional_installations').where('tenant_id', '=', tenantId).where('id', '=', id).execute(),
-    () =>
-      trx
-        .updateTable('additional_installations')
-        .set({ archived_at: new Date() })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .execute(),
-  );
+  await deleteOrArchive(trx, 'additional_installations', tenantId, id);
   return true;
 }

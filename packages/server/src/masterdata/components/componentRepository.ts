@@ -1,7 +1,7 @@
 import type { COMPONENT_SORT_KEYS, CoverKind, ElectricalComponent, Tag } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../../db/scopes';
-import { deleteOrArchive } from '../deleteOrArchive';
+import { deleteOrArchive } from '../../db/deleteOrArchive';
 import { toPngDataUrl } from '../icons';
 import { containsPattern, sortDirection, windowTotal } from '../listing';
 import { currentPrice, recordPrice } from '../priceHistory';
@@ -163,16 +163,6 @@ export async function deleteComponent(trx: TenantTransaction, tenantId: string, 
     .where('archived_at', 'is', null)
     .executeTakeFirst();
   if (!row) return false;
-  await deleteOrArchive(
-    trx,
-    () => trx.deleteFrom('electrical_components').where('tenant_id', '=', tenantId).where('id', '=', id).execute(),
-    () =>
-      trx
-        .updateTable('electrical_components')
-        .set({ archived_at: new Date() })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .execute(),
-  );
+  await deleteOrArchive(trx, 'electrical_components', tenantId, id);
   return true;
 }

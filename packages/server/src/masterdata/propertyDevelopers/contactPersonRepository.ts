@@ -1,7 +1,7 @@
 import type { CONTACT_PERSON_SORT_KEYS, ContactPerson } from '@planner/api';
 import type { Selectable } from 'kysely';
 import type { TenantTransaction } from '../../db/scopes';
-import { deleteOrArchive } from '../deleteOrArchive';
+import { deleteOrArchive } from '../../db/deleteOrArchive';
 import { containsPattern, sortDirection, windowTotal } from '../listing';
 import type { ContactPersonsTable } from '../tables';
 
@@ -98,16 +98,6 @@ export async function saveContactPerson(trx: TenantTransaction, tenantId: string
 export async function deleteContactPerson(trx: TenantTransaction, tenantId: string, developerId: string, id: string) {
   const person = await findContactPerson(trx, tenantId, developerId, id);
   if (!person) return false;
-  await deleteOrArchive(
-    trx,
-    () => trx.deleteFrom('contact_persons').where('tenant_id', '=', tenantId).where('id', '=', id).execute(),
-    () =>
-      trx
-        .updateTable('contact_persons')
-        .set({ archived_at: new Date() })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .execute(),
-  );
+  await deleteOrArchive(trx, 'contact_persons', tenantId, id);
   return true;
 }

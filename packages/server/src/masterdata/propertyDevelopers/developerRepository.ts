@@ -1,7 +1,7 @@
 import type { PropertyDeveloper, PropertyDeveloperInput, PROPERTY_DEVELOPER_SORT_KEYS } from '@planner/api';
 import type { Selectable } from 'kysely';
 import type { TenantTransaction } from '../../db/scopes';
-import { deleteOrArchive } from '../deleteOrArchive';
+import { deleteOrArchive } from '../../db/deleteOrArchive';
 import { containsPattern, sortDirection, windowTotal } from '../listing';
 import type { PropertyDevelopersTable } from '../tables';
 
@@ -100,16 +100,6 @@ export async function saveDeveloper(trx: TenantTransaction, tenantId: string, de
 /** Deletes the developer with its Bauleiter and specifications, or archives it while a project refers to it. */
 export async function deleteDeveloper(trx: TenantTransaction, tenantId: string, id: string): Promise<boolean> {
   if (!(await developerIsActive(trx, tenantId, id))) return false;
-  await deleteOrArchive(
-    trx,
-    () => trx.deleteFrom('property_developers').where('tenant_id', '=', tenantId).where('id', '=', id).execute(),
-    () =>
-      trx
-        .updateTable('property_developers')
-        .set({ archived_at: new Date() })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .execute(),
-  );
+  await deleteOrArchive(trx, 'property_developers', tenantId, id);
   return true;
 }

@@ -7,7 +7,7 @@ import type {
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../../db/scopes';
 import { HttpError } from '../../http/errors';
-import { deleteOrArchive } from '../deleteOrArchive';
+import { deleteOrArchive } from '../../db/deleteOrArchive';
 import { containsPattern, sortDirection, windowTotal } from '../listing';
 
 export interface SpecificationListQuery {
@@ -127,17 +127,7 @@ export async function componentsExist(trx: TenantTransaction, tenantId: string, 
 }
 
 async function removeRoomType(trx: TenantTransaction, tenantId: string, id: string) {
-  await deleteOrArchive(
-    trx,
-    () => trx.deleteFrom('room_types').where('tenant_id', '=', tenantId).where('id', '=', id).execute(),
-    () =>
-      trx
-        .updateTable('room_types')
-        .set({ archived_at: new Date() })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .execute(),
-  );
+  await deleteOrArchive(trx, 'room_types', tenantId, id);
 }
 
 /** Creates or replaces a room; a room id of another specification is refused (and rolls back). */
@@ -220,16 +210,6 @@ export async function saveSpecification(trx: TenantTransaction, tenantId: string
 /** Deletes the specification with its room defaults, or archives it while a project refers to it. */
 export async function deleteSpecification(trx: TenantTransaction, tenantId: string, developerId: string, id: string) {
   if (!(await findSpecification(trx, tenantId, developerId, id))) return false;
-  await deleteOrArchive(
-    trx,
-    () => trx.deleteFrom('construction_specifications').where('tenant_id', '=', tenantId).where('id', '=', id).execute(),
-    () =>
-      trx
-        .updateTable('construction_specifications')
-        .set({ archived_at: new Date() })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .execute(),
-  );
+  await deleteOrArchive(trx, 'construction_specifications', tenantId, id);
   return true;
 }

@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import type { TenantTransaction } from './scopes';
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+const isForeignKeyViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION;
+
+/** Tables whose rows are archived (`archived_at`) instead of deleted while others refer to them. */
+export type ArchivableTable =
+  | 'electrical_components'
+  | 'additional_installations'
+  | 'property_developers'
+  | 'contact_persons'
+  | 'room_types'
+  | 'construction_specifications'
+  | 'checkout_options';
+
+/**
+ * Deletes a tenant's row, or archives it when another row still refers to it. The delete runs
+ * in a savepoint, so a foreign key violation (from any feature's table that references it)
+ * rolls back only the attempt. Answers what happened.
+ */
+export async function deleteOrArchive(
+  trx: TenantTransaction,
+  table: ArchivableTable,
+  tenantId: string,
+  id: string,
+): Promise<'deleted' | 'archived'> {
+  const row = sql`${sql.table(table)} where tenant_id = ${tenantId} and id = ${id}`;
+  await sql`savepoint delete_or_archive`.execute(trx);
+  try {
+    await sql`delete from ${row}`.execute(trx);
+    await sql`release savepoint delete_or_archive`.execute(trx);
+    return 'deleted';
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    await sql`rollback to savepoint delete_or_archive`.execute(trx);
+    await sql`update ${sql.table(table)} set archived_at = now() where tenant_id = ${tenantId} and id = ${id}`.execute(trx);
+    return 'archived';
+  }
+}
