@@ -1,10 +1,8 @@
-import { DeleteOutlined, DownOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { customerDisplayName, PROJECT_SORT_KEYS, type Customer, type Project } from '@planner/api';
 import {
-  Button,
   Card,
   Descriptions,
-  Dropdown,
   Flex,
   ListPage,
   LoadingState,
@@ -12,8 +10,7 @@ import {
   PageHeader,
   useConfirmDelete,
   useListUrlState,
-  usePageTitle,
-} from '@planner/ui';
+  usePageTitle, OptionsMenu } from '@planner/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AddressText } from '../common/AddressText';
@@ -90,19 +87,12 @@ function CustomerDetail({ customer }: { customer: Customer }) {
         title={title}
         breadcrumbs={[{ label: 'Kunden', href: '/customers' }, { label: title }]}
         extra={
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: [
+          <OptionsMenu
+            items={[
                 { key: 'edit', icon: <EditOutlined />, label: 'Bearbeiten', onClick: () => setEditing(true) },
                 { key: 'delete', icon: <DeleteOutlined />, label: 'Löschen', danger: true, onClick: askDelete },
-              ],
-            }}
-          >
-            <Button>
-              Optionen <DownOutlined />
-            </Button>
-          </Dropdown>
+              ]}
+          />
         }
       />
       <Flex vertical gap="large">

@@ -1,20 +1,17 @@
-import { DeleteOutlined, DownOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { BUILDING_TYPE_LABELS, customerDisplayName, type Project } from '@planner/api';
 import {
   App,
-  Button,
   Card,
   Col,
   Descriptions,
-  Dropdown,
   Flex,
   LoadingState,
   NotFoundState,
   PageHeader,
   Row,
   useConfirmDelete,
-  usePageTitle,
-} from '@planner/ui';
+  usePageTitle, OptionsMenu } from '@planner/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AddressText } from '../common/AddressText';
@@ -98,19 +95,12 @@ function ProjectDetail({ project }: { project: Project }) {
         title={project.name}
         breadcrumbs={[{ label: 'Projekte', href: '/projects' }, { label: project.name }]}
         extra={
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: [
+          <OptionsMenu
+            items={[
                 { key: 'rename', icon: <EditOutlined />, label: 'Umbenennen', onClick: () => setRenaming(true) },
                 { key: 'delete', icon: <DeleteOutlined />, label: 'Löschen', danger: true, onClick: askDelete },
-              ],
-            }}
-          >
-            <Button>
-              Optionen <DownOutlined />
-            </Button>
-          </Dropdown>
+              ]}
+          />
         }
       />
       <Flex vertical gap="large">

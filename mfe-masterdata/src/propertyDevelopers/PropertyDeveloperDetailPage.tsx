@@ -6,11 +6,9 @@ import {
   NotFoundState,
   PageHeader,
   useConfirmDelete,
-  usePageTitle,
-} from '@planner/ui';
+  usePageTitle, OptionsMenu } from '@planner/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { OptionsMenu } from '../common/OptionsMenu';
 import { ContactPersonTable } from '../contactPersons/ContactPersonTable';
 import { SpecificationTable } from '../specifications/SpecificationTable';
 import { ContactCard } from './ContactCard';

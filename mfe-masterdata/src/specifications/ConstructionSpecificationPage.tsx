@@ -10,11 +10,9 @@ import {
   PageHeader,
   Row,
   useConfirmDelete,
-  usePageTitle,
-} from '@planner/ui';
+  usePageTitle, OptionsMenu } from '@planner/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { OptionsMenu } from '../common/OptionsMenu';
 import { DEVELOPERS_PATH, developerPath } from '../propertyDevelopers/paths';
 import { usePropertyDeveloper } from '../propertyDevelopers/usePropertyDevelopers';
 import { RoomCard } from './RoomCard';

@@ -1,11 +1,9 @@
-import { DeleteOutlined, DownOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import {
   App,
-  Button,
   Card,
   Col,
   Descriptions,
-  Dropdown,
   ErrorState,
   formatCents,
   LoadingState,
@@ -13,8 +11,7 @@ import {
   PageHeader,
   Row,
   useConfirmDelete,
-  usePageTitle,
-} from '@planner/ui';
+  usePageTitle, OptionsMenu } from '@planner/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PartDialog } from './PartDialog';
@@ -58,19 +55,12 @@ function PartDetail({ ui, part }: { ui: AnyPartUi; part: PartLike }) {
         title={part.name}
         breadcrumbs={[{ label: 'Stammdaten' }, { label: ui.title, href: ui.basePath }, { label: part.name }]}
         extra={
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: [
+          <OptionsMenu
+            items={[
                 { key: 'edit', icon: <EditOutlined />, label: 'Bearbeiten', onClick: () => setEditing(true) },
                 { key: 'delete', icon: <DeleteOutlined />, label: 'Löschen', danger: true, onClick: askDelete },
-              ],
-            }}
-          >
-            <Button>
-              Optionen <DownOutlined />
-            </Button>
-          </Dropdown>
+              ]}
+          />
         }
       />
       <Row gutter={[16, 16]}>

@@ -39,3 +39,4 @@ export { NotFoundState } from './states/NotFoundState';
 export type { NotFoundStateProps } from './states/NotFoundState';
 export { LoadingState } from './states/LoadingState';
 export type { LoadingStateProps } from './states/LoadingState';
+export { OptionsMenu } from './menus/OptionsMenu';
