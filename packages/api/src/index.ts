@@ -23,3 +23,4 @@ export * from './pv/endpoints';
 export * from './masterdata';
 export * from './checkout';
 export * from './planning';
+export * from './quotes';

@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import { listQuerySchema } from '../envelope';
+import { endpoint } from '../endpoint';
+import type { ConfigurationPreview } from '../configurations/schemas';
+import { QUOTE_STATUSES } from '../configurations/schemas';
+import {
+  ConfigurationStatusChangeSchema,
+  FinalizeQuoteSchema,
+  QUOTE_SORT_KEYS,
+  QuoteStatusChangeSchema,
+  type Quote,
+  type QuoteListItem,
+  type QuotePreview,
+} from './schemas';
+
+export const MSG_QUOTE_PROJECT_NOT_FOUND = 'Projekt nicht gefunden.';
+export const MSG_INVALID_CHECKOUT = 'Vertragsleistungen und Sondervereinbarungen sind ungültig.';
+export const MSG_MISSING_TENANT_INFORMATION = 'Fehlende Firmendaten';
+export const MSG_QUOTE_DATA_UNAVAILABLE = 'Angebotsdaten nicht verfügbar.';
+
+const QuoteListQuerySchema = v.object({
+  ...listQuerySchema(QUOTE_SORT_KEYS).entries,
+  quoteStatus: v.optional(v.picklist(QUOTE_STATUSES)),
+});
+
+export const quoteEndpoints = {
+  /** Totals of the configuration at current prices, for the finalize dialog. */
+  preview: endpoint<QuotePreview>()({
+    method: 'GET',
+    path: '/api/electro/configurations/:id/quote/preview',
+    failures: ['failure/NotFound'],
+  }),
+  /**
+   * Freezes the configuration into a quote with its PDF (one transaction) and answers the quote.
+   * `failure/invalid-configuration`: a chosen checkout option no longer exists or the heating
+   * locations are incomplete; `failure/ConfigurationFinalized`: it already is a quote.
+   */
+  finalize: endpoint<Quote>()({
+    method: 'POST',
+    path: '/api/electro/configurations/:id/quote',
+    body: FinalizeQuoteSchema,
+    failures: [
+      'failure/NotFound',
+      'failure/invalid-configuration',
+      'failure/MissingTenantInformation',
+      'failure/InvalidQuoteNumber',
+      'failure/ConfigurationFinalized',
+    ],
+  }),
+  info: endpoint<Quote>()({
+    method: 'GET',
+    path: '/api/electro/configurations/:id/quote/info',
+    failures: ['failure/NotFound'],
+  }),
+  pdf: endpoint<Blob>()({
+    method: 'GET',
+    path: '/api/electro/configurations/:id/quote/pdf',
+    binary: true,
+    failures: ['failure/NotFound'],
+  }),
+  /** InProgress ⇄ InReview; a finalized configuration answers `failure/ConfigurationFinalized`. */
+  setStatus: endpoint<ConfigurationPreview>()({
+    method: 'PUT',
+    path: '/api/electro/configurations/:id/status',
+    body: ConfigurationStatusChangeSchema,
+    failures: ['failure/NotFound', 'failure/ConfigurationFinalized'],
+  }),
+  /** Sent ⇄ Accepted/Declined; only for finalized configurations (`failure/NotFound` otherwise). */
+  setQuoteStatus: endpoint<ConfigurationPreview>()({
+    method: 'PUT',
+    path: '/api/electro/configurations/:id/quote/status',
+    body: QuoteStatusChangeSchema,
+    failures: ['failure/NotFound'],
+  }),
+  /** Every finalized quote of the company. */
+  list: endpoint<QuoteListItem[]>()({
+    method: 'GET',
+    path: '/api/electro/quotes',
+    query: QuoteListQuerySchema,
+    paged: true,
+  }),
+};

@@ -1,0 +1,121 @@
+import * as v from 'valibot';
+import type { Address } from '../common';
+import { requiredText } from '../common';
+import type { QuoteStatus } from '../configurations/schemas';
+import { QUOTE_STATUSES } from '../configurations/schemas';
+import type { QuoteRoom } from '../planning/schemas';
+import type { TenantInformation } from '../tenant/schemas';
+
+export const QUOTE_NUMBER_MAX_LENGTH = 11;
+export const MSG_QUOTE_NUMBER_TOO_LONG = 'Maximal 11 Zeichen erlaubt.';
+export const MSG_QUOTE_NUMBER_TAKEN = 'Diese Angebotsnummer ist bereits vergeben.';
+/** VAT on quotes, in percent. */
+export const VAT_RATE_PERCENT = 19;
+/** A quote is binding for this many days after it was finalized. */
+export const QUOTE_VALIDITY_DAYS = 30;
+
+/** Finalizes a configuration into a quote. */
+export const FinalizeQuoteSchema = v.object({
+  quoteName: requiredText(),
+  quoteNumber: v.pipe(requiredText(), v.maxLength(QUOTE_NUMBER_MAX_LENGTH, MSG_QUOTE_NUMBER_TOO_LONG)),
+});
+export type FinalizeQuoteInput = v.InferInput<typeof FinalizeQuoteSchema>;
+
+/** Sets the work status of a configuration that is not finalized. */
+export const ConfigurationStatusChangeSchema = v.object({ status: v.picklist(['InProgress', 'InReview'] as const) });
+export type ConfigurationStatusChange = v.InferInput<typeof ConfigurationStatusChangeSchema>;
+
+/** Records the customer's answer to a finalized quote (or takes it back to Sent). */
+export const QuoteStatusChangeSchema = v.object({ quoteStatus: v.picklist(QUOTE_STATUSES) });
+export type QuoteStatusChange = v.InferInput<typeof QuoteStatusChangeSchema>;
+
+/** Net, VAT and gross of a quote, in cents. */
+export interface QuoteTotals {
+  netTotal: number;
+  vatRatePercent: number;
+  vatAmount: number;
+  grossTotal: number;
+}
+
+/** The figures shown in the finalize dialog, computed from current prices. */
+export interface QuotePreview extends QuoteTotals {
+  floors: { id: string; name: string; totalPrice: number }[];
+  additionalInstallationsTotal: number;
+  checkoutTotal: number;
+}
+
+export interface QuoteAdditionalInstallationLine {
+  title: string;
+  description: string;
+  amount: number;
+  /** In cents. */
+  unitPrice: number;
+  totalPrice: number;
+}
+
+/** One chosen checkout option as printed on the quote, e.g. section 'Multimedia', label 'Patchfeld', choice 'Patchfeld Cat7'. */
+export interface QuoteCheckoutLine {
+  section: string;
+  label: string;
+  choice: string;
+  /** Extra details such as the intercom location or the external PV system. */
+  details: string[];
+  amount: number;
+  /** In cents. */
+  unitPrice: number;
+  totalPrice: number;
+}
+
+export interface QuoteParty {
+  firstName: string;
+  lastName: string;
+  address: Address;
+  email: string | null;
+  phone: string | null;
+}
+
+export interface QuotePropertyDeveloper {
+  name: string;
+  contactPerson: string | null;
+  constructionSpecification: string | null;
+}
+
+/**
+ * A finalized quote: everything printed on it, frozen at finalization. Later changes to master
+ * data, company settings or customer never change it. `id` is the configuration's id.
+ */
+export interface Quote extends QuoteTotals {
+  id: string;
+  projectId: string;
+  quoteNumber: string;
+  quoteName: string;
+  quoteStatus: QuoteStatus;
+  /** ISO timestamp. */
+  finalizedAt: string;
+  /** ISO date (yyyy-mm-dd). */
+  validUntil: string;
+  company: TenantInformation;
+  customer: QuoteParty;
+  jobsiteAddress: Address;
+  projectName: string;
+  propertyDeveloper: QuotePropertyDeveloper | null;
+  floors: { id: string; name: string; totalPrice: number; rooms: QuoteRoom[] }[];
+  additionalInstallations: QuoteAdditionalInstallationLine[];
+  checkout: QuoteCheckoutLine[];
+}
+
+export const QUOTE_SORT_KEYS = ['quoteNumber', 'quoteName', 'customer', 'project', 'finalizedAt', 'grossTotal', 'quoteStatus'] as const;
+export type QuoteSortKey = (typeof QUOTE_SORT_KEYS)[number];
+
+/** A row of the company's quotes list. */
+export interface QuoteListItem {
+  id: string;
+  projectId: string;
+  quoteNumber: string;
+  quoteName: string;
+  customerName: string;
+  projectName: string;
+  finalizedAt: string;
+  grossTotal: number;
+  quoteStatus: QuoteStatus;
+}
