@@ -1,43 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addIntercomLocation, addOption, addOutletCover, catalogue, CHECKOUT_ADMIN as ADMIN, dialog } from './support/checkoutAdmin';
 import { solidPng } from './support/png';
 import { openSignedIn, registerCompany, SCREENSHOT_DIR } from './support/session';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
-const ADMIN = '/checkout-configuration';
-
-const image = (name: string, color: [number, number, number]) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: solidPng(32, color),
-});
-
-const catalogue = (page: Page, id: string) => page.getByTestId(`catalogue-${id}`);
-const dialog = (page: Page) => page.getByRole('dialog');
-
-interface OptionInput {
-  name: string;
-  price?: string;
-  priceLabel?: string;
-  description?: string;
-  concept?: string;
-}
-
-async function addOption(page: Page, list: Locator, option: OptionInput, toast: string) {
-  await list.getByRole('button', { name: 'Option hinzufügen' }).click();
-  const form = dialog(page);
-  await form.getByLabel('Name').fill(option.name);
-  if (option.description) await form.getByLabel('Beschreibung').fill(option.description);
-  if (option.concept) {
-    await form.getByLabel('Messkonzept').click();
-    await page.getByTitle(option.concept).click();
-  }
-  await form.getByLabel('Bild auswählen').setInputFiles(image(`${option.name}.png`, [40, 120, 200]));
-  await expect(form.getByRole('img', { name: 'Gewähltes Bild' })).toBeVisible();
-  if (option.price) await form.getByLabel(option.priceLabel ?? 'Preis', { exact: true }).fill(option.price);
-  await form.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText(toast)).toBeVisible();
-  await expect(list.getByText(option.name)).toBeVisible();
-}
 
 test('the overview links the six topics, and every list starts with its empty text', async ({ page, request }) => {
   const company = await registerCompany(request);
@@ -87,13 +53,8 @@ test('one option per topic is created with its image, validated, edited and dele
   await addOption(page, intercoms, { name: 'Video-Sprechanlage', price: '1.290,00', description: 'Mit Farbdisplay' }, 'Option für Sprechanlage gespeichert.');
   await expect(intercoms.getByText('1.290,00 €')).toBeVisible();
 
-  const locations = catalogue(page, 'intercom-location');
-  await locations.getByRole('button', { name: 'Installationsort hinzufügen' }).click();
-  await dialog(page).getByLabel('Installationsort').fill('Gartentor');
-  await dialog(page).getByLabel('Aufpreis').fill('150');
-  await dialog(page).getByLabel('Aufpreis').press('Enter');
-  await expect(page.getByText('Standort erfolgreich gespeichert.')).toBeVisible();
-  await expect(locations.getByText('Aufpreis 150,00 €')).toBeVisible();
+  await addIntercomLocation(page, 'Gartentor', '150');
+  await expect(catalogue(page, 'intercom-location').getByText('Aufpreis 150,00 €')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/checkout-intercom.png`, fullPage: true });
 
   await page.goto(`${ADMIN}/multimedia`);
@@ -122,14 +83,7 @@ test('one option per topic is created with its image, validated, edited and dele
 
   await page.goto(`${ADMIN}/outlet-cover-types`);
   const covers = catalogue(page, 'outlet-cover');
-  await covers.getByRole('button', { name: 'Option hinzufügen' }).click();
-  await dialog(page).getByLabel('Name').fill('Reinweiß');
-  await dialog(page).getByLabel('Bild auswählen').setInputFiles(image('weiss.png', [250, 250, 250]));
-  await dialog(page).getByLabel('Preis Schalter').fill('5,20');
-  await dialog(page).getByLabel('Preis Steckdose').fill('4,50');
-  await dialog(page).getByLabel('Preis Thermostat').fill('19');
-  await dialog(page).getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText('Option gespeichert')).toBeVisible();
+  await addOutletCover(page, { name: 'Reinweiß', switchPrice: '5,20', outletPrice: '4,50', thermostatPrice: '19' });
   for (const text of ['Steckdose 4,50 €', 'Schalter 5,20 €', 'Thermostat 19,00 €']) await expect(covers.getByText(text)).toBeVisible();
   await expect(covers.locator('img[src^="data:image/png;base64,"]')).toHaveCount(1);
 

@@ -24,12 +24,14 @@ const pickable = (option: OptionType) => ({ ...option, image: option.icon, price
 
 export interface CheckoutSectionsProps {
   checkout: CheckoutConfiguration;
+  /** Price of the chosen covers for every installation on the floors, when available. */
+  coversTotal?: number;
   readOnly: boolean;
-  save: (change: Partial<CheckoutConfiguration>) => Promise<void>;
+  save: CheckoutDialogProps['save'];
 }
 
 /** The sections of the checkout tab with their entries and dialogs. */
-export function CheckoutSections({ checkout, readOnly, save }: CheckoutSectionsProps) {
+export function CheckoutSections({ checkout, coversTotal, readOnly, save }: CheckoutSectionsProps) {
   const [open, setOpen] = useState<DialogName | null>(null);
   const dialogProps: CheckoutDialogProps = { checkout, save, onClose: () => setOpen(null) };
   const entry = (name: DialogName, props: Omit<Parameters<typeof CheckoutEntry>[0], 'disabled' | 'onOpen' | 'emptyHint'>) => (
@@ -101,6 +103,14 @@ export function CheckoutSections({ checkout, readOnly, save }: CheckoutSectionsP
       </Row>
     </Card>
   );
+  /** A section of one entry; on wider screens two or three of them share a row. */
+  const singleSection = (title: string, content: ReactNode) => (
+    <Col xs={24} md={12} xl={8}>
+      <Card title={title} size="small" style={{ height: '100%' }}>
+        {content}
+      </Card>
+    </Col>
+  );
 
   return (
     <Flex vertical gap={16}>
@@ -129,33 +139,43 @@ export function CheckoutSections({ checkout, readOnly, save }: CheckoutSectionsP
         entry('lock', { label: 'Schließanlage', choice: lock?.name, image: lock?.icon, details: lock ? [lineText(lock.price)] : [] }),
         entry('mailbox', { label: 'Briefkasten', choice: mailbox?.name, image: mailbox?.icon, details: mailbox ? [lineText(mailbox.price)] : [] }),
       ])}
-      {section('Schalter- und Steckdosenabdeckungen', [
-        entry('covers', { label: 'Abdeckungen', choice: outletCovers?.name, image: outletCovers?.icon }),
-      ])}
-      {section('Stromzähler', [
-        entry('powerMeter', {
-          label: 'Messkonzept',
-          choice: powerMeter?.name,
-          image: powerMeter?.icon,
-          details: powerMeter
-            ? [POWER_METER_CONCEPT_LABELS[powerMeter.powerMeterTypeConfigurationType.type], lineText(powerMeter.price)]
-            : [],
-        }),
-      ])}
-      {section('Heizung', [
-        entry('heating', {
-          label: 'Heizung',
-          choice: heatingSet ? (checkout.heatingAndCooling ? 'Wärmepumpe mit Kühlfunktion' : 'Wärmepumpe') : undefined,
-          details: heatingSet
-            ? [
-                `Wärmepumpe: ${checkout.heatpumpLocation}`,
-                `Außenfühler: ${checkout.heatpumpTemperatureSensorLocation}`,
-                `Heizkreisverteiler: ${checkout.heatingManifoldLocation}`,
-                ...(checkout.heatingAndCooling ? [`Kühlung: ${formatCents(COOLING_SURCHARGE_CENTS)}`] : []),
-              ]
-            : [],
-        }),
-      ])}
+      <Row gutter={[16, 16]}>
+        {singleSection(
+          'Schalter- und Steckdosenabdeckungen',
+          entry('covers', {
+            label: 'Abdeckungen',
+            choice: outletCovers?.name,
+            image: outletCovers?.icon,
+            details: outletCovers && coversTotal !== undefined ? [`Gesamtpreis: ${formatCents(coversTotal)}`] : [],
+          }),
+        )}
+        {singleSection(
+          'Stromzähler',
+          entry('powerMeter', {
+            label: 'Messkonzept',
+            choice: powerMeter?.name,
+            image: powerMeter?.icon,
+            details: powerMeter
+              ? [POWER_METER_CONCEPT_LABELS[powerMeter.powerMeterTypeConfigurationType.type], lineText(powerMeter.price)]
+              : [],
+          }),
+        )}
+        {singleSection(
+          'Heizung',
+          entry('heating', {
+            label: 'Heizung',
+            choice: heatingSet ? (checkout.heatingAndCooling ? 'Wärmepumpe mit Kühlfunktion' : 'Wärmepumpe') : undefined,
+            details: heatingSet
+              ? [
+                  `Wärmepumpe: ${checkout.heatpumpLocation}`,
+                  `Außenfühler: ${checkout.heatpumpTemperatureSensorLocation}`,
+                  `Heizkreisverteiler: ${checkout.heatingManifoldLocation}`,
+                  ...(checkout.heatingAndCooling ? [`Kühlung: ${formatCents(COOLING_SURCHARGE_CENTS)}`] : []),
+                ]
+              : [],
+          }),
+        )}
+      </Row>
       {open && <Suspense fallback={null}>{dialogs[open]()}</Suspense>}
     </Flex>
   );

@@ -136,4 +136,16 @@ describe('checkout tab', () => {
     );
     expect(await screen.findByText('Kühlung: 730,00 €')).toBeTruthy();
   });
+  it('shows the failure instead of the success toast when the quote was finalized meanwhile', async () => {
+    const api = fakeApi(CATALOGUES);
+    api.finalize();
+    renderCheckoutTab();
+    await openEntry('Patch-Feld');
+    await user().click(await screen.findByRole('radio', { name: 'Patchfeld Cat. 6A' }));
+    await save();
+    expect(await screen.findByText('Das Angebot ist fertiggestellt und kann nicht mehr geändert werden.')).toBeTruthy();
+    expect(screen.queryByText('Konfiguration erfolgreich gespeichert.')).toBeNull();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(api.savedCheckouts).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { MSG_CHECKOUT_NOT_FOUND, type CheckoutConfiguration } from '@planner/api
 import { ErrorState, LoadingState, NotFoundState } from '@planner/ui';
 import { CheckoutSections } from './CheckoutSections';
 import { useCheckout, useSaveCheckout } from './useCheckout';
+import { useCoversTotal } from './useCoversTotal';
 
 export interface CheckoutTabProps {
   configurationId: string;
@@ -11,7 +12,8 @@ export interface CheckoutTabProps {
 
 function LoadedCheckout({ configurationId, readOnly, checkout }: CheckoutTabProps & { checkout: CheckoutConfiguration }) {
   const save = useSaveCheckout(configurationId, checkout);
-  return <CheckoutSections checkout={checkout} readOnly={readOnly} save={save} />;
+  const coversTotal = useCoversTotal(configurationId, checkout.outletCovers?.id ?? null);
+  return <CheckoutSections checkout={checkout} coversTotal={coversTotal} readOnly={readOnly} save={save} />;
 }
 
 /** The tab 'Vertragsleistungen & Sondervereinbarungen' of a quote. */

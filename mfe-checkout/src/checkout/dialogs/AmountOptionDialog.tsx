@@ -46,7 +46,7 @@ export function AmountOptionDialog(props: AmountOptionDialogProps) {
       onClose={props.onClose}
       onSubmit={async (values) => {
         const option = options?.find((candidate) => candidate.id === values.optionId) ?? props.chosen?.option;
-        if (option) await props.save(props.toChange(option, option.price === 0 ? 1 : values.amount));
+        if (option) return props.save(props.toChange(option, option.price === 0 ? 1 : values.amount));
       }}
     >
       {options ? (

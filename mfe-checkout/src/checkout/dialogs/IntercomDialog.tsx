@@ -34,7 +34,7 @@ export default function IntercomDialog({ checkout, save, onClose }: CheckoutDial
         const intercomType = types?.find((type) => type.id === values.intercomTypeId) ?? checkout.intercom?.intercomType;
         const intercomLocation =
           locations?.find((location) => location.id === values.intercomLocationId) ?? checkout.intercom?.intercomLocation;
-        if (intercomType && intercomLocation) await save({ intercom: { intercomType, intercomLocation } });
+        if (intercomType && intercomLocation) return save({ intercom: { intercomType, intercomLocation } });
       }}
     >
       {types && locations ? (

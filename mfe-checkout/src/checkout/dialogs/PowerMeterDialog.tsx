@@ -82,7 +82,7 @@ export default function PowerMeterDialog({ checkout, save, onClose }: CheckoutDi
         const powerMeter = options?.find((option) => option.id === values.powerMeterTypeId);
         if (!powerMeter) return false;
         const external = powerMeter.powerMeterTypeConfigurationType.type === 'StandardWithPVExternal';
-        await save({ powerMeter, powerMeterCustomInformation: external ? customInformationOf(values, previous) : null });
+        return save({ powerMeter, powerMeterCustomInformation: external ? customInformationOf(values, previous) : null });
       }}
     >
       {options ? (

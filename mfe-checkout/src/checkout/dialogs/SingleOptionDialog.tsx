@@ -25,7 +25,7 @@ export function SingleOptionDialog<T extends { id: string }>(props: SingleOption
       onClose={props.onClose}
       onSubmit={async ({ optionId }) => {
         const option = options?.find((candidate) => candidate.id === optionId) ?? props.chosen;
-        if (option) await props.save(props.toChange(option));
+        if (option) return props.save(props.toChange(option));
       }}
     >
       {options ? (

@@ -9,7 +9,9 @@ export const COOLING_SURCHARGE_CENTS = 73_000;
 export const MIN_PV_WATT = 100;
 
 export const MSG_CHECKOUT_NOT_FOUND = 'Konfiguration für dieses Projekt nicht gefunden.';
-export const MSG_CONFIGURATION_FINALIZED = 'Das Angebot ist fertiggestellt und kann nicht mehr geändert werden.';
+export const MSG_NO_OUTLET_COVER_CHOSEN = 'Es ist keine Schalter- und Steckdosenabdeckung ausgewählt.';
+/** Writes to a finalized configuration, or one waiting for approval (InReview), are refused with this. */
+export const MSG_CONFIGURATION_FINALIZED = 'Das Angebot ist fertiggestellt oder wartet auf Freigabe und kann nicht geändert werden.';
 export const MSG_CHOOSE_OPTION = 'Bitte wählen Sie eine Option aus.';
 export const MSG_CHOOSE_INTERCOM = 'Bitte wählen Sie eine Option für die Sprechanlage und den Installationsort aus.';
 export const MSG_CHOOSE_POWER_METER = 'Bitte wählen Sie ein Messkonzept aus.';

@@ -1,4 +1,9 @@
-import { checkoutEndpoints, MSG_CHECKOUT_NOT_FOUND, MSG_CONFIGURATION_FINALIZED } from '@planner/api';
+import {
+  checkoutEndpoints,
+  MSG_CHECKOUT_NOT_FOUND,
+  MSG_CONFIGURATION_FINALIZED,
+  MSG_NO_OUTLET_COVER_CHOSEN,
+} from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
@@ -6,6 +11,7 @@ import { failure, success } from '../http/results';
 import type { AppServices } from '../http/services';
 import { findCheckout, findConfigurationStatus, saveCheckout } from './checkoutRepository';
 import { toCheckoutColumns } from './checkoutValidation';
+import { configurationCoversTotalCents } from './coversTotal';
 
 const notFound = () => failure('failure/NotFound', MSG_CHECKOUT_NOT_FOUND);
 
@@ -24,6 +30,15 @@ export function registerCheckoutRoutes(app: FastifyInstance, { db }: AppServices
       if (status === 'Finalized') return failure('failure/ConfigurationFinalized', MSG_CONFIGURATION_FINALIZED);
       await saveCheckout(trx, tenantId, params.id, await toCheckoutColumns(trx, tenantId, params.id, body));
       return success(await findCheckout(trx, tenantId, params.id));
+    });
+  });
+
+  registerEndpoint(app, checkoutEndpoints.totalCoversPrice, async ({ tenantId, params }) => {
+    return withTenant(db, tenantId, async (trx) => {
+      if (!(await findConfigurationStatus(trx, tenantId, params.id))) return notFound();
+      const checkout = await findCheckout(trx, tenantId, params.id);
+      const totalPrice = await configurationCoversTotalCents(trx, tenantId, params.id, checkout.outletCovers);
+      return totalPrice === null ? failure('failure/NotFound', MSG_NO_OUTLET_COVER_CHOSEN) : success({ totalPrice });
     });
   });
 }

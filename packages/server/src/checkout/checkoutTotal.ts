@@ -3,8 +3,8 @@ import { COOLING_SURCHARGE_CENTS, type CheckoutConfiguration } from '@planner/ap
 /**
  * The checkout's share of a quote's total in cents: every chosen option's price times its
  * amount (a patch field's price is per port), the intercom location's extra price and the
- * cooling surcharge. Outlet covers are priced by the installations on the floors and are
- * not part of it.
+ * cooling surcharge. Outlet covers depend on the installations on the floors and are
+ * added by configurationCheckoutTotalCents.
  */
 export function checkoutTotalCents(checkout: CheckoutConfiguration): number {
   const { tv, multiMediaCableChannel, patchField, intercom, lock, mailbox, powerMeter } = checkout;

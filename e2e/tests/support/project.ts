@@ -1,0 +1,51 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { RegisteredCompany } from './session';
+
+export const authHeaders = (company: RegisteredCompany) => ({ authorization: `Bearer ${company.tokens.accessToken}` });
+
+/** A PUT through the API that must succeed; answers its data. */
+export async function apiPut<T = unknown>(request: APIRequestContext, company: RegisteredCompany, path: string, data: unknown): Promise<T> {
+  const response = await request.put(path, { headers: authHeaders(company), data });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data as T;
+}
+
+export async function apiGet<T = unknown>(request: APIRequestContext, company: RegisteredCompany, path: string): Promise<T> {
+  const response = await request.get(path, { headers: authHeaders(company) });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data as T;
+}
+
+/** A private-construction project with customer and jobsite, created through the API; answers its first quote. */
+export async function createProjectWithQuote(request: APIRequestContext, company: RegisteredCompany, name = 'Neubau Talweg') {
+  const customerId = randomUUID();
+  await apiPut(request, company, `/api/customers/${customerId}`, {
+    id: customerId,
+    firstName: 'Klara',
+    lastName: 'Planer',
+    address: { street: 'Schwarzwaldstraße', houseNumber: '8', zipCode: '79102', city: 'Freiburg' },
+    phone: '0761 123456',
+    cellphone: '',
+    email: 'planer@example.de',
+  });
+  const jobsiteId = randomUUID();
+  await apiPut(request, company, `/api/jobsites/${jobsiteId}`, {
+    jobsite: {
+      id: jobsiteId,
+      customerId,
+      location: { street: 'Talweg', houseNumber: '21', zipCode: '79199', city: 'Kirchzarten' },
+      buildingType: 'SemiDetachedHouse',
+      comment: '',
+    },
+  });
+  const projectId = randomUUID();
+  await apiPut(request, company, `/api/electro/projects/${projectId}`, {
+    id: projectId,
+    name,
+    jobsiteId,
+    propertyDeveloperType: { type: 'PrivateConstruction' },
+  });
+  const quotes = await apiGet<{ id: string }[]>(request, company, `/api/electro/configurations/by-project/${projectId}`);
+  return { projectId, configurationId: quotes[0]!.id };
+}
