@@ -2,8 +2,9 @@
 import { benchCrmPageWeight } from './bench/pageWeight.mjs';
 import { benchServerStart } from './bench/server.mjs';
 import { benchCustomerList } from './bench/customerList.mjs';
+import { benchQuotePdf } from './bench/quotePdf.mjs';
 
-const benches = [benchServerStart, () => benchCrmPageWeight('/settings/tenant'), benchCustomerList];
+const benches = [benchServerStart, () => benchCrmPageWeight('/settings/tenant'), benchCustomerList, benchQuotePdf];
 
 const results = [];
 for (const bench of benches) results.push(...(await bench()));

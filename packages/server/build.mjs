@@ -1,3 +1,5 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -26,6 +28,15 @@ await build({
   define: { 'process.env.PLANNER_BUILT_AT': JSON.stringify(new Date().toISOString()) },
   logLevel: 'info',
 });
+
+// The quote PDF embeds Inter; the bundle looks for the cuts next to itself (src/quotes/pdf/fonts.ts).
+const QUOTE_FONTS = ['400Regular/Inter_400Regular.ttf', '600SemiBold/Inter_600SemiBold.ttf', '700Bold/Inter_700Bold.ttf'];
+const requireFromPackage = createRequire(import.meta.url);
+mkdirSync(new URL('dist/fonts/', import.meta.url), { recursive: true });
+for (const font of QUOTE_FONTS) {
+  const file = font.split('/')[1];
+  copyFileSync(requireFromPackage.resolve(`@expo-google-fonts/inter/${font}`), new URL(`dist/fonts/${file}`, import.meta.url));
+}
 
 // A new embedded database restores this instead of running initdb and every migration
 // (see src/db/database.ts); it is made with this build's own migrations.

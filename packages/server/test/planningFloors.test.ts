@@ -234,7 +234,7 @@ describe('floors', () => {
       expect(response.statusCode, response.body).toBe(422);
       expect(response.json()).toEqual({
         type: 'failure/ConfigurationFinalized',
-        message: 'Das Angebot ist fertiggestellt und kann nicht mehr geändert werden.',
+        message: 'Das Angebot ist fertiggestellt oder wartet auf Freigabe und kann nicht geändert werden.',
       });
     }
     expect((await call(tokenA, 'GET', url)).json().data.name).toBe('Erdgeschoss');

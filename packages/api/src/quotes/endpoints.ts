@@ -5,7 +5,7 @@ import type { ConfigurationPreview } from '../configurations/schemas';
 import { QUOTE_STATUSES } from '../configurations/schemas';
 import {
   ConfigurationStatusChangeSchema,
-  FinalizeQuoteSchema,
+  FinalizeQuoteBodySchema,
   QUOTE_SORT_KEYS,
   QuoteStatusChangeSchema,
   type Quote,
@@ -32,13 +32,18 @@ export const quoteEndpoints = {
   }),
   /**
    * Freezes the configuration into a quote with its PDF (one transaction) and answers the quote.
-   * `failure/invalid-configuration`: a chosen checkout option no longer exists or the heating
-   * locations are incomplete; `failure/ConfigurationFinalized`: it already is a quote.
+   * `failure/NotFound` ('Projekt nicht gefunden.'): unknown configuration;
+   * `failure/InvalidQuoteNumber`: longer than 11 characters or already used in the company;
+   * `failure/MissingTenantInformation`: address, contact, bank or legal data of the company missing;
+   * `failure/invalid-configuration`: a chosen checkout option no longer exists (deleted from its
+   * catalogue), an intercom lacks its location, the heating locations are incomplete, cooling
+   * without heat pump, or external-PV data do not match the power meter concept;
+   * `failure/ConfigurationFinalized`: it already is a quote.
    */
   finalize: endpoint<Quote>()({
     method: 'POST',
     path: '/api/electro/configurations/:id/quote',
-    body: FinalizeQuoteSchema,
+    body: FinalizeQuoteBodySchema,
     failures: [
       'failure/NotFound',
       'failure/invalid-configuration',

@@ -14,12 +14,18 @@ export const VAT_RATE_PERCENT = 19;
 /** A quote is binding for this many days after it was finalized. */
 export const QUOTE_VALIDITY_DAYS = 30;
 
-/** Finalizes a configuration into a quote. */
+/** The finalize dialog's form: quote name and number, at most 11 characters. */
 export const FinalizeQuoteSchema = v.object({
   quoteName: requiredText(),
   quoteNumber: v.pipe(requiredText(), v.maxLength(QUOTE_NUMBER_MAX_LENGTH, MSG_QUOTE_NUMBER_TOO_LONG)),
 });
 export type FinalizeQuoteInput = v.InferInput<typeof FinalizeQuoteSchema>;
+
+/**
+ * Body of POST /configurations/{id}/quote. The number's length is checked by the server, which
+ * answers `failure/InvalidQuoteNumber` ('Maximal 11 Zeichen erlaubt.') as for a number taken.
+ */
+export const FinalizeQuoteBodySchema = v.object({ quoteName: requiredText(), quoteNumber: requiredText() });
 
 /** Sets the work status of a configuration that is not finalized. */
 export const ConfigurationStatusChangeSchema = v.object({ status: v.picklist(['InProgress', 'InReview'] as const) });

@@ -27,7 +27,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, { db }: AppServices
     return withTenant(db, tenantId, async (trx) => {
       const status = await findConfigurationStatus(trx, tenantId, params.id);
       if (!status) return notFound();
-      if (status === 'Finalized') return failure('failure/ConfigurationFinalized', MSG_CONFIGURATION_FINALIZED);
+      if (status !== 'InProgress') return failure('failure/ConfigurationFinalized', MSG_CONFIGURATION_FINALIZED);
       await saveCheckout(trx, tenantId, params.id, await toCheckoutColumns(trx, tenantId, params.id, body));
       return success(await findCheckout(trx, tenantId, params.id));
     });

@@ -11,6 +11,7 @@ import { registerJobsiteRoutes } from '../jobsites/routes';
 import { registerProjectRoutes } from '../projects/routes';
 import { registerCheckoutFeatureRoutes } from '../checkout/routes';
 import { registerPlanningRoutes } from '../planning/routes';
+import { registerQuoteRoutes } from '../quotes/routes';
 import type { AppServices } from './services';
 
 export type FeatureRoutes = (app: FastifyInstance, services: AppServices) => void;
@@ -29,4 +30,5 @@ export const featureRoutes: readonly FeatureRoutes[] = [
   registerPvRoutes,
   registerCheckoutFeatureRoutes,
   registerPlanningRoutes,
+  registerQuoteRoutes,
 ];

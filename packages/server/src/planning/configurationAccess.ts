@@ -1,6 +1,9 @@
 import type { TenantTransaction } from '../db/scopes';
 
-/** Whether the tenant's configuration may be changed: unknown, finalized (read-only) or writable. */
+/**
+ * Whether the tenant's configuration may be changed: unknown, read-only ('finalized': a quote,
+ * or waiting for approval in review) or writable (in progress).
+ */
 export type ConfigurationAccess = 'not-found' | 'finalized' | 'writable';
 
 export async function configurationAccess(
@@ -16,7 +19,7 @@ export async function configurationAccess(
     .forShare()
     .executeTakeFirst();
   if (!row) return 'not-found';
-  return row.status === 'Finalized' ? 'finalized' : 'writable';
+  return row.status === 'InProgress' ? 'writable' : 'finalized';
 }
 
 /** The configuration a floor belongs to, with its access; `not-found` for unknown floors. */

@@ -6,6 +6,7 @@ import * as pv from './0004_pv';
 import * as checkout from './0005_checkout';
 import * as planning from './0006_planning';
 import * as searchUnderRls from './0007_search_under_rls';
+import * as quotes from './0008_quotes';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_checkout': checkout,
   '0006_planning': planning,
   '0007_search_under_rls': searchUnderRls,
+  '0008_quotes': quotes,
 };

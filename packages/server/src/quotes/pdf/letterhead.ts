@@ -1,0 +1,104 @@
+import type { Address, TenantInformation } from '@planner/api';
+import type PDFDocument from 'pdfkit';
+import { COLORS, CONTENT, FOOTER_TOP, MARGIN, rule, write } from './layout';
+
+export const streetLine = (address: Address) => `${address.street} ${address.houseNumber}`;
+export const cityLine = (address: Address) => `${address.zipCode} ${address.city}`;
+
+const webAddress = (url: string) => url.replace(/^https?:\/\//, '');
+
+/** IBAN in groups of four, as printed on letters. */
+const groupedIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+
+function contactLines(company: TenantInformation): string[] {
+  const contact = company.contactInformation;
+  if (!contact) return [];
+  return [
+    `Tel. ${contact.phone}`,
+    ...(contact.fax ? [`Fax ${contact.fax}`] : []),
+    contact.mail,
+    ...(contact.url ? [webAddress(contact.url)] : []),
+  ];
+}
+
+/** The first page's head: company name, and address and contact in two small columns on the right. */
+export function drawLetterhead(doc: PDFDocument, company: TenantInformation): void {
+  const top = MARGIN.top;
+  write(doc, company.name, CONTENT.left, top, { font: 'bold', size: 17, color: COLORS.accent, width: CONTENT.width * 0.5 });
+  const contact = company.contactInformation;
+  const columns = [
+    company.address ? [streetLine(company.address), cityLine(company.address)] : [],
+    contact ? [`Tel. ${contact.phone}`, contact.mail, ...(contact.url ? [webAddress(contact.url)] : [])] : [],
+  ];
+  const columnWidth = CONTENT.width * 0.25;
+  columns.forEach((lines, index) => {
+    write(doc, lines.join('\n'), CONTENT.left + CONTENT.width * 0.5 + index * columnWidth, top + 2, {
+      size: 7.5,
+      color: COLORS.muted,
+      width: columnWidth,
+      align: 'right',
+      lineGap: 1.5,
+    });
+  });
+  rule(doc, top + 40, { color: COLORS.accent, width: 1.2 });
+}
+
+/** The sender line above the address field, as seen through a window envelope. */
+export function senderLine(company: TenantInformation): string {
+  return [company.name, ...(company.address ? [streetLine(company.address), cityLine(company.address)] : [])].join(' · ');
+}
+
+/** The head of every further page; answers where its content starts. */
+export function drawContinuationHeader(doc: PDFDocument, company: TenantInformation, title: string): number {
+  const top = MARGIN.top;
+  write(doc, company.name, CONTENT.left, top, { font: 'semibold', size: 9, color: COLORS.accent, width: CONTENT.width / 2 });
+  write(doc, title, CONTENT.left + CONTENT.width / 2, top, { size: 8, color: COLORS.muted, width: CONTENT.width / 2, align: 'right' });
+  rule(doc, top + 16);
+  return top + 30;
+}
+
+/** Widths of the footer's columns: address, contact, bank, legal data. */
+const FOOTER_SHARES = [0.22, 0.23, 0.28, 0.27];
+
+function footerColumns(company: TenantInformation): string[][] {
+  const { address, bankInformation: bank, legalInformation: legal } = company;
+  const registration = legal?.registrationNumber;
+  return [
+    [company.name, ...(address ? [streetLine(address), cityLine(address)] : [])],
+    contactLines(company),
+    bank ? [bank.name, `IBAN ${groupedIban(bank.iban)}`, `BIC ${bank.bic}`] : [],
+    legal
+      ? [
+          `Geschäftsführer: ${legal.director}`,
+          /^amtsgericht\b/i.test(legal.registerCourt) ? legal.registerCourt : `Registergericht: ${legal.registerCourt}`,
+          registration && /^HR[AB]\b/i.test(registration) ? registration : `Registernummer: ${registration}`,
+          `USt-IdNr.: ${legal.taxId}`,
+        ]
+      : [],
+  ];
+}
+
+/** Page number line and the footer with address, contact, bank and legal data, in four columns. */
+export function drawFooter(doc: PDFDocument, company: TenantInformation, reference: string, page: number, pages: number): void {
+  const numberLine = FOOTER_TOP - 15;
+  write(doc, reference, CONTENT.left, numberLine, { size: 7.5, color: COLORS.muted, width: CONTENT.width / 2 });
+  write(doc, `Seite ${page} von ${pages}`, CONTENT.left + CONTENT.width / 2, numberLine, {
+    size: 7.5,
+    color: COLORS.muted,
+    width: CONTENT.width / 2,
+    align: 'right',
+  });
+  rule(doc, FOOTER_TOP);
+  const gap = 8;
+  let x = CONTENT.left;
+  footerColumns(company).forEach((lines, index) => {
+    const width = (CONTENT.width - 3 * gap) * (FOOTER_SHARES[index] ?? 0.25);
+    const left = x;
+    x += width + gap;
+    if (lines.length === 0) return;
+    // The company's name leads the first column; the other columns are plain lines.
+    const [first, ...rest] = index === 0 ? lines : ['', ...lines];
+    const firstHeight = first ? write(doc, first, left, FOOTER_TOP + 6, { font: 'semibold', size: 6.5, color: COLORS.muted, width }) : 0;
+    write(doc, rest.join('\n'), left, FOOTER_TOP + 6 + firstHeight, { size: 6.5, color: COLORS.muted, width, lineGap: 0.8 });
+  });
+}

@@ -1,0 +1,66 @@
+import type { Quote } from '@planner/api';
+import PDFDocument from 'pdfkit';
+import { formatDay } from '../format';
+import { IconCache, type FloorPlanDrawing } from './floorPlan';
+import { registerFonts } from './fonts';
+import { drawAddressAndInfo, drawClosing, drawOpening, quoteTitle } from './letter';
+import { drawContinuationHeader, drawFooter, drawLetterhead } from './letterhead';
+import { Flow } from './layout';
+import { drawAdditionalInstallations, drawCheckout, drawFloorSection, drawSummary } from './sections';
+
+/** Everything the PDF shows: the frozen quote, and the plans with the icons drawn on them. */
+export interface QuotePdfInput {
+  quote: Quote;
+  /** By floor id. */
+  plans: ReadonlyMap<string, FloorPlanDrawing>;
+  /** PNG icon of each placed component, by component id. */
+  icons: ReadonlyMap<string, Uint8Array | null>;
+}
+
+function collect(doc: PDFDocument): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  return new Promise((resolve, reject) => {
+    doc.on('data', (chunk) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+/**
+ * The quote as a German business letter on A4: letterhead, address field and information
+ * block, then per floor its plan with rooms and installations and its lines room by room,
+ * the additional installations, the checkout options, the summary with net, VAT and gross,
+ * and the closing. Every page carries the footer with the company's data and 'Seite x von y'.
+ */
+export async function renderQuotePdf({ quote, plans, icons }: QuotePdfInput): Promise<Buffer> {
+  const title = quoteTitle(quote);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    bufferPages: true,
+    lang: 'de-DE',
+    displayTitle: true,
+    info: { Title: title, Author: quote.company.name, Subject: quote.projectName, Creator: quote.company.name },
+  });
+  const output = collect(doc);
+  registerFonts(doc);
+  const iconCache = new IconCache(doc, icons);
+
+  drawLetterhead(doc, quote.company);
+  const flow = new Flow(doc, drawAddressAndInfo(doc, quote), () => drawContinuationHeader(doc, quote.company, title));
+  drawOpening(doc, flow, quote);
+  quote.floors.forEach((floor, index) => drawFloorSection(doc, flow, floor, index + 1, plans.get(floor.id), iconCache));
+  drawAdditionalInstallations(doc, flow, quote);
+  drawCheckout(doc, flow, quote);
+  drawSummary(doc, flow, quote);
+  drawClosing(doc, flow, quote);
+
+  const reference = `Angebot ${quote.quoteNumber} vom ${formatDay(quote.finalizedAt)}`;
+  const { start, count } = doc.bufferedPageRange();
+  for (let page = start; page < start + count; page += 1) {
+    doc.switchToPage(page);
+    drawFooter(doc, quote.company, reference, page - start + 1, count);
+  }
+  doc.end();
+  return output;
+}

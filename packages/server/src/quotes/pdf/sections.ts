@@ -1,0 +1,183 @@
+import type { Quote, QuoteCheckoutLine } from '@planner/api';
+import type PDFDocument from 'pdfkit';
+import { formatCents } from '../format';
+import {
+  drawFloorPlan,
+  drawLegend,
+  legendHeight,
+  measureFloorPlan,
+  shrinkPlan,
+  type FloorPlanDrawing,
+  type IconCache,
+  type LegendEntry,
+} from './floorPlan';
+import { COLORS, CONTENT, measure, rule, write, type Flow } from './layout';
+import { drawTable, type Cell, type TableColumn, type TableRow } from './table';
+
+export const ADDITIONAL_INSTALLATIONS_TITLE = 'Zusatzinstallationen';
+export const CHECKOUT_TITLE = 'Vertragsleistungen & Sondervereinbarungen';
+
+const COLUMNS: TableColumn[] = [
+  { header: 'Position', share: 0.47 },
+  { header: 'Menge', share: 0.17, align: 'right' },
+  { header: 'Einzelpreis', share: 0.17, align: 'right' },
+  { header: 'Gesamt', share: 0.19, align: 'right' },
+];
+
+const HEADING_HEIGHT = 26;
+const MIN_SHRUNK_PLAN_HEIGHT = 220;
+
+function drawHeading(doc: PDFDocument, flow: Flow, title: string): void {
+  write(doc, title, CONTENT.left, flow.y, { font: 'semibold', size: 12, color: COLORS.accent });
+  rule(doc, flow.y + 17, { color: COLORS.accent, width: 0.8 });
+  flow.advance(HEADING_HEIGHT);
+}
+
+/** Starts a section on a new page unless its heading and `following` points still fit. */
+function startSection(doc: PDFDocument, flow: Flow, title: string, following: number): void {
+  flow.ensure(HEADING_HEIGHT + following);
+  drawHeading(doc, flow, title);
+}
+
+const pieces = (count: number) => `${count} Stck.`;
+
+/** Rooms and installations of a floor: its plan with symbols and legend, then its lines room by room. */
+export function drawFloorSection(
+  doc: PDFDocument,
+  flow: Flow,
+  floor: Quote['floors'][number],
+  position: number,
+  drawing: FloorPlanDrawing | undefined,
+  icons: IconCache,
+): void {
+  const measured = drawing ? measureFloorPlan(doc, drawing) : null;
+  // A plan that nearly fits is drawn a little smaller rather than leaving the page half empty.
+  const legend = legendOf(floor);
+  const space = flow.remaining - HEADING_HEIGHT - 8 - legendHeight(legend.length);
+  const plan = measured && space >= MIN_SHRUNK_PLAN_HEIGHT ? shrinkPlan(measured, space) : measured;
+  startSection(doc, flow, `${position}. ${floor.name}`, plan ? plan.height + 8 + legendHeight(legend.length) : 60);
+  if (plan) {
+    drawFloorPlan(doc, flow, plan, icons);
+    drawLegend(doc, flow, legend, icons);
+    flow.advance(10);
+  }
+  const rows: TableRow[] = floor.rooms.flatMap((room): TableRow[] => [
+    { kind: 'group', title: room.name, amount: formatCents(room.totalPrice) },
+    ...(room.elements.length === 0
+      ? [{ kind: 'item' as const, cells: [[{ text: 'Keine Installationen', muted: true }], '', '', ''] }]
+      : room.elements.map((element): TableRow => ({
+          kind: 'item',
+          cells: [
+            element.component.label,
+            [
+              { text: pieces(element.items) },
+              ...(element.included > 0 ? [{ text: `davon ${element.included} inkl.`, muted: true }] : []),
+            ],
+            formatCents(element.unitPrice),
+            formatCents(element.totalPrice),
+          ],
+        }))),
+  ]);
+  if (rows.length === 0) rows.push({ kind: 'item', cells: [[{ text: 'Noch keine Räume erstellt.', muted: true }], '', '', ''] });
+  rows.push({ kind: 'subtotal', label: `Summe ${floor.name}`, amount: formatCents(floor.totalPrice) });
+  drawTable(doc, flow, COLUMNS, rows);
+  flow.advance(18);
+}
+
+function legendOf(floor: Quote['floors'][number]): LegendEntry[] {
+  const counts = new Map<string, LegendEntry>();
+  for (const element of floor.rooms.flatMap((room) => room.elements)) {
+    const entry = counts.get(element.component.id);
+    if (entry) entry.count += element.items;
+    else counts.set(element.component.id, { componentId: element.component.id, label: element.component.label, count: element.items });
+  }
+  return [...counts.values()].sort((a, b) => a.label.localeCompare(b.label, 'de', { sensitivity: 'base' }));
+}
+
+export function drawAdditionalInstallations(doc: PDFDocument, flow: Flow, quote: Quote): void {
+  if (quote.additionalInstallations.length === 0) return;
+  startSection(doc, flow, ADDITIONAL_INSTALLATIONS_TITLE, 60);
+  const rows: TableRow[] = quote.additionalInstallations.map((line) => ({
+    kind: 'item',
+    cells: [
+      [{ text: line.title }, ...(line.description.trim() ? [{ text: line.description.trim(), muted: true }] : [])],
+      pieces(line.amount),
+      formatCents(line.unitPrice),
+      formatCents(line.totalPrice),
+    ],
+  }));
+  const total = formatCents(sumOf(quote.additionalInstallations));
+  rows.push({ kind: 'subtotal', label: `Summe ${ADDITIONAL_INSTALLATIONS_TITLE}`, amount: total });
+  drawTable(doc, flow, COLUMNS, rows);
+  flow.advance(18);
+}
+
+const sumOf = (lines: readonly { totalPrice: number }[]) => lines.reduce((sum, line) => sum + line.totalPrice, 0);
+
+function checkoutCells(line: QuoteCheckoutLine): Cell[] {
+  const priced = line.unitPrice !== 0;
+  return [
+    [{ text: `${line.label}: ${line.choice}` }, ...line.details.map((detail) => ({ text: detail, muted: true }))],
+    priced ? pieces(line.amount) : '',
+    priced ? formatCents(line.unitPrice) : '',
+    priced ? formatCents(line.totalPrice) : 'ohne Aufpreis',
+  ];
+}
+
+export function drawCheckout(doc: PDFDocument, flow: Flow, quote: Quote): void {
+  if (quote.checkout.length === 0) return;
+  startSection(doc, flow, CHECKOUT_TITLE, 60);
+  const rows: TableRow[] = [];
+  let section: string | undefined;
+  for (const line of quote.checkout) {
+    if (line.section !== section) {
+      section = line.section;
+      rows.push({ kind: 'group', title: section });
+    }
+    rows.push({ kind: 'item', cells: checkoutCells(line) });
+  }
+  rows.push({ kind: 'subtotal', label: `Summe ${CHECKOUT_TITLE}`, amount: formatCents(sumOf(quote.checkout)) });
+  drawTable(doc, flow, COLUMNS, rows);
+  flow.advance(18);
+}
+
+/** The subtotals of every part, then net, VAT and gross, kept together. */
+export function drawSummary(doc: PDFDocument, flow: Flow, quote: Quote): void {
+  const parts: [string, number][] = quote.floors.map((floor, index) => [`${index + 1}. ${floor.name}`, floor.totalPrice]);
+  if (quote.additionalInstallations.length > 0) parts.push([ADDITIONAL_INSTALLATIONS_TITLE, sumOf(quote.additionalInstallations)]);
+  if (quote.checkout.length > 0) parts.push([CHECKOUT_TITLE, sumOf(quote.checkout)]);
+  const lineHeight = 15;
+  const totalsHeight = 3 * lineHeight + 16;
+  startSection(doc, flow, 'Zusammenstellung', parts.length * lineHeight + totalsHeight + 10);
+  const amountWidth = 110;
+  const amountX = CONTENT.right - amountWidth;
+  for (const [label, amount] of parts) {
+    write(doc, label, CONTENT.left, flow.y, { size: 9, width: amountX - CONTENT.left - 10 });
+    write(doc, formatCents(amount), amountX, flow.y, { size: 9, width: amountWidth, align: 'right' });
+    flow.advance(Math.max(lineHeight, measure(doc, label, amountX - CONTENT.left - 10, { size: 9 }) + 5));
+  }
+  flow.advance(6);
+  const blockLeft = CONTENT.left + CONTENT.width * 0.45;
+  rule(doc, flow.y, { left: blockLeft, color: COLORS.text, width: 0.6 });
+  flow.advance(6);
+  const totals: [string, number][] = [
+    ['Nettobetrag', quote.netTotal],
+    [`zzgl. ${quote.vatRatePercent} % MwSt.`, quote.vatAmount],
+  ];
+  for (const [label, amount] of totals) {
+    write(doc, label, blockLeft, flow.y, { size: 9.5, width: amountX - blockLeft });
+    write(doc, formatCents(amount), amountX, flow.y, { size: 9.5, width: amountWidth, align: 'right' });
+    flow.advance(lineHeight);
+  }
+  const bandHeight = 22;
+  doc.save().rect(blockLeft, flow.y, CONTENT.right - blockLeft, bandHeight).fill(COLORS.accent).restore();
+  write(doc, 'Gesamtbetrag', blockLeft + 6, flow.y + 6, { font: 'bold', size: 10.5, color: COLORS.white, width: amountX - blockLeft });
+  write(doc, formatCents(quote.grossTotal), amountX - 6, flow.y + 6, {
+    font: 'bold',
+    size: 10.5,
+    color: COLORS.white,
+    width: amountWidth,
+    align: 'right',
+  });
+  flow.advance(bandHeight + 12);
+}

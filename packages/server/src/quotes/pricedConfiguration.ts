@@ -1,0 +1,105 @@
+import type {
+  OutletCoverType,
+  QuoteAdditionalInstallationLine,
+  QuoteCheckoutLine,
+  QuoteRoom,
+  QuoteTotals,
+} from '@planner/api';
+import type { TenantTransaction } from '../db/scopes';
+import { findCheckout } from '../checkout/checkoutRepository';
+import { countCovers, coversPriceCents } from '../checkout/coversTotal';
+import { listConfigurationAdditionalInstallations } from '../planning/additionalInstallationRepository';
+import { loadFloorStructures, toPricingFloor, type FloorStructure } from '../planning/floorStructure';
+import { priceFloor } from '../planning/pricing';
+import { loadPricingContext } from '../planning/pricingContext';
+import { checkoutLines, type CoversPrice } from './checkoutLines';
+import { formatCents } from './format';
+import { quoteTotals } from './quoteTotals';
+
+export interface PricedFloor {
+  id: string;
+  name: string;
+  totalPrice: number;
+  rooms: QuoteRoom[];
+  /** What the PDF draws over the plan. */
+  structure: FloorStructure;
+  imageBlobId: string | null;
+}
+
+/** A configuration's lines and totals at today's prices: what its quote would say. */
+export interface PricedConfiguration {
+  floors: PricedFloor[];
+  additionalInstallations: QuoteAdditionalInstallationLine[];
+  checkout: QuoteCheckoutLine[];
+  additionalInstallationsTotal: number;
+  checkoutTotal: number;
+  totals: QuoteTotals;
+}
+
+const sumOf = (items: readonly { totalPrice: number }[]) => items.reduce((sum, item) => sum + item.totalPrice, 0);
+
+function coverLine(count: number, one: string, many: string, price: number): string[] {
+  return count === 0 ? [] : [`${count} ${count === 1 ? one : many} × ${formatCents(price)}`];
+}
+
+async function coversPrice(
+  trx: TenantTransaction,
+  tenantId: string,
+  configurationId: string,
+  cover: OutletCoverType | null,
+): Promise<CoversPrice | null> {
+  if (!cover) return null;
+  const counts = await countCovers(trx, tenantId, configurationId);
+  return {
+    totalPrice: coversPriceCents(cover, counts),
+    details: [
+      ...coverLine(counts.outlets, 'Steckdose', 'Steckdosen', cover.outletCoverPrice),
+      ...coverLine(counts.lightSwitches, 'Schalter', 'Schalter', cover.lightSwitchPrice),
+      ...coverLine(counts.thermostats, 'Thermostat', 'Thermostate', cover.thermostatPrice),
+    ],
+  };
+}
+
+/**
+ * Prices a configuration with the pricing of the planning and checkout: floors room by room,
+ * additional installations, every chosen checkout option with the covers; net, VAT and gross.
+ */
+export async function priceConfiguration(
+  trx: TenantTransaction,
+  tenantId: string,
+  configurationId: string,
+): Promise<PricedConfiguration> {
+  const floorRows = await trx
+    .selectFrom('floors')
+    .select(['id', 'name', 'image_blob_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('configuration_id', '=', configurationId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const structures = await loadFloorStructures(trx, tenantId, floorRows.map((row) => row.id));
+  const pricingFloors = new Map([...structures].map(([id, structure]) => [id, toPricingFloor(structure)]));
+  const context = await loadPricingContext(trx, tenantId, configurationId, [...pricingFloors.values()]);
+  const floors = floorRows.map((row): PricedFloor => {
+    const structure = structures.get(row.id) as FloorStructure;
+    const priced = priceFloor(pricingFloors.get(row.id) ?? toPricingFloor(structure), context);
+    return { id: row.id, name: row.name, ...priced, structure, imageBlobId: row.image_blob_id };
+  });
+
+  const additionalInstallations = (await listConfigurationAdditionalInstallations(trx, tenantId, configurationId)).map(
+    ({ title, description, amount, unitPrice, totalPrice }) => ({ title, description, amount, unitPrice, totalPrice }),
+  );
+  const checkout = await findCheckout(trx, tenantId, configurationId);
+  const checkoutLinesPriced = checkoutLines(checkout, await coversPrice(trx, tenantId, configurationId, checkout.outletCovers));
+
+  const additionalInstallationsTotal = sumOf(additionalInstallations);
+  const checkoutTotal = sumOf(checkoutLinesPriced);
+  return {
+    floors,
+    additionalInstallations,
+    checkout: checkoutLinesPriced,
+    additionalInstallationsTotal,
+    checkoutTotal,
+    totals: quoteTotals(sumOf(floors) + additionalInstallationsTotal + checkoutTotal),
+  };
+}

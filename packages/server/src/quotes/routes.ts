@@ -1,0 +1,120 @@
+import {
+  MSG_CONFIGURATION_FINALIZED,
+  MSG_CONFIGURATION_NOT_FOUND,
+  MSG_INVALID_CHECKOUT,
+  MSG_MISSING_TENANT_INFORMATION,
+  MSG_QUOTE_DATA_UNAVAILABLE,
+  MSG_QUOTE_NUMBER_TAKEN,
+  MSG_QUOTE_NUMBER_TOO_LONG,
+  MSG_QUOTE_PROJECT_NOT_FOUND,
+  quoteEndpoints,
+} from '@planner/api';
+import type { FastifyInstance } from 'fastify';
+import { findConfigurationStatus } from '../checkout/checkoutRepository';
+import { findConfigurationPreview } from '../configurations/previews';
+import { isUniqueViolation } from '../db/errors';
+import { withTenant } from '../db/scopes';
+import { registerEndpoint } from '../http/registerEndpoint';
+import { binary, failure, paged, success } from '../http/results';
+import type { AppServices } from '../http/services';
+import { finalizeQuote, type FinalizeOutcome } from './finalizeQuote';
+import { listQuotes } from './listQuotes';
+import { priceConfiguration } from './pricedConfiguration';
+import {
+  findQuote,
+  findQuotePdfReference,
+  lockConfiguration,
+  QUOTE_NUMBER_UNIQUE_INDEX,
+  updateConfigurationStatus,
+  updateQuoteStatus,
+} from './repository';
+
+const configurationNotFound = () => failure('failure/NotFound', MSG_CONFIGURATION_NOT_FOUND);
+const quoteUnavailable = () => failure('failure/NotFound', MSG_QUOTE_DATA_UNAVAILABLE);
+const numberTaken = () => failure('failure/InvalidQuoteNumber', MSG_QUOTE_NUMBER_TAKEN);
+
+/** The PDF's download name; characters a file name cannot hold become '-'. */
+export const quotePdfFileName = (quoteNumber: string) => `Angebot-${quoteNumber.replace(/[^\p{L}\p{N}._-]+/gu, '-')}.pdf`;
+
+function finalizeAnswer(outcome: FinalizeOutcome) {
+  switch (outcome.kind) {
+    case 'finalized':
+      return success(outcome.quote);
+    case 'not-found':
+      return failure('failure/NotFound', MSG_QUOTE_PROJECT_NOT_FOUND);
+    case 'already-finalized':
+      return failure('failure/ConfigurationFinalized', MSG_CONFIGURATION_FINALIZED);
+    case 'number-too-long':
+      return failure('failure/InvalidQuoteNumber', MSG_QUOTE_NUMBER_TOO_LONG);
+    case 'number-taken':
+      return numberTaken();
+    case 'missing-tenant-information':
+      return failure('failure/MissingTenantInformation', MSG_MISSING_TENANT_INFORMATION);
+    case 'invalid-checkout':
+      return failure('failure/invalid-configuration', MSG_INVALID_CHECKOUT);
+  }
+}
+
+export function registerQuoteRoutes(app: FastifyInstance, { db, blobs }: AppServices): void {
+  registerEndpoint(app, quoteEndpoints.preview, ({ tenantId, params }) =>
+    withTenant(db, tenantId, async (trx) => {
+      if (!(await findConfigurationStatus(trx, tenantId, params.id))) return configurationNotFound();
+      const priced = await priceConfiguration(trx, tenantId, params.id);
+      return success({
+        floors: priced.floors.map(({ id, name, totalPrice }) => ({ id, name, totalPrice })),
+        additionalInstallationsTotal: priced.additionalInstallationsTotal,
+        checkoutTotal: priced.checkoutTotal,
+        ...priced.totals,
+      });
+    }),
+  );
+
+  registerEndpoint(app, quoteEndpoints.finalize, async ({ tenantId, params, body }) => {
+    try {
+      return finalizeAnswer(await withTenant(db, tenantId, (trx) => finalizeQuote(trx, tenantId, blobs, params.id, body)));
+    } catch (error) {
+      // Another finalization took the number between the check and the insert; nothing was written.
+      if (isUniqueViolation(error, QUOTE_NUMBER_UNIQUE_INDEX)) return numberTaken();
+      throw error;
+    }
+  });
+
+  registerEndpoint(app, quoteEndpoints.info, async ({ tenantId, params }) => {
+    const quote = await withTenant(db, tenantId, (trx) => findQuote(trx, tenantId, params.id));
+    return quote ? success(quote) : quoteUnavailable();
+  });
+
+  registerEndpoint(app, quoteEndpoints.pdf, async ({ tenantId, params }) => {
+    const file = await withTenant(db, tenantId, async (trx) => {
+      const reference = await findQuotePdfReference(trx, tenantId, params.id);
+      const blob = reference && (await blobs.get(trx, tenantId, reference.pdf_blob_id));
+      return blob && { quoteNumber: reference.quote_number, data: blob.data };
+    });
+    return file ? binary('application/pdf', file.data, quotePdfFileName(file.quoteNumber)) : quoteUnavailable();
+  });
+
+  registerEndpoint(app, quoteEndpoints.setStatus, ({ tenantId, params, body }) =>
+    withTenant(db, tenantId, async (trx) => {
+      const status = await lockConfiguration(trx, tenantId, params.id);
+      if (!status) return configurationNotFound();
+      if (status === 'Finalized') return failure('failure/ConfigurationFinalized', MSG_CONFIGURATION_FINALIZED);
+      await updateConfigurationStatus(trx, tenantId, params.id, body.status);
+      const preview = await findConfigurationPreview(trx, tenantId, params.id);
+      return preview ? success(preview) : configurationNotFound();
+    }),
+  );
+
+  registerEndpoint(app, quoteEndpoints.setQuoteStatus, ({ tenantId, params, body }) =>
+    withTenant(db, tenantId, async (trx) => {
+      if (!(await lockConfiguration(trx, tenantId, params.id))) return configurationNotFound();
+      if (!(await updateQuoteStatus(trx, tenantId, params.id, body.quoteStatus))) return quoteUnavailable();
+      const preview = await findConfigurationPreview(trx, tenantId, params.id);
+      return preview ? success(preview) : configurationNotFound();
+    }),
+  );
+
+  registerEndpoint(app, quoteEndpoints.list, async ({ tenantId, query }) => {
+    const { items, filtered, total } = await withTenant(db, tenantId, (trx) => listQuotes(trx, tenantId, query));
+    return paged(items, total, filtered, query.pageIndex, query.pageSize);
+  });
+}

@@ -1,0 +1,30 @@
+import type { Quote, QuoteStatus } from '@planner/api';
+import type { ColumnType } from 'kysely';
+import type { JsonColumn } from '../db/json';
+
+/** Everything of a quote but its status, which changes after finalizing and lives in its column. */
+export type QuoteSnapshot = Omit<Quote, 'quoteStatus'>;
+
+export interface QuotesTable {
+  tenant_id: string;
+  /** The configuration's id. */
+  id: string;
+  project_id: string;
+  quote_number: string;
+  quote_name: string;
+  quote_status: ColumnType<QuoteStatus, QuoteStatus | undefined, QuoteStatus>;
+  finalized_at: ColumnType<Date, Date, never>;
+  customer_name: string;
+  project_name: string;
+  net_total: number;
+  gross_total: number;
+  snapshot: JsonColumn<QuoteSnapshot>;
+  pdf_blob_id: string;
+  search_text: ColumnType<string, never, never>;
+}
+
+declare module '../db/schema' {
+  interface Database {
+    quotes: QuotesTable;
+  }
+}

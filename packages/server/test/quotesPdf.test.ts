@@ -1,0 +1,77 @@
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { encodePng } from '../src/demo/png';
+import { preparePlanImage } from '../src/quotes/pdf/planImage';
+import { quotePdfFileName } from '../src/quotes/routes';
+import { renderQuotePdf } from '../src/quotes/pdf/renderQuotePdf';
+import { pdfMoney, pdfPages } from './quotesPdfText';
+import { sampleQuote } from './quotesSample';
+
+describe('quote PDF', () => {
+  it('renders a long quote with a footer and "Seite x von y" on every page and table headers after every break', async () => {
+    const input = sampleQuote(3, 40, 600);
+    const pdf = await renderQuotePdf(input);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pages = await pdfPages(pdf);
+    expect(pages.length).toBeGreaterThan(5);
+    pages.forEach((page, index) => {
+      expect(page).toContain(`Seite ${index + 1} von ${pages.length}`);
+      expect(page).toContain('USt-IdNr.: DE123456789');
+      // A page that continues a table starts with its column headers again.
+      if (index > 0 && page.includes('Stck.')) expect(page).toContain('Position\n \nMenge\n \nEinzelpreis\n \nGesamt');
+    });
+    const text = pages.join('\n');
+    for (const floor of input.quote.floors) {
+      expect(text).toContain(floor.name);
+      for (const room of floor.rooms) expect(text).toContain(room.name);
+    }
+    expect(text).toContain('(Fortsetzung)');
+    expect(text).toContain('davon 2 inkl.');
+    expect(text).toContain('Bauträger');
+    expect(text).toContain('Schwabenhaus Bau GmbH');
+    expect(text).toContain('Thomas Keller');
+    expect(text).toContain(`Nettobetrag\n \n${pdfMoney(input.quote.netTotal)}`);
+    expect(text).toContain(`zzgl. 19 % MwSt.\n \n${pdfMoney(input.quote.vatAmount)}`);
+    expect(text).toContain(`Gesamtbetrag\n \n${pdfMoney(input.quote.grossTotal)}`);
+    expect(text).toContain('Gültig bis\n \n13.04.2026');
+  });
+
+  it('draws rooms and installations of a floor without plan image, and a quote without floors', async () => {
+    const input = sampleQuote(1, 3, 12);
+    for (const plan of input.plans.values()) plan.image = null;
+    expect((await pdfPages(await renderQuotePdf(input))).join('\n')).toContain('Wohnzimmer');
+    const empty = { ...input, quote: { ...input.quote, floors: [], additionalInstallations: [], checkout: [] }, plans: new Map() };
+    expect((await pdfPages(await renderQuotePdf(empty))).join('\n')).toContain('Gesamtbetrag');
+  });
+});
+
+describe('plan images', () => {
+  const rgbaPng = (width: number, height: number, alpha: number) =>
+    encodePng(width, height, new Uint8Array(width * height * 4).map((_, index) => (index % 4 === 3 ? alpha : 200)));
+
+  it('lays a PNG with alpha over white as an opaque RGB PNG and keeps the plan size', () => {
+    const prepared = preparePlanImage(rgbaPng(40, 30, 0));
+    expect(prepared.size).toEqual({ width: 40, height: 30 });
+    const header = Buffer.from(prepared.bytes).subarray(16, 26);
+    expect([header.readUInt32BE(0), header.readUInt32BE(4), header[8], header[9]]).toEqual([40, 30, 8, 2]);
+    const idat = Buffer.from(prepared.bytes).subarray(41, Buffer.from(prepared.bytes).length - 12);
+    const rows = inflateSync(idat);
+    expect(rows.length).toBe(30 * (40 * 3 + 1));
+    expect(rows[1]).toBe(255); // fully transparent → white
+  });
+
+  it('shrinks wide plans and leaves JPEG alone', () => {
+    const prepared = preparePlanImage(rgbaPng(3300, 10, 255));
+    expect(prepared.size).toEqual({ width: 3300, height: 10 });
+    expect(Buffer.from(prepared.bytes).readUInt32BE(16)).toBe(1100);
+    const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+    expect(preparePlanImage(jpeg)).toEqual({ bytes: jpeg, size: null });
+  });
+});
+
+describe('PDF file name', () => {
+  it('is Angebot-<number>.pdf with characters a file name cannot hold replaced', () => {
+    expect(quotePdfFileName('A-2026-001')).toBe('Angebot-A-2026-001.pdf');
+    expect(quotePdfFileName('2026/Ä 7')).toBe('Angebot-2026-Ä-7.pdf');
+  });
+});
