@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import * as fontkit from 'fontkit';
+import type { Font } from 'fontkit';
 import type PDFDocument from 'pdfkit';
 
 /** The Inter cuts the quote uses, by the name the layout asks for. */
@@ -24,36 +26,16 @@ function fontPath(file: string): string {
   return createRequire(import.meta.url).resolve(`${PACKAGE}/${cutDirectory(file)}/${file}`);
 }
 
-let loaded: Record<FontName, Uint8Array> | undefined;
+let parsed: Record<FontName, Font> | undefined;
 
-/** The font files, read once per process. */
-function fontData(): Record<FontName, Uint8Array> {
-  loaded ??= {
-    regular: readFileSync(fontPath(FONT_FILES.regular)),
-    semibold: readFileSync(fontPath(FONT_FILES.semibold)),
-    bold: readFileSync(fontPath(FONT_FILES.bold)),
-  };
-  return loaded;
-}
-
-/**
- * The cuts as parsed by the first document, reused by the later ones: pdfkit accepts a parsed
- * (fontkit) font in place of the file, and parsing Inter anew cost about a third of a quote's
- * rendering. pdfkit keeps the parsed font of the current cut in `_font.font` (pinned version).
- */
-const parsedFonts = new Map<FontName, object>();
-
-function parsedFontOf(doc: PDFDocument): object | null {
-  const font = (doc as unknown as { _font?: { font?: { layout?: unknown } } })._font?.font;
-  return font && typeof font.layout === 'function' ? font : null;
+/** The cuts, read and parsed once per process: parsing Inter anew cost about a third of a quote's rendering. */
+function parsedFonts(): Record<FontName, Font> {
+  const parse = (file: string) => fontkit.create(readFileSync(fontPath(file))) as Font;
+  parsed ??= { regular: parse(FONT_FILES.regular), semibold: parse(FONT_FILES.semibold), bold: parse(FONT_FILES.bold) };
+  return parsed;
 }
 
 /** Embeds the cuts into the document under their names (subset to the glyphs used). */
 export function registerFonts(doc: PDFDocument): void {
-  for (const [name, data] of Object.entries(fontData()) as [FontName, Uint8Array][]) {
-    doc.registerFont(name, parsedFonts.get(name) ?? data);
-    if (parsedFonts.has(name)) continue;
-    const parsed = parsedFontOf(doc.font(name));
-    if (parsed) parsedFonts.set(name, parsed);
-  }
+  for (const [name, font] of Object.entries(parsedFonts()) as [FontName, Font][]) doc.registerFont(name, font);
 }
