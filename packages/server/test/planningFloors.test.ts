@@ -195,6 +195,38 @@ describe('floors', () => {
     expect((await call(tokenA, 'GET', url)).json().data).toMatchObject({ hasImage: true, hasPdf: true });
   });
 
+  it('removes the files of a floor with it, also when its whole project is deleted', async () => {
+    const blobCount = () =>
+      withTenant(database.db, tenantA, (trx) =>
+        trx.selectFrom('blobs').select((eb) => eb.fn.countAll<string>().as('count')).where('tenant_id', '=', tenantA).executeTakeFirstOrThrow(),
+      ).then((row) => Number(row.count));
+    const withFiles = async (configurationId: string) => {
+      const body = floorBody(configurationId, socket, switchId);
+      await call(tokenA, 'PUT', `/api/electro/floors/${body.id}`, body);
+      await call(tokenA, 'PUT', `/api/electro/floors/${body.id}/image`, { imageData: PNG_IMAGE });
+      const pdf = await app.inject({
+        method: 'PUT',
+        url: `/api/electro/floors/${body.id}/pdf`,
+        headers: { ...bearer(tokenA), 'content-type': 'application/pdf' },
+        payload: PDF,
+      });
+      expect(pdf.statusCode, pdf.body).toBe(200);
+      return body.id;
+    };
+    const before = await blobCount();
+
+    const floorId = await withFiles(await createConfiguration(app, tokenA));
+    expect(await blobCount()).toBe(before + 2);
+    expect((await call(tokenA, 'DELETE', `/api/electro/floors/${floorId}`)).statusCode).toBe(200);
+    expect(await blobCount()).toBe(before);
+
+    const configurationId = await createConfiguration(app, tokenA);
+    await withFiles(configurationId);
+    const projectId = (await call(tokenA, 'GET', `/api/electro/configurations/${configurationId}`)).json().data.projectId;
+    expect((await call(tokenA, 'DELETE', `/api/electro/projects/${projectId}`)).statusCode).toBe(200);
+    expect(await blobCount()).toBe(before);
+  });
+
   it('keeps the newest editor document when saves arrive out of order', async () => {
     const configurationId = await createConfiguration(app, tokenA);
     const body = floorBody(configurationId, socket, switchId);

@@ -1,6 +1,5 @@
 import type { Floor, FloorInput, FloorPreview, QuoteInfo } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
-import type { BlobStore } from '../storage/blobStore';
 import { loadFloorStructures, replaceFloorStructure, toPricingFloor, type FloorStructure } from './floorStructure';
 import { priceFloor } from './pricing';
 import { loadPricingContext } from './pricingContext';
@@ -79,17 +78,9 @@ export async function saveFloor(
   return findFloor(trx, tenantId, input.id);
 }
 
-/** Deletes the floor with its structure and files. */
-export async function deleteFloor(trx: TenantTransaction, tenantId: string, blobs: BlobStore, floorId: string): Promise<void> {
-  const row = await trx
-    .deleteFrom('floors')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', floorId)
-    .returning(['image_blob_id', 'preview_blob_id', 'pdf_blob_id'])
-    .executeTakeFirst();
-  for (const blobId of [row?.image_blob_id, row?.preview_blob_id, row?.pdf_blob_id]) {
-    if (blobId) await blobs.delete(trx, tenantId, blobId);
-  }
+/** Deletes the floor with its structure; its files go with it (a trigger, migration 0010). */
+export async function deleteFloor(trx: TenantTransaction, tenantId: string, floorId: string): Promise<void> {
+  await trx.deleteFrom('floors').where('tenant_id', '=', tenantId).where('id', '=', floorId).execute();
 }
 
 /** The quote of one floor; `undefined` for unknown floors. */

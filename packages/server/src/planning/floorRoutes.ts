@@ -78,7 +78,7 @@ export function registerFloorRoutes(app: FastifyInstance, { db, blobs }: AppServ
   registerEndpoint(app, floorEndpoints.delete, ({ tenantId, params }) =>
     withTenant(db, tenantId, (trx) =>
       writeFloor(trx, tenantId, params.floorId, async () => {
-        await deleteFloor(trx, tenantId, blobs, params.floorId);
+        await deleteFloor(trx, tenantId, params.floorId);
         return success(null);
       }),
     ),

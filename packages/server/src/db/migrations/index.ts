@@ -7,6 +7,7 @@ import * as checkout from './0005_checkout';
 import * as planning from './0006_planning';
 import * as searchUnderRls from './0007_search_under_rls';
 import * as quotes from './0008_quotes';
+import * as floorFilesCleanup from './0010_floor_files_cleanup';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_planning': planning,
   '0007_search_under_rls': searchUnderRls,
   '0008_quotes': quotes,
+  '0010_floor_files_cleanup': floorFilesCleanup,
 };
