@@ -2,9 +2,10 @@
 import { benchCrmPageWeight } from './bench/pageWeight.mjs';
 import { benchServerStart } from './bench/server.mjs';
 import { benchCustomerList } from './bench/customerList.mjs';
+import { benchEditor } from './bench/editor.mjs';
 import { benchQuotePdf } from './bench/quotePdf.mjs';
 
-const benches = [benchServerStart, () => benchCrmPageWeight('/settings/tenant'), benchCustomerList, benchQuotePdf];
+const benches = [benchServerStart, () => benchCrmPageWeight('/settings/tenant'), benchCustomerList, benchQuotePdf, benchEditor];
 
 const results = [];
 for (const bench of benches) results.push(...(await bench()));

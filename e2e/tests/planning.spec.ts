@@ -150,8 +150,9 @@ test('a PDF plan is rendered in the browser and kept; the options menu renames a
   expect(image.headers()['content-type']).toContain('image/png');
 
   await page.getByRole('link', { name: 'Obergeschoss' }).click();
-  await expect(page.getByRole('img', { name: 'Grundriss Obergeschoss' })).toBeVisible();
-  await expect(page.getByText('Der interaktive Grundriss-Editor für Räume und Installationen folgt in Kürze.', { exact: false })).toBeVisible();
+  // The editor shows the PDF's first page, rendered at upload, as the plan.
+  await expect(page.getByTestId('plan-canvas')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(page.locator('[data-shape-type="plan-image"] img')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/planning-floor-plan.png`, fullPage: true });
   await page.goBack();
 

@@ -1,35 +1,46 @@
-import { Alert, Card, ErrorState, LoadingState, NotFoundState, PageHeader, usePageTitle } from '@planner/ui';
-import { useEffect, useState } from 'react';
+import { useComponentSelector } from '@planner/platform';
+import { Alert, ErrorState, LoadingState, NotFoundState, PageHeader, usePageTitle } from '@planner/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { configurationPath } from '../configuration/paths';
-import { useProject } from '../configuration/useConfiguration';
-import { useFloor, useFloorImage } from './useFloors';
+import { isReadOnly } from '../configuration/readOnly';
+import { useConfiguration, useProject } from '../configuration/useConfiguration';
+import { dropPrefetched, prefetchEditorData } from '../editor/data/prefetch';
+import { useFloor } from './useFloors';
 
-function useObjectUrl(blob: Blob | undefined) {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) return;
-    const objectUrl = URL.createObjectURL(blob);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [blob]);
-  return url;
-}
+// tldraw is loaded with the editor only, never by the other pages of the app.
+const loadEditor = () => import('../editor/FloorPlanEditor');
+const FloorPlanEditor = lazy(loadEditor);
 
-/** A floor's plan image; the interactive editor replaces this page in a later release. */
+/** A floor plan in the editor: rooms, installations and connection lines over the uploaded plan. */
 export default function FloorPlanPage() {
   const { projectId = '', configurationId = '', floorId = '' } = useParams();
   const floor = useFloor(floorId);
   const project = useProject(projectId);
-  const image = useFloorImage(floorId, floor.data?.hasImage ?? false);
-  const imageUrl = useObjectUrl(image.data);
+  const configuration = useConfiguration(configurationId);
   usePageTitle(floor.data?.name ?? 'Grundriss');
+  // The editor's code, document, plan image and installation types load while the floor and the quote load.
+  useComponentSelector();
+  useEffect(() => {
+    prefetchEditorData(floorId);
+    // A failed download shows when the editor itself is rendered.
+    loadEditor().catch(() => undefined);
+    return () => dropPrefetched(floorId);
+  }, [floorId]);
 
-  if (floor.isPending) return <LoadingState />;
+  if (floor.isPending || configuration.isPending) return <LoadingState />;
   if (floor.failure || (floor.data && floor.data.configurationId !== configurationId)) {
     return <NotFoundState message="Grundriss nicht gefunden." />;
   }
-  if (!floor.data) return <ErrorState message="Der Grundriss konnte nicht geladen werden." onRetry={() => void floor.refetch()} />;
+  if (!floor.data || !configuration.data) {
+    return (
+      <ErrorState
+        message="Der Grundriss konnte nicht geladen werden."
+        onRetry={() => void Promise.all([floor.refetch(), configuration.refetch()])}
+      />
+    );
+  }
+  const readOnly = isReadOnly(configuration.data);
 
   return (
     <>
@@ -42,21 +53,21 @@ export default function FloorPlanPage() {
           { label: floor.data.name },
         ]}
       />
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        message="Der interaktive Grundriss-Editor für Räume und Installationen folgt in Kürze. Bis dahin sehen Sie hier den hochgeladenen Grundriss."
-      />
-      <Card>
-        {imageUrl ? (
-          <img src={imageUrl} alt={`Grundriss ${floor.data.name}`} style={{ display: 'block', maxWidth: '100%', margin: '0 auto' }} />
-        ) : image.isPending && floor.data.hasImage ? (
+      {readOnly && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message="Dieses Angebot ist nicht mehr in Bearbeitung. Der Grundriss kann angesehen, aber nicht geändert werden."
+        />
+      )}
+      <Suspense fallback={<LoadingState />}>
+        {project.isPending ? (
           <LoadingState />
         ) : (
-          <Alert type="warning" message="Für dieses Stockwerk wurde noch kein Grundriss hochgeladen." />
+          <FloorPlanEditor floor={floor.data} project={project.data} readOnly={readOnly} />
         )}
-      </Card>
+      </Suspense>
     </>
   );
 }

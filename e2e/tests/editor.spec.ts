@@ -1,0 +1,353 @@
+import { randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { pngDataUrl, solidPng } from './support/png';
+import { apiGet, apiPut, createProjectWithQuote } from './support/project';
+import { openSignedIn, registerCompany, SCREENSHOT_DIR, type RegisteredCompany } from './support/session';
+
+const PLAN = { width: 1000, height: 700 };
+const SOCKET = { label: 'Schutzkontaktsteckdose', price: 4_850 };
+const LIGHT = { label: 'Deckenauslass', price: 3_000 };
+/** Two sockets and one ceiling light, all outside any included amount (private order). */
+const FLOOR_TOTAL = 2 * SOCKET.price + LIGHT.price;
+
+/** `10700` → a pattern matching '107,00 €' with any space before the sign. */
+const euros = (cents: number) => {
+  const [whole, fraction] = (cents / 100).toFixed(2).split('.');
+  return new RegExp(`^${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${fraction}\\s€$`);
+};
+
+/** A grey floor plan with dark outer walls and one inner wall, as PNG. */
+function planPng({ width, height }: typeof PLAN): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8);
+  header.writeUInt8(0, 9); // greyscale
+  const wall = (x: number, y: number) => x < 12 || y < 12 || x >= width - 12 || y >= height - 12 || (x >= 594 && x < 606 && y < 450);
+  const rows = Array.from({ length: height }, (_, y) =>
+    Buffer.from([0, ...Array.from({ length: width }, (_, x) => (wall(x, y) ? 40 : 235))]),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function createComponent(request: Parameters<typeof apiPut>[0], company: RegisteredCompany, label: string, price: number, colour: [number, number, number]) {
+  const id = randomUUID();
+  await apiPut(request, company, `/api/electro/components/${id}`, {
+    component: { id, label, price, icon: pngDataUrl(solidPng(32, colour)), tags: { tags: [] } },
+    priceValidFrom: new Date().toISOString().slice(0, 10),
+  });
+  return id;
+}
+
+/** Screen position of a point of the plan image (in image pixels). */
+async function planPoint(page: Page) {
+  const box = await page.locator('[data-shape-type="plan-image"] img').boundingBox();
+  if (!box) throw new Error('plan image not shown');
+  const scale = box.width / PLAN.width;
+  return (x: number, y: number) => ({ x: box.x + x * scale, y: box.y + y * scale });
+}
+
+async function openEditor(page: Page) {
+  // The first visit downloads the editor (tldraw) itself.
+  await expect(page.getByTestId('plan-canvas')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(page.locator('[data-shape-type="plan-image"] img')).toBeVisible();
+}
+
+const shapes = (page: Page, type: string) => page.locator(`.tl-shape[data-shape-type="${type}"]`);
+const catalogueItem = (page: Page, label: string) => page.getByRole('list', { name: 'Installationen' }).getByRole('button', { name: new RegExp(label) });
+
+test('draws a room, places and connects installations on a PNG plan, saves, restores and prices them', async ({ page, request, baseURL }) => {
+  const company = await registerCompany(request);
+  const { projectId, configurationId } = await createProjectWithQuote(request, company, 'Neubau Lindenweg');
+  const socketId = await createComponent(request, company, SOCKET.label, SOCKET.price, [30, 120, 220]);
+  const lightId = await createComponent(request, company, LIGHT.label, LIGHT.price, [240, 170, 20]);
+  const origin = new URL(baseURL!).origin;
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  const base = `/projects/${projectId}/configurations/${configurationId}`;
+  await openSignedIn(page, company, `${base}/floorplans`);
+  await page.getByRole('button', { name: 'Grundriss hinzufügen' }).click();
+  const floorDialog = page.getByRole('dialog', { name: 'Grundriss hinzufügen' });
+  await floorDialog.getByLabel('Bezeichnung').fill('Erdgeschoss');
+  await floorDialog.locator('input[type=file]').setInputFiles({ name: 'erdgeschoss.png', mimeType: 'image/png', buffer: planPng(PLAN) });
+  await floorDialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Grundriss erfolgreich hinzugefügt.')).toBeVisible();
+  await page.getByRole('link', { name: 'Erdgeschoss' }).click();
+  await openEditor(page);
+  await expect(page.getByText('Noch keine Räume erstellt.')).toBeVisible();
+  await expect(page.getByTestId('floor-price')).toHaveText(euros(0));
+
+  // Keyboard shortcuts of the editor's own tools, with the canvas focused.
+  const at = await planPoint(page);
+  await page.mouse.click(at(900, 650).x, at(900, 650).y);
+  await page.keyboard.press('r');
+  await expect(page.getByRole('button', { name: /^Raum zeichnen/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('l');
+  await expect(page.getByRole('button', { name: /^Installationen verbinden/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /^Auswählen/ })).toHaveAttribute('aria-pressed', 'true');
+
+  // A room: four corners, then the first corner again closes it.
+  await page.getByRole('button', { name: /^Raum zeichnen/ }).click();
+  for (const [x, y] of [[40, 40], [580, 40], [580, 440], [40, 440], [40, 40]] as const) await page.mouse.click(at(x, y).x, at(x, y).y);
+  const roomDialog = page.getByRole('dialog', { name: 'Raum erstellen' });
+  await roomDialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(roomDialog.getByText('Bitte geben Sie einen Namen für den Raum ein.')).toBeVisible();
+  await expect(roomDialog.getByLabel('Raumtyp')).toHaveCount(0);
+  await roomDialog.getByLabel('Name').fill('Wohnzimmer');
+  await roomDialog.getByLabel('Name').press('Enter');
+  await expect(page.getByText('Raum erstellt.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Räume' }).getByText('Wohnzimmer')).toBeVisible();
+  await expect(shapes(page, 'room')).toHaveCount(1);
+
+  // Three installations of two types: two sockets in the room, a ceiling light outside.
+  await page.getByLabel('Installation suchen').fill('steck');
+  await expect(catalogueItem(page, LIGHT.label)).toHaveCount(0);
+  await page.getByLabel('Installation suchen').fill('xyz');
+  await expect(page.getByText('Keine Installation gefunden.')).toBeVisible();
+  await page.getByLabel('Installation suchen').fill('');
+  await catalogueItem(page, SOCKET.label).click();
+  await expect(catalogueItem(page, SOCKET.label)).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.click(at(150, 150).x, at(150, 150).y);
+  await page.mouse.click(at(400, 300).x, at(400, 300).y);
+  await catalogueItem(page, LIGHT.label).click();
+  await page.mouse.click(at(800, 550).x, at(800, 550).y);
+  // Choosing the same type again ends placing: a further click places nothing.
+  await catalogueItem(page, LIGHT.label).click();
+  await expect(catalogueItem(page, LIGHT.label)).toHaveAttribute('aria-pressed', 'false');
+  await page.mouse.click(at(850, 150).x, at(850, 150).y);
+  await expect(shapes(page, 'installation')).toHaveCount(3);
+  await expect(catalogueItem(page, SOCKET.label).getByText('2', { exact: true })).toBeVisible();
+  await expect(shapes(page, 'installation').locator(`img[alt="${SOCKET.label}"]`)).toHaveCount(2);
+
+  // Connect the first socket with the ceiling light.
+  await page.getByRole('button', { name: /^Installationen verbinden/ }).click();
+  await page.mouse.click(at(150, 150).x, at(150, 150).y);
+  await page.mouse.click(at(800, 550).x, at(800, 550).y);
+  await expect(shapes(page, 'connection')).toHaveCount(1);
+
+  await expect(page.getByText('Änderungen gespeichert')).toBeVisible();
+  await expect(page.getByText('Änderungen gespeichert')).toBeHidden({ timeout: 4000 });
+  await expect(page.getByTestId('floor-price')).toHaveText(euros(FLOOR_TOTAL));
+  await expect(page.getByRole('region', { name: 'Wohnzimmer' })).toContainText('2 Stck.');
+  await expect(page.getByRole('region', { name: 'Ohne Raum' })).toContainText(`1 × ${(LIGHT.price / 100).toFixed(2).replace('.', ',')}`);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/editor-desktop.png` });
+
+  // The structured floor: plan pixels, the sockets in the room, the light outside, one line.
+  const floorId = new URL(page.url()).pathname.split('/').at(-1)!;
+  type Floor = { rooms: { id: string; label: string; points: { x: number; y: number }[] }[]; placedElectricalComponents: { id: string; componentId: string; roomId: string | null; position: { x: number; y: number } }[]; connectionLines: { fromId: string; toId: string }[] };
+  const floor = await apiGet<Floor>(request, company, `/api/electro/floors/${floorId}`);
+  expect(floor.rooms).toHaveLength(1);
+  const [room] = floor.rooms;
+  for (const corner of room!.points) {
+    expect([40, 580]).toContainEqual(Math.round(corner.x / 5) * 5);
+    expect([40, 440]).toContainEqual(Math.round(corner.y / 5) * 5);
+  }
+  const byComponent = (id: string) => floor.placedElectricalComponents.filter((p) => p.componentId === id);
+  expect(byComponent(socketId).map((p) => p.roomId)).toEqual([room!.id, room!.id]);
+  expect(byComponent(lightId).map((p) => p.roomId)).toEqual([null]);
+  const light = byComponent(lightId)[0]!;
+  expect(Math.abs(light.position.x - 800)).toBeLessThan(3);
+  expect(Math.abs(light.position.y - 550)).toBeLessThan(3);
+  expect(floor.connectionLines).toHaveLength(1);
+  expect(floor.connectionLines[0]!.toId).toBe(light.id);
+  const document = await apiGet<{ version: number; document: object }>(request, company, `/api/electro/floors/${floorId}/meistercharts`);
+  expect(document.version).toBeGreaterThan(0);
+  expect(JSON.stringify(document.document)).not.toContain('data:image');
+
+  // Moving the light into the room: the line follows, the light now belongs to the room.
+  const lineBefore = await shapes(page, 'connection').boundingBox();
+  await page.getByRole('button', { name: /^Auswählen/ }).click();
+  await page.mouse.move(at(800, 550).x, at(800, 550).y);
+  await page.mouse.down();
+  await page.mouse.move(at(650, 500).x, at(650, 500).y, { steps: 5 });
+  await page.mouse.move(at(500, 400).x, at(500, 400).y, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await shapes(page, 'connection').boundingBox())?.width).toBeLessThan(lineBefore!.width - 100);
+  await expect(page.getByRole('region', { name: 'Ohne Raum' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Wohnzimmer' })).toContainText(LIGHT.label);
+  await expect(page.getByTestId('floor-price')).toHaveText(euros(FLOOR_TOTAL));
+
+  // Everything comes back after a reload.
+  await page.reload();
+  await openEditor(page);
+  await expect(shapes(page, 'room')).toHaveCount(1);
+  await expect(shapes(page, 'installation')).toHaveCount(3);
+  await expect(shapes(page, 'connection')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Räume' }).getByText('Wohnzimmer')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Räume' }).getByText('3 Installationen')).toBeVisible();
+  await expect(page.getByTestId('floor-price')).toHaveText(euros(FLOOR_TOTAL));
+
+  // Renaming the room from the accordion; undo brings the old name back.
+  await page.getByRole('button', { name: 'Wohnzimmer bearbeiten' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Raum bearbeiten' });
+  await editDialog.getByLabel('Name').fill('Wohnen');
+  await editDialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Raum gespeichert.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Räume' }).getByText('Wohnen', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Rückgängig (Strg+Z)' }).click();
+  await expect(page.getByRole('list', { name: 'Räume' }).getByText('Wohnzimmer')).toBeVisible();
+  await expect(page.getByText('Änderungen gespeichert')).toBeVisible();
+
+  // Phone layout.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(shapes(page, 'installation')).toHaveCount(3);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/editor-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The quote's floors list and bottom bar show the same amount.
+  await page.getByRole('link', { name: 'Stockwerke' }).click();
+  await expect(page.getByTestId('configuration-total')).toHaveText(euros(FLOOR_TOTAL));
+  await expect(page.getByRole('row', { name: /Erdgeschoss/ }).getByText(euros(FLOOR_TOTAL))).toBeVisible();
+
+  const foreign = requests.filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
+  expect(foreign).toEqual([]);
+  expect(requests.some((url) => /\.woff2$/.test(url) || /\/assets\//.test(url))).toBe(true);
+  expect(requests.filter((url) => url.includes('/api/electro/floors/') && url.endsWith('/image'))).not.toHaveLength(0);
+});
+
+test('a quote waiting for approval shows its floor plan read-only: pan and zoom, but no changes', async ({ page, request }) => {
+  const company = await registerCompany(request);
+  const { projectId, configurationId } = await createProjectWithQuote(request, company, 'Neubau Ahornweg');
+  const socketId = await createComponent(request, company, SOCKET.label, SOCKET.price, [30, 120, 220]);
+  const floorId = randomUUID();
+  const roomId = randomUUID();
+  const placements = [
+    { id: randomUUID(), componentId: socketId, roomId, position: { x: 200, y: 200 } },
+    { id: randomUUID(), componentId: socketId, roomId: null, position: { x: 800, y: 500 } },
+  ];
+  await apiPut(request, company, `/api/electro/floors/${floorId}`, {
+    id: floorId,
+    name: 'Keller',
+    configurationId,
+    rooms: [{ id: roomId, label: 'Hobbyraum', roomType: null, points: [{ x: 50, y: 50 }, { x: 550, y: 50 }, { x: 550, y: 400 }, { x: 50, y: 400 }] }],
+    placedElectricalComponents: placements,
+    connectionLines: [{ id: randomUUID(), fromId: placements[0]!.id, toId: placements[1]!.id }],
+  });
+  await apiPut(request, company, `/api/electro/floors/${floorId}/image`, { imageData: pngDataUrl(planPng(PLAN)) });
+  await apiPut(request, company, `/api/electro/configurations/${configurationId}/status`, { status: 'InReview' });
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await openSignedIn(page, company, `/projects/${projectId}/configurations/${configurationId}/floorplans/${floorId}`);
+  await openEditor(page);
+  await expect(page.getByText('Dieses Angebot ist nicht mehr in Bearbeitung.', { exact: false })).toBeVisible();
+  await expect(shapes(page, 'room')).toHaveCount(1);
+  await expect(shapes(page, 'installation')).toHaveCount(2);
+  await expect(shapes(page, 'connection')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Raum zeichnen/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Installationen verbinden/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Hobbyraum bearbeiten' })).toHaveCount(0);
+  await expect(catalogueItem(page, SOCKET.label)).toBeDisabled();
+  await expect(page.getByTestId('floor-price')).toHaveText(euros(2 * SOCKET.price));
+
+  // Dragging and deleting change nothing.
+  const at = await planPoint(page);
+  const installation = shapes(page, 'installation').first();
+  const before = await installation.boundingBox();
+  await page.mouse.move(at(200, 200).x, at(200, 200).y);
+  await page.mouse.down();
+  await page.mouse.move(at(300, 300).x, at(300, 300).y, { steps: 5 });
+  await page.mouse.up();
+  await page.keyboard.press('Delete');
+  await expect(shapes(page, 'installation')).toHaveCount(2);
+  expect(await installation.boundingBox()).toEqual(before);
+
+  // Zoom and pan still work.
+  const plan = page.locator('[data-shape-type="plan-image"] img');
+  const planBefore = (await plan.boundingBox())!;
+  await page.getByRole('button', { name: 'Vergrößern (+)' }).click();
+  await expect.poll(async () => (await plan.boundingBox())!.width).toBeGreaterThan(planBefore.width * 1.2);
+  await page.getByRole('button', { name: /^Ansicht verschieben/ }).click();
+  const zoomed = (await plan.boundingBox())!;
+  await page.mouse.move(at(500, 350).x, at(500, 350).y);
+  await page.mouse.down();
+  await page.mouse.move(at(500, 350).x + 120, at(500, 350).y + 60, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await plan.boundingBox())!.x).toBeGreaterThan(zoomed.x + 60);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/editor-read-only.png` });
+  expect(writes).toEqual([]);
+});
+
+test('a developer construction asks for the room type, and the type includes installations in the price', async ({ page, request }) => {
+  const company = await registerCompany(request);
+  const socketId = await createComponent(request, company, SOCKET.label, SOCKET.price, [30, 120, 220]);
+  const developerId = randomUUID();
+  await apiPut(request, company, `/api/electro/property-developers/${developerId}`, {
+    id: developerId,
+    name: 'Südbau GmbH',
+    address: { street: '', houseNumber: '', zipCode: '', city: '' },
+    contactInformation: { mail: '', phone: '', fax: '', url: '' },
+  });
+  const contactPersonId = randomUUID();
+  await apiPut(request, company, `/api/electro/property-developers/${developerId}/contact-persons/${contactPersonId}`, {
+    contactPerson: { id: contactPersonId, companyId: developerId, firstName: 'Bernd', lastName: 'Bauleiter', phone: '', cellphone: '', email: null },
+  });
+  const specificationId = randomUUID();
+  await apiPut(request, company, `/api/electro/property-developers/${developerId}/construction-specifications/${specificationId}`, {
+    id: specificationId,
+    name: 'Standard 2026',
+    propertyDeveloperId: developerId,
+    roomTypes: [
+      { id: randomUUID(), name: 'Küche', inclusiveComponents: [{ componentId: socketId, amount: 1 }] },
+      { id: randomUUID(), name: 'Bad', inclusiveComponents: [{ componentId: socketId, amount: 2 }] },
+    ],
+  });
+  const { projectId, configurationId } = await createProjectWithQuote(request, company, 'Reihenhaus Südbau');
+  const project = await apiGet<{ name: string; jobsiteId: string }>(request, company, `/api/electro/projects/${projectId}`);
+  await apiPut(request, company, `/api/electro/projects/${projectId}`, {
+    id: projectId,
+    name: project.name,
+    jobsiteId: project.jobsiteId,
+    propertyDeveloperType: { type: 'DeveloperConstruction', companyId: developerId, contactPersonId, constructionSpecificationId: specificationId },
+  });
+  const floorId = randomUUID();
+  await apiPut(request, company, `/api/electro/floors/${floorId}`, { id: floorId, name: 'Erdgeschoss', configurationId, rooms: [], placedElectricalComponents: [], connectionLines: [] });
+  await apiPut(request, company, `/api/electro/floors/${floorId}/image`, { imageData: pngDataUrl(planPng(PLAN)) });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await openSignedIn(page, company, `/projects/${projectId}/configurations/${configurationId}/floorplans/${floorId}`);
+  await openEditor(page);
+  const at = await planPoint(page);
+  await page.getByRole('button', { name: /^Raum zeichnen/ }).click();
+  for (const [x, y] of [[40, 40], [580, 40], [580, 440], [40, 440]] as const) await page.mouse.click(at(x, y).x, at(x, y).y);
+  await page.keyboard.press('Enter');
+  const roomDialog = page.getByRole('dialog', { name: 'Raum erstellen' });
+  await roomDialog.getByLabel('Name').fill('Küche Erdgeschoss');
+  await roomDialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(roomDialog.getByText('Bitte wählen Sie einen Raumtyp aus.')).toBeVisible();
+  await roomDialog.getByLabel('Raumtyp').click();
+  await page.getByTitle('Küche', { exact: true }).click();
+  await roomDialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Raum erstellt.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Räume' })).toContainText('Küche Erdgeschoss');
+  await expect(page.getByRole('list', { name: 'Räume' })).toContainText('Küche · 0 Installationen');
+
+  await catalogueItem(page, SOCKET.label).click();
+  await page.mouse.click(at(150, 150).x, at(150, 150).y);
+  await page.mouse.click(at(300, 300).x, at(300, 300).y);
+  await expect(shapes(page, 'installation')).toHaveCount(2);
+  const kitchen = page.getByRole('region', { name: 'Küche Erdgeschoss' });
+  await expect(kitchen).toContainText(`2 Stck. · 1 inkl. · 1 × ${(SOCKET.price / 100).toFixed(2).replace('.', ',')}`);
+  await expect(page.getByTestId('floor-price')).toHaveText(euros(SOCKET.price));
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/editor-developer-room.png` });
+});

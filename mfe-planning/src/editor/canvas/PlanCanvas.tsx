@@ -1,0 +1,57 @@
+import 'tldraw/tldraw.css';
+import { Result } from '@planner/ui';
+import { memo } from 'react';
+import { Tldraw, type Editor, type TLComponents, type TLStoreSnapshot } from 'tldraw';
+import { ConnectionShapeUtil } from '../shapes/ConnectionShapeUtil';
+import { InstallationShapeUtil } from '../shapes/InstallationShapeUtil';
+import { PlanImageShapeUtil } from '../shapes/PlanImageShapeUtil';
+import { RoomShapeUtil } from '../shapes/RoomShapeUtil';
+import { ConnectionTool } from '../tools/ConnectionTool';
+import { InstallationTool } from '../tools/InstallationTool';
+import { RoomTool } from '../tools/RoomTool';
+import { assetUrls } from '../ui/assetUrls';
+import { uiOverrides } from '../ui/uiOverrides';
+import { DrawingPreview } from './DrawingPreview';
+
+const SHAPE_UTILS = [PlanImageShapeUtil, RoomShapeUtil, InstallationShapeUtil, ConnectionShapeUtil];
+const TOOLS = [RoomTool, InstallationTool, ConnectionTool];
+const OPTIONS = { maxPages: 1, maxShapesPerPage: 12_000, createTextOnCanvasDoubleClick: false };
+
+function CanvasError() {
+  return (
+    <div data-editor-error>
+      <Result status="error" title="Der Grundriss konnte nicht geöffnet werden." subTitle="Bitte laden Sie die Seite neu." />
+    </div>
+  );
+}
+
+const COMPONENTS: TLComponents = {
+  OnTheCanvas: DrawingPreview,
+  ContextMenu: null,
+  ErrorFallback: CanvasError,
+};
+
+export interface PlanCanvasProps {
+  /** The saved document; none for a floor the editor has not saved yet. */
+  snapshot: TLStoreSnapshot | undefined;
+  onMount: (editor: Editor) => void;
+}
+
+/** The tldraw canvas with the plan's shapes and tools; tldraw's own UI is replaced by the page's toolbar and accordion. */
+export const PlanCanvas = memo(function PlanCanvas({ snapshot, onMount }: PlanCanvasProps) {
+  return (
+    <Tldraw
+      snapshot={snapshot}
+      licenseKey={__TLDRAW_LICENSE_KEY__ || undefined}
+      assetUrls={assetUrls}
+      shapeUtils={SHAPE_UTILS}
+      tools={TOOLS}
+      overrides={uiOverrides}
+      components={COMPONENTS}
+      options={OPTIONS}
+      locale="de"
+      hideUi
+      onMount={onMount}
+    />
+  );
+});

@@ -1,0 +1,71 @@
+import { useContext } from 'react';
+import { HTMLContainer, Rectangle2d, ShapeUtil, T, type RecordProps } from 'tldraw';
+import { INSTALLATION } from '../domain/planShapes';
+import { CatalogueContext } from '../canvas/canvasContext';
+import type { InstallationShape } from './shapeTypes';
+
+function InstallationIcon({ componentId }: { componentId: string }) {
+  const entry = useContext(CatalogueContext).get(componentId);
+  return (
+    <HTMLContainer
+      title={entry?.label}
+      style={{
+        background: '#fff',
+        border: '1px solid #595959',
+        borderRadius: '18%',
+        boxSizing: 'border-box',
+        padding: '8%',
+        pointerEvents: 'all',
+      }}
+    >
+      {entry ? (
+        <img
+          src={entry.icon}
+          alt={entry.label}
+          draggable={false}
+          style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain', userSelect: 'none' }}
+        />
+      ) : null}
+    </HTMLContainer>
+  );
+}
+
+/** A placed installation: the component's icon in a square centred on its position. */
+export class InstallationShapeUtil extends ShapeUtil<InstallationShape> {
+  static override type = INSTALLATION;
+  static override props: RecordProps<InstallationShape> = { componentId: T.string, size: T.positiveNumber };
+
+  getDefaultProps(): InstallationShape['props'] {
+    return { componentId: '', size: 32 };
+  }
+
+  getGeometry(shape: InstallationShape) {
+    return new Rectangle2d({ width: shape.props.size, height: shape.props.size, isFilled: true });
+  }
+
+  override canResize() {
+    return false;
+  }
+  override canBind() {
+    return false;
+  }
+  override hideResizeHandles() {
+    return true;
+  }
+  override hideRotateHandle() {
+    return true;
+  }
+  override getAriaDescriptor() {
+    return 'Installation';
+  }
+
+  component(shape: InstallationShape) {
+    return <InstallationIcon componentId={shape.props.componentId} />;
+  }
+
+  getIndicatorPath(shape: InstallationShape) {
+    const path = new Path2D();
+    path.rect(0, 0, shape.props.size, shape.props.size);
+    return path;
+  }
+}

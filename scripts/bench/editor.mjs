@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { freshDataDir, removeDataDir, startServer } from './server.mjs';
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const PLAN = { width: 3000, height: 2000 };
+const INSTALLATIONS = 2000;
+const LINES = 1000;
+const ROOMS = { columns: 5, rows: 4 };
+
+/** A PNG of the given rows (each starting with its filter byte); colour type 0 is greyscale, 2 RGB. */
+function png(width, height, colourType, rows) {
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8);
+  header.writeUInt8(colourType, 9);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The plan: light floor, dark walls every 600 × 500 px (the rooms below). */
+function planPng({ width, height }) {
+  const rows = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(width + 1, 235);
+    row[0] = 0;
+    for (let x = 0; x < width; x++) if (x % 600 < 8 || y % 500 < 8) row[x + 1] = 40;
+    rows.push(row);
+  }
+  return png(width, height, 0, rows);
+}
+
+/** A 32 × 32 icon in one colour, as data URL. */
+const iconPng = (rgb) => {
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(32 * 3).fill(Buffer.from(rgb))]);
+  return `data:image/png;base64,${png(32, 32, 2, Array.from({ length: 32 }, () => row)).toString('base64')}`;
+};
+
+function api(baseUrl, accessToken) {
+  return async (method, path, body) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = await response.json();
+    if (!response.ok || answer.type !== 'success') throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
+    return answer.data;
+  };
+}
+
+/** A company with a project, two installation types and a floor of 2 000 placements and 1 000 lines, made through the API. */
+async function seedFloor(baseUrl) {
+  const registration = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      companyName: 'Bench GmbH',
+      firstName: 'Bea',
+      lastName: 'Bench',
+      email: `bench-${randomUUID().slice(0, 8)}@example.de`,
+      password: 'bench-passwort-1',
+      environment: ['ElektroPlanner'],
+    }),
+  });
+  const tokens = (await registration.json()).data.jwsTokens;
+  const call = api(baseUrl, tokens.accessToken);
+
+  const customerId = randomUUID();
+  await call('PUT', `/api/customers/${customerId}`, {
+    id: customerId,
+    firstName: 'Bea',
+    lastName: 'Bauherrin',
+    address: { street: 'Hauptstraße', houseNumber: '1', zipCode: '10115', city: 'Berlin' },
+    phone: '',
+    cellphone: '',
+    email: '',
+  });
+  const jobsiteId = randomUUID();
+  await call('PUT', `/api/jobsites/${jobsiteId}`, {
+    jobsite: {
+      id: jobsiteId,
+      customerId,
+      location: { street: 'Hauptstraße', houseNumber: '1', zipCode: '10115', city: 'Berlin' },
+      buildingType: 'MultiFamilyHouse',
+      comment: '',
+    },
+  });
+  const projectId = randomUUID();
+  await call('PUT', `/api/electro/projects/${projectId}`, {
+    id: projectId,
+    name: 'Großer Grundriss',
+    jobsiteId,
+    propertyDeveloperType: { type: 'PrivateConstruction' },
+  });
+  const [configuration] = await call('GET', `/api/electro/configurations/by-project/${projectId}`);
+
+  const componentIds = [];
+  for (const [label, rgb] of [['Steckdose', [30, 120, 220]], ['Schalter', [240, 170, 20]], ['Leuchte', [60, 170, 90]]]) {
+    const id = randomUUID();
+    await call('PUT', `/api/electro/components/${id}`, {
+      component: { id, label, price: 2500, icon: iconPng(rgb), tags: { tags: [] } },
+      priceValidFrom: new Date().toISOString().slice(0, 10),
+    });
+    componentIds.push(id);
+  }
+
+  const rooms = [];
+  for (let row = 0; row < ROOMS.rows; row++) {
+    for (let column = 0; column < ROOMS.columns; column++) {
+      const [x, y] = [column * 600 + 8, row * 500 + 8];
+      rooms.push({
+        id: randomUUID(),
+        label: `Raum ${rooms.length + 1}`,
+        roomType: null,
+        points: [{ x, y }, { x: x + 592, y }, { x: x + 592, y: y + 492 }, { x, y: y + 492 }],
+      });
+    }
+  }
+  const columns = 50;
+  const placements = Array.from({ length: INSTALLATIONS }, (_, n) => {
+    const position = { x: 30 + (n % columns) * 59.5, y: 25 + Math.floor(n / columns) * 49.5 };
+    const room = rooms[Math.min(ROOMS.columns - 1, Math.floor(position.x / 600)) + Math.min(ROOMS.rows - 1, Math.floor(position.y / 500)) * ROOMS.columns];
+    return { id: randomUUID(), componentId: componentIds[n % componentIds.length], roomId: room.id, position };
+  });
+  const lines = Array.from({ length: LINES }, (_, n) => ({ id: randomUUID(), fromId: placements[2 * n].id, toId: placements[2 * n + 1].id }));
+
+  const floorId = randomUUID();
+  await call('PUT', `/api/electro/floors/${floorId}`, {
+    id: floorId,
+    name: 'Erdgeschoss',
+    configurationId: configuration.id,
+    rooms,
+    placedElectricalComponents: placements,
+    connectionLines: lines,
+  });
+  await call('PUT', `/api/electro/floors/${floorId}/image`, { imageData: `data:image/png;base64,${planPng(PLAN).toString('base64')}` });
+  const list = `/projects/${projectId}/configurations/${configuration.id}/floorplans`;
+  return { tokens, call, floorId, path: `${list}/${floorId}`, list };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Resolves once the plan image and every installation are on screen. */
+const editorShown = (page) =>
+  page.waitForFunction(
+    (count) => {
+      const image = document.querySelector('[data-shape-type="plan-image"] img');
+      return image?.complete && document.querySelectorAll('.tl-shape[data-shape-type="installation"]').length === count;
+    },
+    INSTALLATIONS,
+    { timeout: 60_000, polling: 'raf' },
+  );
+
+/** Loads the editor's page from scratch; answers the milliseconds until the floor is on screen. */
+async function loadEditorPage(page, url) {
+  const startedAt = Date.now();
+  await page.goto(url);
+  await editorShown(page);
+  return Date.now() - startedAt;
+}
+
+/** Opens the floor from the quote's floor list, as a user does; answers the milliseconds until it is on screen. */
+async function openFromFloorList(page, listUrl) {
+  await page.goto(listUrl);
+  const link = page.getByRole('link', { name: 'Erdgeschoss' });
+  await link.waitFor();
+  const startedAt = Date.now();
+  await link.click();
+  await editorShown(page);
+  return Date.now() - startedAt;
+}
+
+/** Median frame time (ms) while the wheel pans, then zooms in and out over the plan. */
+async function measurePanZoom(page) {
+  const canvas = await page.locator('[data-testid="plan-canvas"]').boundingBox();
+  await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
+  // Zoomed in, so that panning moves the plan instead of stopping at its edges.
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Vergrößern (+)' }).click();
+  await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
+  await page.waitForTimeout(400);
+  await page.evaluate(() => {
+    window.__frames = [];
+    let last = performance.now();
+    const loop = (time) => {
+      window.__frames.push(time - last);
+      last = time;
+      if (!window.__stopFrames) requestAnimationFrame(loop);
+    };
+    requestAnimationFrame(loop);
+  });
+  const planBox = () => page.locator('[data-shape-type="plan-image"] img').boundingBox();
+  const beforePan = await planBox();
+  // Back and forth, so that the plan stays in view; checked half-way that it really moved.
+  let afterPan = beforePan;
+  for (let i = 0; i < 60; i++) {
+    await page.mouse.wheel(i % 30 < 15 ? 40 : -40, i % 20 < 10 ? 30 : -30);
+    if (i === 9) afterPan = await planBox();
+  }
+  await page.keyboard.down('Control');
+  let afterZoom = afterPan;
+  for (let i = 0; i < 60; i++) {
+    await page.mouse.wheel(0, i % 30 < 15 ? -25 : 25);
+    if (i === 9) afterZoom = await planBox();
+  }
+  await page.keyboard.up('Control');
+  if (beforePan.x === afterPan.x && beforePan.y === afterPan.y) throw new Error('the wheel did not pan the plan');
+  if (afterPan.width === afterZoom.width) throw new Error('ctrl + wheel did not zoom the plan');
+  const frames = await page.evaluate(() => {
+    window.__stopFrames = true;
+    return window.__frames.slice(1);
+  });
+  frames.sort((a, b) => a - b);
+  return { medianMs: median(frames), p90Ms: frames[Math.floor(frames.length * 0.9)], frames: frames.length };
+}
+
+/**
+ * Budgets: a floor with 2 000 installations and 1 000 connection lines (created through the
+ * API) opens in the editor in under 2 s, pans and zooms at 45 fps or better (median frame time
+ * in headless Chromium), and its saved editor document stays under 1 MB.
+ */
+export async function benchEditor() {
+  const dataDir = freshDataDir();
+  const server = await startServer({ port: 3294, dataDir, env: { DEMO_SEED: 'false', LOG_LEVEL: 'warn' } });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const { tokens, call, floorId, path, list } = await seedFloor(server.baseUrl);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'de-DE' });
+    await context.addInitScript((t) => {
+      localStorage.setItem('access-token', t.accessToken);
+      localStorage.setItem('refresh-token', t.refreshToken);
+    }, tokens);
+    const page = await context.newPage();
+
+    // The first visit loads everything, builds the editor document from the structured floor and saves it.
+    const firstLoadMs = await loadEditorPage(page, `${server.baseUrl}${path}`);
+    let saved = null;
+    for (let attempt = 0; attempt < 120 && !saved?.document; attempt++) {
+      await page.waitForTimeout(500);
+      saved = await call('GET', `/api/electro/floors/${floorId}/meistercharts`);
+    }
+    if (!saved?.document) throw new Error('the editor did not save the document');
+    const documentKiB = Buffer.byteLength(JSON.stringify(saved.document)) / 1024;
+
+    // Opening the saved floor from the floor list, the editor's code in the browser cache; median of three.
+    const opens = [];
+    for (let run = 0; run < 3; run++) opens.push(await openFromFloorList(page, `${server.baseUrl}${list}`));
+    const { medianMs, p90Ms, frames } = await measurePanZoom(page);
+    return [
+      { name: `Editor: first load of the page of a floor with ${INSTALLATIONS} installations and ${LINES} lines (nothing cached)`, value: firstLoadMs, unit: 'ms', budget: 6000 },
+      { name: `Editor: opening that floor from the floor list (median of ${opens.join(', ')} ms)`, value: median(opens), unit: 'ms', budget: 2000 },
+      { name: `Editor: median frame time while panning and zooming (${frames} frames, 90th percentile ${p90Ms.toFixed(1)} ms; 22.2 ms = 45 fps)`, value: medianMs, unit: 'ms', budget: 1000 / 45 },
+      { name: 'Editor: saved document of that floor', value: documentKiB, unit: 'KiB', budget: 1024 },
+    ];
+  } finally {
+    await browser.close();
+    await server.stop();
+    removeDataDir(dataDir);
+  }
+}
