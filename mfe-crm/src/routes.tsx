@@ -9,6 +9,8 @@ const JobsiteListPage = lazy(() => import('./jobsites/JobsiteListPage'));
 const JobsiteDetailPage = lazy(() => import('./jobsites/JobsiteDetailPage'));
 const ProjectListPage = lazy(() => import('./projects/ProjectListPage'));
 const ProjectDetailPage = lazy(() => import('./projects/ProjectDetailPage'));
+const QuoteListPage = lazy(() => import('./quotes/QuoteListPage'));
+const QuoteDetailPage = lazy(() => import('./quotes/QuoteDetailPage'));
 
 export const routes: RouteObject[] = [
   { path: '/', element: <DashboardPage /> },
@@ -18,5 +20,7 @@ export const routes: RouteObject[] = [
   { path: '/jobsites/:jobsiteId', element: <JobsiteDetailPage /> },
   { path: '/projects', element: <ProjectListPage /> },
   { path: '/projects/:projectId', element: <ProjectDetailPage /> },
+  { path: '/quotes', element: <QuoteListPage /> },
+  { path: '/quotes/:quoteId', element: <QuoteDetailPage /> },
   { path: '/settings/tenant', element: <CompanySettingsPage /> },
 ];

@@ -1,28 +1,27 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, MoreOutlined, PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import { configurationStatusText, randomUuid, type ConfigurationPreview, type Project } from '@planner/api';
+import { randomUuid, type ConfigurationPreview, type Project } from '@planner/api';
+import { useConfigurationMutations, useProjectConfigurations } from '@planner/platform';
 import {
   App,
   Button,
   Card,
   Dropdown,
   ErrorState,
+  Flex,
   formatCents,
   Table,
   Tooltip,
   useBreakpoint,
   useConfirmDelete,
+  type MenuProps,
   type TableColumnsType,
 } from '@planner/ui';
 import { useState } from 'react';
 import { openFloorPlans } from '../common/navigation';
+import { openPdfItem, quoteStatusItems } from '../quotes/quoteActionItems';
+import { ConfigurationStatusTag } from '../quotes/StatusTags';
+import { useQuoteActions } from '../quotes/useQuoteActions';
 import { NameDialog } from './NameDialog';
-import {
-  useCloneConfiguration,
-  useDeleteConfiguration,
-  useMarkFavorite,
-  useProjectConfigurations,
-  useSaveConfiguration,
-} from './useConfigurations';
 
 type NameAction = { kind: 'create' } | { kind: 'rename' | 'copy'; configuration: ConfigurationPreview };
 
@@ -37,10 +36,8 @@ export function ConfigurationTable({ project }: { project: Project }) {
   const { message } = App.useApp();
   const breakpoint = useBreakpoint();
   const { data: configurations, isPending, refetch } = useProjectConfigurations(project.id);
-  const saveConfiguration = useSaveConfiguration();
-  const cloneConfiguration = useCloneConfiguration();
-  const deleteConfiguration = useDeleteConfiguration();
-  const markFavorite = useMarkFavorite();
+  const mutations = useConfigurationMutations();
+  const quoteActions = useQuoteActions();
   const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
   const [nameAction, setNameAction] = useState<NameAction | null>(null);
 
@@ -48,8 +45,8 @@ export function ConfigurationTable({ project }: { project: Project }) {
     if (!nameAction) return;
     const { failure } =
       nameAction.kind === 'copy'
-        ? await cloneConfiguration(nameAction.configuration.id, name)
-        : await saveConfiguration({
+        ? await mutations.copy(nameAction.configuration.id, name)
+        : await mutations.save({
             id: nameAction.kind === 'create' ? randomUuid() : nameAction.configuration.id,
             projectId: project.id,
             name,
@@ -66,7 +63,7 @@ export function ConfigurationTable({ project }: { project: Project }) {
       confirmText: 'Angebot löschen',
       successMessage: 'Angebot gelöscht.',
       onConfirm: async () => {
-        const { failure } = await deleteConfiguration(configuration.id);
+        const { failure } = await mutations.delete(configuration.id);
         if (!failure) return;
         void message.error(failure.message);
         return false;
@@ -74,10 +71,20 @@ export function ConfigurationTable({ project }: { project: Project }) {
     });
 
   const favorite = async (configuration: ConfigurationPreview) => {
-    const { failure } = await markFavorite(project, configuration.id);
+    const { failure } = await mutations.markFavorite(project, configuration.id);
     if (failure) void message.error(failure.message);
     else void message.success('Änderungen gespeichert');
   };
+
+  /** A finalized quote's PDF and the customer's answer, above the general actions. */
+  const quoteItems = (configuration: ConfigurationPreview): NonNullable<MenuProps['items']> =>
+    configuration.quoteStatus
+      ? [
+          openPdfItem(() => void quoteActions.openPdf(configuration.id)),
+          ...quoteStatusItems(configuration.quoteStatus.type, (status) => void quoteActions.changeStatus(configuration.id, status)),
+          { type: 'divider' },
+        ]
+      : [];
 
   const columns: TableColumnsType<ConfigurationPreview> = [
     {
@@ -93,8 +100,27 @@ export function ConfigurationTable({ project }: { project: Project }) {
           <StarOutlined aria-hidden style={{ color: '#d9d9d9' }} />
         ),
     },
-    { title: 'Name', dataIndex: 'name' },
-    ...(breakpoint === 'mobile' ? [] : [{ title: 'Status', key: 'status', render: (_: unknown, c: ConfigurationPreview) => configurationStatusText(c) }]),
+    breakpoint === 'mobile'
+      ? {
+          title: 'Name',
+          key: 'name',
+          render: (_, configuration) => (
+            <Flex vertical align="flex-start" gap={4}>
+              {configuration.name}
+              <ConfigurationStatusTag configuration={configuration} />
+            </Flex>
+          ),
+        }
+      : { title: 'Name', dataIndex: 'name' },
+    ...(breakpoint === 'mobile'
+      ? []
+      : [
+          {
+            title: 'Status',
+            key: 'status',
+            render: (_: unknown, configuration: ConfigurationPreview) => <ConfigurationStatusTag configuration={configuration} />,
+          },
+        ]),
     { title: 'Gesamtpreis', key: 'price', align: 'right', render: (_, configuration) => formatCents(configuration.totalPrice) },
     {
       key: 'actions',
@@ -104,7 +130,14 @@ export function ConfigurationTable({ project }: { project: Project }) {
           trigger={['click']}
           menu={{
             items: [
-              { key: 'rename', icon: <EditOutlined />, label: 'Umbenennen', onClick: () => setNameAction({ kind: 'rename', configuration }) },
+              ...quoteItems(configuration),
+              {
+                key: 'rename',
+                icon: <EditOutlined />,
+                label: 'Umbenennen',
+                disabled: configuration.status.type === 'Finalized',
+                onClick: () => setNameAction({ kind: 'rename', configuration }),
+              },
               {
                 key: 'favorite',
                 icon: <StarOutlined />,

@@ -1,11 +1,19 @@
-import { CopyOutlined, DeleteOutlined, EditOutlined, MoreOutlined, StarOutlined } from '@ant-design/icons';
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  MoreOutlined,
+  RollbackOutlined,
+  SendOutlined,
+  StarOutlined,
+} from '@ant-design/icons';
 import { ConfigurationNameSchema, type ConfigurationPreview, type Project } from '@planner/api';
-import { App, Button, Dropdown, useConfirmDelete } from '@planner/ui';
+import { useConfigurationMutations } from '@planner/platform';
+import { App, Button, Dropdown, useConfirmDelete, type MenuProps } from '@planner/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { navigateToUrl } from 'single-spa';
 import { configurationPath, currentTab } from './paths';
-import { useConfigurationActions } from './useConfiguration';
 
 const NameDialog = lazy(() => import('../common/NameDialog'));
 
@@ -16,23 +24,24 @@ interface ConfigurationActionsProps {
   configuration: ConfigurationPreview;
 }
 
-/** The options menu of the open quote: rename, mark as favorite, copy, delete. */
+/** The options menu of the open quote: rename, favorite, copy, review status, delete. */
 export function ConfigurationActions({ project, configuration }: ConfigurationActionsProps) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const actions = useConfigurationActions(project);
+  const mutations = useConfigurationMutations();
   const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
   const [nameAction, setNameAction] = useState<NameAction | null>(null);
+  const status = configuration.status.type;
 
   const submitName = async (name: string): Promise<void | false> => {
     if (nameAction === 'rename') {
-      const { failure } = await actions.rename(configuration.id, name);
+      const { failure } = await mutations.save({ id: configuration.id, projectId: project.id, name });
       if (!failure) return;
       void message.error(failure.message);
       return false;
     }
-    const { data: copyId, failure } = await actions.copy(configuration.id, name);
+    const { data: copyId, failure } = await mutations.copy(configuration.id, name);
     if (failure || !copyId) {
       if (failure) void message.error(failure.message);
       return false;
@@ -47,7 +56,7 @@ export function ConfigurationActions({ project, configuration }: ConfigurationAc
       confirmText: 'Angebot löschen',
       successMessage: 'Angebot gelöscht.',
       onConfirm: async () => {
-        const { failure } = await actions.delete(configuration.id);
+        const { failure } = await mutations.delete(configuration.id);
         if (failure) {
           void message.error(failure.message);
           return false;
@@ -56,11 +65,31 @@ export function ConfigurationActions({ project, configuration }: ConfigurationAc
       },
     });
 
-  const markFavorite = async () => {
-    const { failure } = await actions.markFavorite(configuration.id);
-    if (failure) void message.error(failure.message);
+  const showResult = ({ failure }: { failure?: { message?: string } }) => {
+    if (failure) void message.error(failure.message ?? 'Die Änderung konnte nicht gespeichert werden.');
     else void message.success('Änderungen gespeichert');
   };
+
+  const statusItems: MenuProps['items'] =
+    status === 'InProgress'
+      ? [
+          {
+            key: 'review',
+            icon: <SendOutlined />,
+            label: 'Zur Freigabe vorlegen',
+            onClick: () => void mutations.setStatus(configuration.id, 'InReview').then(showResult),
+          },
+        ]
+      : status === 'InReview'
+        ? [
+            {
+              key: 'in-progress',
+              icon: <RollbackOutlined />,
+              label: 'Zurück in Bearbeitung',
+              onClick: () => void mutations.setStatus(configuration.id, 'InProgress').then(showResult),
+            },
+          ]
+        : [];
 
   return (
     <>
@@ -68,15 +97,23 @@ export function ConfigurationActions({ project, configuration }: ConfigurationAc
         trigger={['click']}
         menu={{
           items: [
-            { key: 'rename', icon: <EditOutlined />, label: 'Umbenennen', onClick: () => setNameAction('rename') },
+            {
+              key: 'rename',
+              icon: <EditOutlined />,
+              label: 'Umbenennen',
+              disabled: status === 'Finalized',
+              onClick: () => setNameAction('rename'),
+            },
             {
               key: 'favorite',
               icon: <StarOutlined />,
               label: 'Als Favorit markieren',
               disabled: configuration.isFavorite,
-              onClick: () => void markFavorite(),
+              onClick: () => void mutations.markFavorite(project, configuration.id).then(showResult),
             },
             { key: 'copy', icon: <CopyOutlined />, label: 'Kopieren', onClick: () => setNameAction('copy') },
+            ...statusItems,
+            { type: 'divider' },
             { key: 'delete', icon: <DeleteOutlined />, label: 'Löschen', danger: true, onClick: askDelete },
           ],
         }}

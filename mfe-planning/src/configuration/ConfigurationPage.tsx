@@ -2,8 +2,10 @@ import type { ConfigurationPreview, Project } from '@planner/api';
 import { ErrorState, LoadingState, NotFoundState, PageHeader, usePageTitle } from '@planner/ui';
 import { Outlet, useParams } from 'react-router';
 import { ConfigurationActions } from './ConfigurationActions';
+import { ConfigurationStatusTag } from './ConfigurationStatusTag';
 import { ConfigurationSwitcher } from './ConfigurationSwitcher';
 import { ConfigurationTabs } from './ConfigurationTabs';
+import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { TotalBar } from './TotalBar';
 import { isReadOnly } from './readOnly';
 import { useConfiguration, useProject, type ConfigurationContext } from './useConfiguration';
@@ -22,10 +24,12 @@ function ConfigurationLayout({ project, configuration }: { project: Project; con
         ]}
         extra={
           <ConfigurationSwitcher project={project} configuration={configuration}>
+            <ConfigurationStatusTag configuration={configuration} />
             <ConfigurationActions project={project} configuration={configuration} />
           </ConfigurationSwitcher>
         }
       />
+      <ReadOnlyNotice configuration={configuration} />
       <ConfigurationTabs projectId={project.id} configurationId={configuration.id} />
       <div style={{ minHeight: 240 }}>
         <Outlet context={context} />

@@ -1,10 +1,10 @@
 import { DownOutlined, StarFilled } from '@ant-design/icons';
 import type { ConfigurationPreview, Project } from '@planner/api';
+import { useProjectConfigurations } from '@planner/platform';
 import { Button, Dropdown, Space } from '@planner/ui';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { configurationPath, currentTab } from './paths';
-import { useProjectConfigurations } from './useConfiguration';
 
 interface ConfigurationSwitcherProps {
   project: Project;

@@ -20,3 +20,4 @@ export { PlatformProviders } from './PlatformProviders';
 export { readSidebarCollapsed, writeSidebarCollapsed } from './sidebarCookie';
 export * from './selectors';
 export { loadRemoteModule } from './loadRemoteModule';
+export * from './configurations';

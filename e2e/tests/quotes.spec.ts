@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { pngDataUrl, solidPng } from './support/png';
+import { openSignedIn, registerCompany, SCREENSHOT_DIR, type RegisteredCompany } from './support/session';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const auth = (company: RegisteredCompany) => ({ authorization: `Bearer ${company.tokens.accessToken}` });
+
+async function put(request: APIRequestContext, company: RegisteredCompany, path: string, data: unknown) {
+  const response = await request.put(path, { headers: auth(company), data });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+}
+
+/** Everything a quote prints about the company. */
+async function completeCompanyData(request: APIRequestContext, company: RegisteredCompany) {
+  await put(request, company, '/api/electro/tenant-information', {
+    name: company.companyName,
+    address: { street: 'Werkstraße', houseNumber: '3', zipCode: '79098', city: 'Freiburg' },
+    contactInformation: { mail: 'info@elektro-test.de', phone: '0761 555555', url: 'www.elektro-test.de', fax: '' },
+    bankInformation: { name: 'Sparkasse Freiburg', iban: 'DE02 1203 0000 0000 2020 51', bic: 'BYLADEM1001' },
+    legalInformation: { director: 'Erika Musterfrau', taxId: 'DE123456789', registerCourt: 'Amtsgericht Freiburg', registrationNumber: 'HRB 4711' },
+  });
+}
+
+/** A project with its customer and jobsite; answers its first quote ('Angebot 1'). */
+async function createProject(request: APIRequestContext, company: RegisteredCompany) {
+  const customerId = randomUUID();
+  await put(request, company, `/api/customers/${customerId}`, {
+    id: customerId,
+    firstName: 'Klara',
+    lastName: 'Planer',
+    address: { street: 'Schwarzwaldstraße', houseNumber: '8', zipCode: '79102', city: 'Freiburg' },
+    phone: '0761 123456',
+    cellphone: '',
+    email: 'planer@example.de',
+  });
+  const jobsiteId = randomUUID();
+  await put(request, company, `/api/jobsites/${jobsiteId}`, {
+    jobsite: {
+      id: jobsiteId,
+      customerId,
+      location: { street: 'Talweg', houseNumber: '21', zipCode: '79199', city: 'Kirchzarten' },
+      buildingType: 'SemiDetachedHouse',
+      comment: '',
+    },
+  });
+  const projectId = randomUUID();
+  await put(request, company, `/api/electro/projects/${projectId}`, {
+    id: projectId,
+    name: 'Neubau Talweg',
+    jobsiteId,
+    propertyDeveloperType: { type: 'PrivateConstruction' },
+  });
+  const quotes = await request.get(`/api/electro/configurations/by-project/${projectId}`, { headers: auth(company) });
+  const configurationId: string = (await quotes.json()).data[0].id;
+  return { projectId, configurationId };
+}
+
+const square = (left: number) => [
+  { x: left, y: 0 },
+  { x: left + 100, y: 0 },
+  { x: left + 100, y: 100 },
+  { x: left, y: 100 },
+];
+
+/**
+ * A quote of 1.500,00 € net: a floor with two rooms (4 outlets at 12,50 €, 2 switches at
+ * 25,00 €), 2 × 42,50 € additional installation, and an intercom (1.290,00 €) at a location
+ * costing 25,00 € extra, with the heating locations filled in.
+ */
+async function buildQuote(request: APIRequestContext, company: RegisteredCompany, configurationId: string) {
+  const icon = pngDataUrl(solidPng(16, [30, 90, 160]));
+  const outlet = randomUUID();
+  const lightSwitch = randomUUID();
+  for (const [id, label, price] of [
+    [outlet, 'Steckdose', 1_250],
+    [lightSwitch, 'Lichtschalter', 2_500],
+  ] as const) {
+    await put(request, company, `/api/electro/components/${id}`, {
+      component: { id, label, price, icon, tags: { tags: [] } },
+      priceValidFrom: today(),
+    });
+  }
+
+  const floorId = randomUUID();
+  const livingRoom = randomUUID();
+  const kitchen = randomUUID();
+  const placed = (componentId: string, roomId: string, x: number) => ({
+    id: randomUUID(),
+    componentId,
+    roomId,
+    position: { x, y: 50 },
+  });
+  await put(request, company, `/api/electro/floors/${floorId}`, {
+    id: floorId,
+    name: 'Erdgeschoss',
+    configurationId,
+    rooms: [
+      { id: livingRoom, label: 'Wohnzimmer', roomType: null, points: square(0) },
+      { id: kitchen, label: 'Küche', roomType: null, points: square(100) },
+    ],
+    placedElectricalComponents: [
+      ...[10, 30, 50, 70].map((x) => placed(outlet, livingRoom, x)),
+      placed(lightSwitch, livingRoom, 90),
+      placed(lightSwitch, kitchen, 150),
+    ],
+    connectionLines: [],
+  });
+  await put(request, company, `/api/electro/floors/${floorId}/image`, { imageData: pngDataUrl(solidPng(200, [235, 240, 245])) });
+
+  const additionalId = randomUUID();
+  await put(request, company, `/api/electro/additional-installations/${additionalId}`, {
+    additionalInstallation: { id: additionalId, title: 'Potentialausgleich', description: 'nach DIN VDE 0100-540', price: 4_250, icon: null },
+    priceValidFrom: today(),
+  });
+  const lineId = randomUUID();
+  await put(request, company, `/api/electro/configurations/${configurationId}/additional-installations/${lineId}`, {
+    id: lineId,
+    additionalInstallationId: additionalId,
+    amount: 2,
+  });
+
+  const intercomType = { id: randomUUID(), name: 'Video-Sprechanlage', description: 'mit Farbdisplay', icon, price: 129_000 };
+  await put(request, company, `/api/electro/intercoms/${intercomType.id}`, { intercomType, priceValidFrom: today() });
+  const intercomLocation = { id: randomUUID(), location: 'Gartentor', extraPrice: 2_500 };
+  await put(request, company, `/api/electro/intercom-locations/${intercomLocation.id}`, {
+    intercomLocationType: intercomLocation,
+    priceValidFrom: today(),
+  });
+  await put(request, company, `/api/electro/configurations/${configurationId}/checkout`, {
+    tv: null,
+    multiMediaCableChannel: null,
+    patchField: null,
+    intercom: { intercomType, intercomLocation },
+    lock: null,
+    mailbox: null,
+    outletCovers: null,
+    powerMeter: null,
+    powerMeterCustomInformation: null,
+    heatpumpLocation: 'Garten',
+    heatpumpTemperatureSensorLocation: 'Nordfassade',
+    heatingManifoldLocation: 'Keller',
+    heatingAndCooling: false,
+  });
+}
+
+const row = (within: Page | Locator, name: string | RegExp) => within.getByRole('row', { name });
+const desktop = (page: Page) => page.setViewportSize({ width: 1440, height: 900 });
+const phone = (page: Page) => page.setViewportSize({ width: 390, height: 844 });
+
+test('a quote is finalized with its PDF, read-only, copied, accepted and found in the quotes list', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const company = await registerCompany(request);
+  await completeCompanyData(request, company);
+  const { projectId, configurationId } = await createProject(request, company);
+  await buildQuote(request, company, configurationId);
+  const base = `/projects/${projectId}/configurations/${configurationId}`;
+
+  await desktop(page);
+  await openSignedIn(page, company, `${base}/floorplans`);
+  await expect(page.getByTestId('configuration-status')).toHaveText('In Bearbeitung');
+  await expect(page.getByTestId('configuration-total')).toHaveText(/1\.500,00\s€/);
+
+  await page.getByRole('button', { name: 'Angebot fertigstellen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Angebot fertigstellen' });
+  const preview = dialog.getByRole('table', { name: 'Vorschau der Summen' });
+  await expect(row(preview, /Erdgeschoss/)).toContainText(/100,00\s€/);
+  await expect(row(preview, /Zusatzinstallationen/)).toContainText(/85,00\s€/);
+  await expect(row(preview, /Vertragsleistungen/)).toContainText(/1\.315,00\s€/);
+  await expect(row(preview, /Netto/)).toContainText(/1\.500,00\s€/);
+  await expect(row(preview, /19 % MwSt\./)).toContainText(/285,00\s€/);
+  await expect(row(preview, /Brutto/)).toContainText(/1\.785,00\s€/);
+  await dialog.getByLabel('Name des Angebots').fill('Elektroinstallation Neubau Talweg');
+  await dialog.getByLabel('Angebotsnummer').fill('A-2026-00017');
+  await expect(dialog.getByText('Maximal 11 Zeichen erlaubt.')).toBeVisible();
+  await dialog.getByLabel('Angebotsnummer').fill('A-2026-017');
+  await expect(dialog.getByText('Maximal 11 Zeichen erlaubt.')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/quotes-finalize-dialog.png` });
+  await phone(page);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/quotes-finalize-dialog-phone.png` });
+  await desktop(page);
+
+  const [download, pdfTab] = await Promise.all([
+    page.waitForEvent('download'),
+    page.waitForEvent('popup'),
+    dialog.getByRole('button', { name: 'Angebot fertigstellen' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Angebot-A-2026-017.pdf');
+  expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdfTab.url()).toMatch(/^blob:/);
+  await pdfTab.close();
+  await expect(page.getByText('Angebot erfolgreich erstellt.')).toBeVisible();
+
+  await expect(page.getByTestId('configuration-status')).toHaveText('An Kunden versandt');
+  await expect(page.getByText('Dieses Angebot ist fertiggestellt und kann nicht mehr bearbeitet werden.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Angebot öffnen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Angebot fertigstellen' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Grundriss hinzufügen' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Erdgeschoss umbenennen' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Erdgeschoss löschen' })).toBeDisabled();
+  await page.getByRole('tablist').getByRole('link', { name: 'Zusatzinstallationen' }).click();
+  await expect(page.getByRole('button', { name: 'Zusatzinstallation hinzufügen' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Potentialausgleich löschen' })).toBeDisabled();
+  await page.getByRole('tablist').getByRole('link', { name: /Vertragsleistungen/ }).click();
+  await expect(page.getByRole('button', { name: 'Sprechanlage' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Heizung' })).toBeDisabled();
+  const reopened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Angebot öffnen' }).click();
+  await (await reopened).close();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/quotes-finalized-configuration.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Optionen des Angebots' }).click();
+  await page.getByRole('menuitem', { name: 'Kopieren' }).click();
+  await page.getByRole('dialog', { name: 'Angebot kopieren' }).getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Kopie des Angebots erstellt.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Angebot wechseln' })).toHaveText(/Kopie von Angebot 1/);
+  await expect(page.getByTestId('configuration-status')).toHaveText('In Bearbeitung');
+  await expect(page.getByRole('button', { name: 'Angebot fertigstellen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sprechanlage' })).toBeEnabled();
+  await page.getByRole('tablist').getByRole('link', { name: 'Stockwerke' }).click();
+  await page.getByRole('button', { name: 'Erdgeschoss umbenennen' }).click();
+  const renameDialog = page.getByRole('dialog', { name: 'Grundriss umbenennen' });
+  await renameDialog.getByLabel('Bezeichnung').fill('Erdgeschoss (Variante)');
+  await renameDialog.getByLabel('Bezeichnung').press('Enter');
+  await expect(page.getByText('Grundriss gespeichert.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Erdgeschoss (Variante)' })).toBeVisible();
+
+  await page.goto(`/projects/${projectId}`);
+  const original = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Angebot 1', exact: true }) });
+  await expect(original).toContainText('An Kunden versandt');
+  await expect(row(page, /Kopie von Angebot 1/)).toContainText('In Bearbeitung');
+  await page.getByRole('button', { name: 'Optionen für Angebot 1', exact: true }).click();
+  await page.getByRole('menuitem', { name: /Vom Kunden angenommen/ }).click();
+  await expect(page.getByText('Änderungen gespeichert')).toBeVisible();
+  await expect(original).toContainText('Vom Kunden angenommen');
+
+  await page.goto('/quotes');
+  await expect(page).toHaveTitle('Angebote – Meisterplaner');
+  const quoteRow = row(page, /A-2026-017/);
+  await expect(quoteRow).toContainText('Elektroinstallation Neubau Talweg');
+  await expect(quoteRow).toContainText('Planer, Klara');
+  await expect(quoteRow).toContainText(/1\.785,00\s€/);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByTitle('Vom Kunden abgelehnt').click();
+  await expect(page).toHaveURL(/quoteStatus=Declined/);
+  await expect(page.getByText('Keine Einträge gefunden.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByTitle('Vom Kunden angenommen').click();
+  await expect(page).toHaveURL(/quoteStatus=Accepted/);
+  await expect(quoteRow).toContainText('Vom Kunden angenommen');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/quotes-list.png`, fullPage: true });
+  await phone(page);
+  await expect(page.getByText('A-2026-017 · Elektroinstallation Neubau Talweg')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/quotes-list-phone.png`, fullPage: true });
+  await desktop(page);
+
+  await quoteRow.getByText('Elektroinstallation Neubau Talweg').click();
+  await expect(page).toHaveURL(new RegExp(`/quotes/${configurationId}$`));
+  await expect(page.getByRole('heading', { name: 'Angebot A-2026-017 – Elektroinstallation Neubau Talweg' })).toBeVisible();
+  const livingRoom = page.getByRole('region', { name: 'Erdgeschoss, Wohnzimmer' });
+  await expect(row(livingRoom, /Steckdose/)).toContainText('4 Stck.');
+  await expect(row(livingRoom, /Steckdose/)).toContainText(/4 × 12,50\s€/);
+  await expect(row(livingRoom, /Steckdose/)).toContainText(/50,00\s€/);
+  await expect(row(page.getByRole('region', { name: 'Erdgeschoss, Küche' }), /Lichtschalter/)).toContainText('1 Stck.');
+  await expect(row(page, /Potentialausgleich/)).toContainText(/2 × 42,50\s€/);
+  await expect(page.getByText('Video-Sprechanlage')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Summen' })).toContainText(/Brutto\s*1\.785,00\s€/);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/quotes-detail.png`, fullPage: true });
+  await phone(page);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/quotes-detail-phone.png`, fullPage: true });
+  await desktop(page);
+  const detailPdf = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'PDF öffnen' }).click();
+  expect((await detailPdf).url()).toMatch(/^blob:/);
+});
+
+test('finalizing without complete company data links to the company settings', async ({ page, request }) => {
+  const company = await registerCompany(request);
+  const { projectId, configurationId } = await createProject(request, company);
+  await desktop(page);
+  await openSignedIn(page, company, `/projects/${projectId}/configurations/${configurationId}/floorplans`);
+
+  await page.getByRole('button', { name: 'Angebot fertigstellen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Angebot fertigstellen' });
+  await dialog.getByLabel('Angebotsnummer').fill('A-1');
+  await dialog.getByLabel('Angebotsnummer').press('Enter');
+  const alert = dialog.getByRole('alert').filter({ hasText: 'Fehlende Firmendaten' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByTestId('configuration-status')).toHaveText('In Bearbeitung');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/quotes-missing-company-data.png` });
+
+  await alert.getByRole('link', { name: 'Firmendaten vervollständigen' }).click();
+  await expect(page).toHaveURL(/\/settings\/tenant$/);
+  await expect(page.getByRole('heading', { name: 'Firma' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

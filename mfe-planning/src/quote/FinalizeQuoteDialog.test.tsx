@@ -1,0 +1,152 @@
+import { MSG_REQUIRED, type ConfigurationPreview } from '@planner/api';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, failure, success, type FakeAnswer } from './test/fakeApi';
+import {
+  CONFIGURATION_PATH,
+  configuration,
+  PAGE_URL,
+  pdfResponse,
+  preview,
+  project,
+  PROJECT_ID,
+  quote,
+} from './test/fixtures';
+import { renderPlanning } from './test/renderConfigurationPage';
+
+const FINALIZE = `POST ${CONFIGURATION_PATH}/quote`;
+
+/** The configuration page against a server whose finalize call answers `answerFinalize`. */
+function serve(answerFinalize: (body: { quoteName: string; quoteNumber: string }) => FakeAnswer) {
+  let current: ConfigurationPreview = configuration();
+  const api = fakeApi({
+    [`GET /api/electro/projects/${PROJECT_ID}`]: () => success(project),
+    [`GET ${CONFIGURATION_PATH}`]: () => success(current),
+    [`GET /api/electro/configurations/by-project/${PROJECT_ID}`]: () => success([current]),
+    [`GET ${CONFIGURATION_PATH}/floors`]: () => success([]),
+    [`GET ${CONFIGURATION_PATH}/quote/preview`]: () => success(preview),
+    [`GET ${CONFIGURATION_PATH}/quote/pdf`]: () => pdfResponse(),
+    [FINALIZE]: ({ body }) => {
+      const answer = answerFinalize(body as { quoteName: string; quoteNumber: string });
+      if (!(answer instanceof Response) && (answer.status ?? 200) === 200) {
+        current = { ...current, status: { type: 'Finalized' }, quoteStatus: { type: 'Sent' } };
+      }
+      return answer;
+    },
+  });
+  renderPlanning(PAGE_URL);
+  return api;
+}
+
+const user = () => userEvent.setup();
+const dialog = () => screen.getByRole('dialog', { name: 'Angebot fertigstellen' });
+
+async function openDialog() {
+  await user().click(await screen.findByRole('button', { name: /Angebot fertigstellen/ }));
+  return screen.findByRole('dialog', { name: 'Angebot fertigstellen' });
+}
+
+async function finalizeAs(quoteNumber: string) {
+  const form = await openDialog();
+  await user().type(within(form).getByLabelText('Angebotsnummer'), `${quoteNumber}{Enter}`);
+}
+
+describe('finalizing a quote', () => {
+  const open = vi.fn();
+  const downloads: string[] = [];
+
+  beforeEach(() => {
+    open.mockReset();
+    downloads.length = 0;
+    vi.stubGlobal('open', open);
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:angebot');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+  });
+
+  it('previews the totals that will be frozen', async () => {
+    serve(() => success(quote('A-1', 'Angebot 1')));
+    const form = await openDialog();
+    const table = await within(form).findByRole('table', { name: 'Vorschau der Summen' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent?.replace(/\s/g, ' '));
+    expect(rows).toEqual([
+      'Erdgeschoss1.200,00 €',
+      'Obergeschoss400,00 €',
+      'Zusatzinstallationen85,00 €',
+      'Vertragsleistungen177,50 €',
+      'Netto1.862,50 €',
+      '19 % MwSt.353,88 €',
+      'Brutto2.216,38 €',
+    ]);
+  });
+
+  it('requires a name and a number of at most 11 characters before calling the server', async () => {
+    const api = serve(() => success(quote('A-1', 'Angebot 1')));
+    const form = await openDialog();
+    expect((within(form).getByLabelText('Name des Angebots') as HTMLInputElement).value).toBe('Angebot 1');
+    await user().clear(within(form).getByLabelText('Name des Angebots'));
+    await user().click(within(form).getByRole('button', { name: 'Angebot fertigstellen' }));
+    await waitFor(() => expect(within(form).getAllByText(MSG_REQUIRED)).toHaveLength(2));
+
+    await user().type(within(form).getByLabelText('Angebotsnummer'), 'A-2026-00017');
+    expect(await within(form).findByText('Maximal 11 Zeichen erlaubt.')).toBeTruthy();
+    expect(api.count(FINALIZE)).toBe(0);
+  });
+
+  it('saves and opens the PDF, then shows the quote read-only', async () => {
+    const api = serve(({ quoteNumber, quoteName }) => success(quote(quoteNumber, quoteName)));
+    expect((await screen.findByRole('button', { name: /Grundriss hinzufügen/ })).hasAttribute('disabled')).toBe(false);
+
+    await finalizeAs(' A-2026/17 ');
+
+    expect(await screen.findByText('Angebot erfolgreich erstellt.')).toBeTruthy();
+    expect(api.requests.find((request) => `${request.method} ${request.path}` === FINALIZE)?.body).toEqual({
+      quoteName: 'Angebot 1',
+      quoteNumber: 'A-2026/17',
+    });
+    expect(api.count(`GET ${CONFIGURATION_PATH}/quote/pdf`)).toBe(1);
+    expect(downloads).toEqual(['Angebot-A-2026-17.pdf']);
+    expect(open).toHaveBeenCalledWith('blob:angebot', '_blank');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    expect(await screen.findByRole('button', { name: /Angebot öffnen/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Angebot fertigstellen/ })).toBeNull();
+    expect(screen.getByTestId('configuration-status').textContent).toBe('An Kunden versandt');
+    expect(screen.getByRole('button', { name: /Grundriss hinzufügen/ }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('links to the checkout tab when the checkout is invalid', async () => {
+    serve(() => failure('failure/invalid-configuration'));
+    await finalizeAs('A-1');
+    const alert = await within(dialog()).findByRole('alert');
+    expect(within(alert).getByText('Vertragsleistungen und Sondervereinbarungen sind ungültig.')).toBeTruthy();
+    expect(within(alert).getByRole('link').getAttribute('href')).toBe(PAGE_URL.replace(/floorplans$/, 'checkout'));
+    expect(screen.queryByText('Angebot erfolgreich erstellt.')).toBeNull();
+  });
+
+  it('links to the company settings when company data are missing', async () => {
+    serve(() => failure('failure/MissingTenantInformation', 'Fehlende Firmendaten'));
+    await finalizeAs('A-1');
+    const alert = await within(dialog()).findByRole('alert');
+    expect(within(alert).getByText('Fehlende Firmendaten')).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Firmendaten vervollständigen' }).getAttribute('href')).toBe('/settings/tenant');
+  });
+
+  it("shows the server's objection to the number on the number field", async () => {
+    serve(() => failure('failure/InvalidQuoteNumber', 'Diese Angebotsnummer ist bereits vergeben.', 409));
+    await finalizeAs('A-1');
+    expect(await within(dialog()).findByText('Diese Angebotsnummer ist bereits vergeben.')).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('says so in a toast when the project is gone', async () => {
+    serve(() => failure('failure/NotFound', 'Angebot nicht gefunden.', 404));
+    await finalizeAs('A-1');
+    expect(await screen.findByText('Projekt nicht gefunden.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
