@@ -45,42 +45,30 @@ async function findCheckoutRow(trx: TenantTransaction, tenantId: string, configu
     .executeTakeFirst();
 }
 
+type CheckoutRow = NonNullable<Awaited<ReturnType<typeof findCheckoutRow>>>;
+
+const chosenOptionIds = (row: CheckoutRow): string[] =>
+  [
+    row.tv_type_id,
+    row.channel_type_id,
+    row.patch_field_type_id,
+    row.intercom_type_id,
+    row.intercom_location_id,
+    row.lock_type_id,
+    row.mailbox_type_id,
+    row.outlet_cover_type_id,
+    row.power_meter_type_id,
+  ].filter((id): id is string => id !== null);
+
 /** The option ids a checkout row chooses, by column. */
 export async function findChosenOptionIds(trx: TenantTransaction, tenantId: string, configurationId: string) {
   const row = await findCheckoutRow(trx, tenantId, configurationId);
-  return new Set(
-    row
-      ? [
-          row.tv_type_id,
-          row.channel_type_id,
-          row.patch_field_type_id,
-          row.intercom_type_id,
-          row.intercom_location_id,
-          row.lock_type_id,
-          row.mailbox_type_id,
-          row.outlet_cover_type_id,
-          row.power_meter_type_id,
-        ].filter((id): id is string => id !== null)
-      : [],
-  );
+  return new Set(row ? chosenOptionIds(row) : []);
 }
 
-/** The checkout of a configuration that exists; an empty one while nothing was chosen. */
-export async function findCheckout(
-  trx: TenantTransaction,
-  tenantId: string,
-  configurationId: string,
-): Promise<CheckoutConfiguration> {
-  const row = await findCheckoutRow(trx, tenantId, configurationId);
-  if (!row) return EMPTY_CHECKOUT;
-  const options = await findOptions(
-    trx,
-    tenantId,
-    [...(await findChosenOptionIds(trx, tenantId, configurationId))],
-  );
-  const option = (id: string | null): FoundOption | undefined => (id === null ? undefined : options.get(id));
+function toCheckout(row: CheckoutRow, options: ReadonlyMap<string, FoundOption>): CheckoutConfiguration {
   const entity = <T>(id: string | null, toEntity: (option: FoundOption) => T): T | null => {
-    const found = option(id);
+    const found = id === null ? undefined : options.get(id);
     return found ? toEntity(found) : null;
   };
   const channelType = entity(row.channel_type_id, optionTypeCodec.toEntity);
@@ -102,6 +90,37 @@ export async function findCheckout(
     heatingManifoldLocation: row.heating_manifold_location,
     heatingAndCooling: row.heating_and_cooling,
   };
+}
+
+/**
+ * The checkouts of the given configurations, by configuration id, with the chosen options
+ * at their current prices; an empty one while nothing was chosen. Two queries for any number.
+ */
+export async function findCheckouts(
+  trx: TenantTransaction,
+  tenantId: string,
+  configurationIds: readonly string[],
+): Promise<Map<string, CheckoutConfiguration>> {
+  const checkouts = new Map<string, CheckoutConfiguration>(configurationIds.map((id) => [id, EMPTY_CHECKOUT]));
+  if (configurationIds.length === 0) return checkouts;
+  const rows = await trx
+    .selectFrom('configuration_checkouts')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('configuration_id', 'in', [...configurationIds])
+    .execute();
+  const options = await findOptions(trx, tenantId, [...new Set(rows.flatMap(chosenOptionIds))]);
+  for (const row of rows) checkouts.set(row.configuration_id, toCheckout(row, options));
+  return checkouts;
+}
+
+/** The checkout of a configuration that exists; an empty one while nothing was chosen. */
+export async function findCheckout(
+  trx: TenantTransaction,
+  tenantId: string,
+  configurationId: string,
+): Promise<CheckoutConfiguration> {
+  return (await findCheckouts(trx, tenantId, [configurationId])).get(configurationId) ?? EMPTY_CHECKOUT;
 }
 
 export async function saveCheckout(

@@ -1,7 +1,25 @@
 import type { TenantTransaction } from '../db/scopes';
-import { findCheckout } from './checkoutRepository';
+import { findCheckouts } from './checkoutRepository';
 import { checkoutTotalCents } from './checkoutTotal';
-import { configurationCoversTotalCents } from './coversTotal';
+import { coversTotalsCents } from './coversTotal';
+
+/**
+ * The checkout's share of each given configuration's total in cents, at current option
+ * prices, covers included; the queries are the same for one configuration or many.
+ */
+export async function configurationCheckoutTotalsCents(
+  trx: TenantTransaction,
+  tenantId: string,
+  configurationIds: readonly string[],
+): Promise<Map<string, number>> {
+  const checkouts = await findCheckouts(trx, tenantId, configurationIds);
+  const covers = await coversTotalsCents(
+    trx,
+    tenantId,
+    new Map([...checkouts].map(([id, checkout]) => [id, checkout.outletCovers])),
+  );
+  return new Map([...checkouts].map(([id, checkout]) => [id, checkoutTotalCents(checkout) + (covers.get(id) ?? 0)]));
+}
 
 /** The checkout's share of a configuration's total in cents, at current option prices, covers included. */
 export async function configurationCheckoutTotalCents(
@@ -9,7 +27,5 @@ export async function configurationCheckoutTotalCents(
   tenantId: string,
   configurationId: string,
 ): Promise<number> {
-  const checkout = await findCheckout(trx, tenantId, configurationId);
-  const covers = await configurationCoversTotalCents(trx, tenantId, configurationId, checkout.outletCovers);
-  return checkoutTotalCents(checkout) + (covers ?? 0);
+  return (await configurationCheckoutTotalsCents(trx, tenantId, [configurationId])).get(configurationId) ?? 0;
 }

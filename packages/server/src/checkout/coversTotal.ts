@@ -8,23 +8,45 @@ export interface CoverCounts {
   thermostats: number;
 }
 
-/** Counts the installations placed on every floor of the configuration by their component's cover kind. */
-export async function countCovers(trx: TenantTransaction, tenantId: string, configurationId: string): Promise<CoverCounts> {
-  const row = await trx
+const NO_COVERS: CoverCounts = { outlets: 0, lightSwitches: 0, thermostats: 0 };
+
+/** Counts the installations placed on every floor of each given configuration by their component's cover kind. */
+export async function countCoversOfConfigurations(
+  trx: TenantTransaction,
+  tenantId: string,
+  configurationIds: readonly string[],
+): Promise<Map<string, CoverCounts>> {
+  const counts = new Map<string, CoverCounts>(configurationIds.map((id) => [id, NO_COVERS]));
+  if (configurationIds.length === 0) return counts;
+  const rows = await trx
     .selectFrom('floor_components as p')
     .innerJoin('floors as f', (join) => join.onRef('f.tenant_id', '=', 'p.tenant_id').onRef('f.id', '=', 'p.floor_id'))
     .innerJoin('electrical_components as c', (join) =>
       join.onRef('c.tenant_id', '=', 'p.tenant_id').onRef('c.id', '=', 'p.component_id'),
     )
     .select((eb) => [
+      'f.configuration_id',
       eb.fn.countAll<string>().filterWhere('c.cover_kind', '=', 'Outlet').as('outlets'),
       eb.fn.countAll<string>().filterWhere('c.cover_kind', '=', 'LightSwitch').as('light_switches'),
       eb.fn.countAll<string>().filterWhere('c.cover_kind', '=', 'Thermostat').as('thermostats'),
     ])
     .where('p.tenant_id', '=', tenantId)
-    .where('f.configuration_id', '=', configurationId)
-    .executeTakeFirstOrThrow();
-  return { outlets: Number(row.outlets), lightSwitches: Number(row.light_switches), thermostats: Number(row.thermostats) };
+    .where('f.configuration_id', 'in', [...configurationIds])
+    .groupBy('f.configuration_id')
+    .execute();
+  for (const row of rows) {
+    counts.set(row.configuration_id, {
+      outlets: Number(row.outlets),
+      lightSwitches: Number(row.light_switches),
+      thermostats: Number(row.thermostats),
+    });
+  }
+  return counts;
+}
+
+/** Counts the installations placed on every floor of the configuration by their component's cover kind. */
+export async function countCovers(trx: TenantTransaction, tenantId: string, configurationId: string): Promise<CoverCounts> {
+  return (await countCoversOfConfigurations(trx, tenantId, [configurationId])).get(configurationId) ?? NO_COVERS;
 }
 
 /** Outlets, light switches and thermostats, each times its cover price. */
@@ -32,15 +54,28 @@ export const coversPriceCents = (cover: OutletCoverType, counts: CoverCounts): n
   counts.outlets * cover.outletCoverPrice + counts.lightSwitches * cover.lightSwitchPrice + counts.thermostats * cover.thermostatPrice;
 
 /**
- * The price of the chosen covers for every installation on the configuration's floors, in
- * cents; null while no cover type is chosen. The total-covers-price endpoint and the
- * configuration total both price covers with it.
+ * The price of the chosen covers of each given configuration, in cents, for every
+ * installation on its floors; null while no cover type is chosen. The total-covers-price
+ * endpoint and the configuration totals both price covers with it.
  */
+export async function coversTotalsCents(
+  trx: TenantTransaction,
+  tenantId: string,
+  coversByConfiguration: ReadonlyMap<string, OutletCoverType | null>,
+): Promise<Map<string, number | null>> {
+  const covered = [...coversByConfiguration].filter(([, cover]) => cover !== null).map(([id]) => id);
+  const counts = await countCoversOfConfigurations(trx, tenantId, covered);
+  return new Map(
+    [...coversByConfiguration].map(([id, cover]) => [id, cover ? coversPriceCents(cover, counts.get(id) ?? NO_COVERS) : null]),
+  );
+}
+
+/** The price of the configuration's chosen covers in cents; null while no cover type is chosen. */
 export async function configurationCoversTotalCents(
   trx: TenantTransaction,
   tenantId: string,
   configurationId: string,
   cover: OutletCoverType | null,
 ): Promise<number | null> {
-  return cover ? coversPriceCents(cover, await countCovers(trx, tenantId, configurationId)) : null;
+  return (await coversTotalsCents(trx, tenantId, new Map([[configurationId, cover]]))).get(configurationId) ?? null;
 }

@@ -1,7 +1,7 @@
 import type { ConfigurationPreview } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
-import { configurationTotalCents } from '../planning/configurationTotal';
+import { configurationTotalsCents } from '../planning/configurationTotal';
 
 const countOf = (table: 'floors' | 'floor_rooms' | 'floor_components') =>
   table === 'floors'
@@ -54,7 +54,7 @@ export async function findConfigurationPreview(
   id: string,
 ): Promise<ConfigurationPreview | undefined> {
   const row = await configurationPreviews(trx, tenantId).where('configurations.id', '=', id).executeTakeFirst();
-  return row && toConfigurationPreview(row, await configurationTotalCents(trx, tenantId, row.id));
+  return row && (await withTotals(trx, tenantId, [row]))[0];
 }
 
 /** The previews of the given quotes by id. */
@@ -64,18 +64,20 @@ export async function configurationPreviewsById(
   ids: readonly string[],
 ): Promise<Map<string, ConfigurationPreview>> {
   if (ids.length === 0) return new Map();
-  const rows = await configurationPreviews(trx, tenantId).where('configurations.id', 'in', ids).execute();
+  const rows = await configurationPreviews(trx, tenantId).where('configurations.id', 'in', [...ids]).execute();
   const previews = await withTotals(trx, tenantId, rows);
   return new Map(previews.map((preview) => [preview.id, preview]));
 }
 
-/** The previews of the rows with each quote's total price (floors, additional installations, checkout). */
+/**
+ * The previews of the rows with each quote's total price, all priced together: floors,
+ * additional installations and checkout, or a finalized quote's frozen net total.
+ */
 export async function withTotals(
   trx: TenantTransaction,
   tenantId: string,
   rows: readonly PreviewRow[],
 ): Promise<ConfigurationPreview[]> {
-  const previews: ConfigurationPreview[] = [];
-  for (const row of rows) previews.push(toConfigurationPreview(row, await configurationTotalCents(trx, tenantId, row.id)));
-  return previews;
+  const totals = await configurationTotalsCents(trx, tenantId, rows.map((row) => row.id));
+  return rows.map((row) => toConfigurationPreview(row, totals.get(row.id) ?? 0));
 }

@@ -3,20 +3,22 @@ import type { TenantTransaction } from '../db/scopes';
 import { pricesAsOf } from '../masterdata/priceHistory';
 import { today } from './pricingContext';
 
-/** The additional installations of a configuration with unit prices as of today. */
-export async function listConfigurationAdditionalInstallations(
+/** The additional installations of each given configuration with unit prices as of today, in the order added. */
+export async function listAdditionalInstallationsOfConfigurations(
   trx: TenantTransaction,
   tenantId: string,
-  configurationId: string,
-): Promise<ConfigurationAdditionalInstallation[]> {
+  configurationIds: readonly string[],
+): Promise<Map<string, ConfigurationAdditionalInstallation[]>> {
+  const linesByConfiguration = new Map<string, ConfigurationAdditionalInstallation[]>(configurationIds.map((id) => [id, []]));
+  if (configurationIds.length === 0) return linesByConfiguration;
   const rows = await trx
     .selectFrom('configuration_additional_installations as c')
     .innerJoin('additional_installations as a', (join) =>
       join.onRef('a.tenant_id', '=', 'c.tenant_id').onRef('a.id', '=', 'c.additional_installation_id'),
     )
-    .select(['c.id', 'c.additional_installation_id', 'c.amount', 'a.title', 'a.description'])
+    .select(['c.id', 'c.configuration_id', 'c.additional_installation_id', 'c.amount', 'a.title', 'a.description'])
     .where('c.tenant_id', '=', tenantId)
-    .where('c.configuration_id', '=', configurationId)
+    .where('c.configuration_id', 'in', [...configurationIds])
     .orderBy('c.created_at')
     .orderBy('c.id')
     .execute();
@@ -27,9 +29,9 @@ export async function listConfigurationAdditionalInstallations(
     [...new Set(rows.map((row) => row.additional_installation_id))],
     today(),
   );
-  return rows.map((row) => {
+  for (const row of rows) {
     const unitPrice = prices.get(row.additional_installation_id) ?? 0;
-    return {
+    linesByConfiguration.get(row.configuration_id)?.push({
       id: row.id,
       additionalInstallationId: row.additional_installation_id,
       amount: row.amount,
@@ -37,8 +39,18 @@ export async function listConfigurationAdditionalInstallations(
       description: row.description,
       unitPrice,
       totalPrice: unitPrice * row.amount,
-    };
-  });
+    });
+  }
+  return linesByConfiguration;
+}
+
+/** The additional installations of a configuration with unit prices as of today. */
+export async function listConfigurationAdditionalInstallations(
+  trx: TenantTransaction,
+  tenantId: string,
+  configurationId: string,
+): Promise<ConfigurationAdditionalInstallation[]> {
+  return (await listAdditionalInstallationsOfConfigurations(trx, tenantId, [configurationId])).get(configurationId) ?? [];
 }
 
 /**

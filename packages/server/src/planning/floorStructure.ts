@@ -69,6 +69,30 @@ export const toPricingFloor = (structure: FloorStructure): PricingFloor => ({
   placements: structure.placedElectricalComponents.map((p) => ({ componentId: p.componentId, roomId: p.roomId })),
 });
 
+/** The pricing floors of each given configuration, in creation order; none for a configuration without floors. */
+export async function loadPricingFloors(
+  trx: TenantTransaction,
+  tenantId: string,
+  configurationIds: readonly string[],
+): Promise<Map<string, PricingFloor[]>> {
+  const floorsByConfiguration = new Map<string, PricingFloor[]>(configurationIds.map((id) => [id, []]));
+  if (configurationIds.length === 0) return floorsByConfiguration;
+  const floors = await trx
+    .selectFrom('floors')
+    .select(['id', 'configuration_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('configuration_id', 'in', [...configurationIds])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const structures = await loadFloorStructures(trx, tenantId, floors.map((floor) => floor.id));
+  for (const floor of floors) {
+    const structure = structures.get(floor.id);
+    if (structure) floorsByConfiguration.get(floor.configuration_id)?.push(toPricingFloor(structure));
+  }
+  return floorsByConfiguration;
+}
+
 /** Replaces the floor's rooms, placements and lines with the given ones. */
 export async function replaceFloorStructure(
   trx: TenantTransaction,

@@ -4,60 +4,91 @@ import type { PricingContext, PricingFloor } from './pricing';
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
-/** The configuration's project: developer construction and its construction specification. */
-async function projectOf(trx: TenantTransaction, tenantId: string, configurationId: string) {
-  return trx
+/** The configurations that belong to a developer construction project. */
+async function developerConstructions(
+  trx: TenantTransaction,
+  tenantId: string,
+  configurationIds: readonly string[],
+): Promise<Set<string>> {
+  const rows = await trx
     .selectFrom('configurations as c')
     .innerJoin('projects as p', (join) => join.onRef('p.tenant_id', '=', 'c.tenant_id').onRef('p.id', '=', 'c.project_id'))
-    .select(['p.property_developer_type', 'p.construction_specification_id'])
+    .select('c.id')
     .where('c.tenant_id', '=', tenantId)
-    .where('c.id', '=', configurationId)
-    .executeTakeFirst();
+    .where('c.id', 'in', [...configurationIds])
+    .where('p.property_developer_type', '=', 'DeveloperConstruction')
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }
 
+/** Room type id → component id → inclusive amount, for the given room types. */
+async function inclusiveAmountsOf(trx: TenantTransaction, tenantId: string, roomTypeIds: readonly string[]) {
+  const inclusiveAmounts = new Map<string, Map<string, number>>();
+  if (roomTypeIds.length === 0) return inclusiveAmounts;
+  const rows = await trx
+    .selectFrom('room_type_components')
+    .select(['room_type_id', 'component_id', 'amount'])
+    .where('tenant_id', '=', tenantId)
+    .where('room_type_id', 'in', [...roomTypeIds])
+    .execute();
+  for (const row of rows) {
+    const amounts = inclusiveAmounts.get(row.room_type_id) ?? new Map<string, number>();
+    amounts.set(row.component_id, row.amount);
+    inclusiveAmounts.set(row.room_type_id, amounts);
+  }
+  return inclusiveAmounts;
+}
+
+async function labelsOf(trx: TenantTransaction, tenantId: string, componentIds: readonly string[]) {
+  if (componentIds.length === 0) return new Map<string, string>();
+  const rows = await trx
+    .selectFrom('electrical_components')
+    .select(['id', 'label'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', [...componentIds])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.label]));
+}
+
+const componentIdsOf = (floors: readonly PricingFloor[]) => floors.flatMap((floor) => floor.placements.map((p) => p.componentId));
+const roomTypeIdsOf = (floors: readonly PricingFloor[]) =>
+  floors.flatMap((floor) => floor.rooms.flatMap((room) => (room.roomTypeId ? [room.roomTypeId] : [])));
+
 /**
- * Everything pricing needs for the floors of one configuration: the inclusive amounts of
- * the room types used, and the labels and prices (as of today) of the components placed.
+ * Everything pricing needs for the floors of each given configuration: whether its project is
+ * a developer construction, the inclusive amounts of the room types used there, and the labels
+ * and prices (as of today) of the components placed. The queries are the same for one
+ * configuration or a page of them; the lookups are shared, as master data is per company.
  */
+export async function loadPricingContexts(
+  trx: TenantTransaction,
+  tenantId: string,
+  floorsByConfiguration: ReadonlyMap<string, readonly PricingFloor[]>,
+): Promise<Map<string, PricingContext>> {
+  const contexts = new Map<string, PricingContext>();
+  if (floorsByConfiguration.size === 0) return contexts;
+  const developer = await developerConstructions(trx, tenantId, [...floorsByConfiguration.keys()]);
+  const allFloors = [...floorsByConfiguration.values()].flat();
+  const developerFloors = [...floorsByConfiguration].flatMap(([id, floors]) => (developer.has(id) ? floors : []));
+  const componentIds = [...new Set(componentIdsOf(allFloors))];
+  const [inclusiveAmounts, labels, unitPrices] = await Promise.all([
+    inclusiveAmountsOf(trx, tenantId, [...new Set(roomTypeIdsOf(developerFloors))]),
+    labelsOf(trx, tenantId, componentIds),
+    pricesAsOf(trx, 'component', tenantId, componentIds, today()),
+  ]);
+  for (const id of floorsByConfiguration.keys()) {
+    contexts.set(id, { isDeveloperConstruction: developer.has(id), inclusiveAmounts, unitPrices, labels });
+  }
+  return contexts;
+}
+
+/** The pricing context of one configuration's floors. */
 export async function loadPricingContext(
   trx: TenantTransaction,
   tenantId: string,
   configurationId: string,
   floors: readonly PricingFloor[],
 ): Promise<PricingContext> {
-  const project = await projectOf(trx, tenantId, configurationId);
-  const isDeveloperConstruction = project?.property_developer_type === 'DeveloperConstruction';
-  const componentIds = [...new Set(floors.flatMap((floor) => floor.placements.map((p) => p.componentId)))];
-  const roomTypeIds = [
-    ...new Set(floors.flatMap((floor) => floor.rooms.flatMap((room) => (room.roomTypeId ? [room.roomTypeId] : [])))),
-  ];
-
-  const inclusiveAmounts = new Map<string, Map<string, number>>();
-  if (isDeveloperConstruction && roomTypeIds.length > 0) {
-    const rows = await trx
-      .selectFrom('room_type_components')
-      .select(['room_type_id', 'component_id', 'amount'])
-      .where('tenant_id', '=', tenantId)
-      .where('room_type_id', 'in', roomTypeIds)
-      .execute();
-    for (const row of rows) {
-      const amounts = inclusiveAmounts.get(row.room_type_id) ?? new Map<string, number>();
-      amounts.set(row.component_id, row.amount);
-      inclusiveAmounts.set(row.room_type_id, amounts);
-    }
-  }
-
-  const labels = new Map<string, string>();
-  if (componentIds.length > 0) {
-    const rows = await trx
-      .selectFrom('electrical_components')
-      .select(['id', 'label'])
-      .where('tenant_id', '=', tenantId)
-      .where('id', 'in', componentIds)
-      .execute();
-    for (const row of rows) labels.set(row.id, row.label);
-  }
-
-  const unitPrices = await pricesAsOf(trx, 'component', tenantId, componentIds, today());
-  return { isDeveloperConstruction, inclusiveAmounts, unitPrices, labels };
+  const contexts = await loadPricingContexts(trx, tenantId, new Map([[configurationId, floors]]));
+  return contexts.get(configurationId) as PricingContext;
 }
