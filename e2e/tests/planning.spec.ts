@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { solidPng } from './support/png';
-import { openSignedIn, registerCompany, SCREENSHOT_DIR, type RegisteredCompany } from './support/session';
-
-const auth = (company: RegisteredCompany) => ({ authorization: `Bearer ${company.tokens.accessToken}` });
-
-async function put(request: APIRequestContext, company: RegisteredCompany, path: string, data: unknown) {
-  const response = await request.put(path, { headers: auth(company), data });
-  expect(response.status(), await response.text()).toBe(200);
-}
+import { apiGet, apiPut, authHeaders, createProjectWithQuote } from './support/project';
+import { openSignedIn, registerCompany, SCREENSHOT_DIR } from './support/session';
 
 /** A valid one-page PDF with a filled rectangle, written by hand with a correct cross-reference table. */
 function onePagePdf(): Buffer {
@@ -32,45 +26,11 @@ function onePagePdf(): Buffer {
   return Buffer.from(pdf, 'latin1');
 }
 
-/** A project with its customer and jobsite, created through the API; answers its first quote. */
-async function createProject(request: APIRequestContext, company: RegisteredCompany) {
-  const customerId = randomUUID();
-  await put(request, company, `/api/customers/${customerId}`, {
-    id: customerId,
-    firstName: 'Klara',
-    lastName: 'Planer',
-    address: { street: 'Schwarzwaldstraße', houseNumber: '8', zipCode: '79102', city: 'Freiburg' },
-    phone: '0761 123456',
-    cellphone: '',
-    email: 'planer@example.de',
-  });
-  const jobsiteId = randomUUID();
-  await put(request, company, `/api/jobsites/${jobsiteId}`, {
-    jobsite: {
-      id: jobsiteId,
-      customerId,
-      location: { street: 'Talweg', houseNumber: '21', zipCode: '79199', city: 'Kirchzarten' },
-      buildingType: 'SemiDetachedHouse',
-      comment: '',
-    },
-  });
-  const projectId = randomUUID();
-  await put(request, company, `/api/electro/projects/${projectId}`, {
-    id: projectId,
-    name: 'Neubau Talweg',
-    jobsiteId,
-    propertyDeveloperType: { type: 'PrivateConstruction' },
-  });
-  const quotes = await request.get(`/api/electro/configurations/by-project/${projectId}`, { headers: auth(company) });
-  const configurationId: string = (await quotes.json()).data[0].id;
-  return { projectId, configurationId };
-}
-
 test('a quote gets a floor plan, an additional installation and shows the checkout', async ({ page, request }) => {
   const company = await registerCompany(request);
-  const { projectId, configurationId } = await createProject(request, company);
+  const { projectId, configurationId } = await createProjectWithQuote(request, company);
   const installationId = randomUUID();
-  await put(request, company, `/api/electro/additional-installations/${installationId}`, {
+  await apiPut(request, company, `/api/electro/additional-installations/${installationId}`, {
     additionalInstallation: { id: installationId, title: 'Potentialausgleich', description: '', price: 4250, icon: null },
     priceValidFrom: new Date().toISOString().slice(0, 10),
   });
@@ -129,7 +89,7 @@ test('a quote gets a floor plan, an additional installation and shows the checko
 
 test('a PDF plan is rendered in the browser and kept; the options menu renames and copies the quote', async ({ page, request }) => {
   const company = await registerCompany(request);
-  const { projectId, configurationId } = await createProject(request, company);
+  const { projectId, configurationId } = await createProjectWithQuote(request, company);
   await openSignedIn(page, company, `/projects/${projectId}/configurations/${configurationId}/floorplans`);
 
   await page.getByRole('button', { name: 'Grundriss hinzufügen' }).click();
@@ -141,12 +101,12 @@ test('a PDF plan is rendered in the browser and kept; the options menu renames a
   await floorDialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Grundriss erfolgreich hinzugefügt.')).toBeVisible();
 
-  const floors = await request.get(`/api/electro/configurations/${configurationId}/floors`, { headers: auth(company) });
-  const floorId: string = (await floors.json()).data[0].id;
-  const pdf = await request.get(`/api/electro/floors/${floorId}/pdf`, { headers: auth(company) });
+  const floors = await apiGet<{ id: string }[]>(request, company, `/api/electro/configurations/${configurationId}/floors`);
+  const floorId = floors[0]!.id;
+  const pdf = await request.get(`/api/electro/floors/${floorId}/pdf`, { headers: authHeaders(company) });
   expect(pdf.status()).toBe(200);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  const image = await request.get(`/api/electro/floors/${floorId}/image`, { headers: auth(company) });
+  const image = await request.get(`/api/electro/floors/${floorId}/image`, { headers: authHeaders(company) });
   expect(image.headers()['content-type']).toContain('image/png');
 
   await page.getByRole('link', { name: 'Obergeschoss' }).click();

@@ -2,59 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { pngDataUrl, solidPng } from './support/png';
+import { apiPut, createProjectWithQuote } from './support/project';
 import { openSignedIn, registerCompany, SCREENSHOT_DIR, type RegisteredCompany } from './support/session';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const auth = (company: RegisteredCompany) => ({ authorization: `Bearer ${company.tokens.accessToken}` });
-
-async function put(request: APIRequestContext, company: RegisteredCompany, path: string, data: unknown) {
-  const response = await request.put(path, { headers: auth(company), data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-}
-
 /** Everything a quote prints about the company. */
 async function completeCompanyData(request: APIRequestContext, company: RegisteredCompany) {
-  await put(request, company, '/api/electro/tenant-information', {
+  await apiPut(request, company, '/api/electro/tenant-information', {
     name: company.companyName,
     address: { street: 'Werkstraße', houseNumber: '3', zipCode: '79098', city: 'Freiburg' },
     contactInformation: { mail: 'info@elektro-test.de', phone: '0761 555555', url: 'www.elektro-test.de', fax: '' },
     bankInformation: { name: 'Sparkasse Freiburg', iban: 'DE02 1203 0000 0000 2020 51', bic: 'BYLADEM1001' },
     legalInformation: { director: 'Erika Musterfrau', taxId: 'DE123456789', registerCourt: 'Amtsgericht Freiburg', registrationNumber: 'HRB 4711' },
   });
-}
-
-/** A project with its customer and jobsite; answers its first quote ('Angebot 1'). */
-async function createProject(request: APIRequestContext, company: RegisteredCompany) {
-  const customerId = randomUUID();
-  await put(request, company, `/api/customers/${customerId}`, {
-    id: customerId,
-    firstName: 'Klara',
-    lastName: 'Planer',
-    address: { street: 'Schwarzwaldstraße', houseNumber: '8', zipCode: '79102', city: 'Freiburg' },
-    phone: '0761 123456',
-    cellphone: '',
-    email: 'planer@example.de',
-  });
-  const jobsiteId = randomUUID();
-  await put(request, company, `/api/jobsites/${jobsiteId}`, {
-    jobsite: {
-      id: jobsiteId,
-      customerId,
-      location: { street: 'Talweg', houseNumber: '21', zipCode: '79199', city: 'Kirchzarten' },
-      buildingType: 'SemiDetachedHouse',
-      comment: '',
-    },
-  });
-  const projectId = randomUUID();
-  await put(request, company, `/api/electro/projects/${projectId}`, {
-    id: projectId,
-    name: 'Neubau Talweg',
-    jobsiteId,
-    propertyDeveloperType: { type: 'PrivateConstruction' },
-  });
-  const quotes = await request.get(`/api/electro/configurations/by-project/${projectId}`, { headers: auth(company) });
-  const configurationId: string = (await quotes.json()).data[0].id;
-  return { projectId, configurationId };
 }
 
 const square = (left: number) => [
@@ -77,7 +37,7 @@ async function buildQuote(request: APIRequestContext, company: RegisteredCompany
     [outlet, 'Steckdose', 1_250],
     [lightSwitch, 'Lichtschalter', 2_500],
   ] as const) {
-    await put(request, company, `/api/electro/components/${id}`, {
+    await apiPut(request, company, `/api/electro/components/${id}`, {
       component: { id, label, price, icon, tags: { tags: [] } },
       priceValidFrom: today(),
     });
@@ -92,7 +52,7 @@ async function buildQuote(request: APIRequestContext, company: RegisteredCompany
     roomId,
     position: { x, y: 50 },
   });
-  await put(request, company, `/api/electro/floors/${floorId}`, {
+  await apiPut(request, company, `/api/electro/floors/${floorId}`, {
     id: floorId,
     name: 'Erdgeschoss',
     configurationId,
@@ -107,28 +67,28 @@ async function buildQuote(request: APIRequestContext, company: RegisteredCompany
     ],
     connectionLines: [],
   });
-  await put(request, company, `/api/electro/floors/${floorId}/image`, { imageData: pngDataUrl(solidPng(200, [235, 240, 245])) });
+  await apiPut(request, company, `/api/electro/floors/${floorId}/image`, { imageData: pngDataUrl(solidPng(200, [235, 240, 245])) });
 
   const additionalId = randomUUID();
-  await put(request, company, `/api/electro/additional-installations/${additionalId}`, {
+  await apiPut(request, company, `/api/electro/additional-installations/${additionalId}`, {
     additionalInstallation: { id: additionalId, title: 'Potentialausgleich', description: 'nach DIN VDE 0100-540', price: 4_250, icon: null },
     priceValidFrom: today(),
   });
   const lineId = randomUUID();
-  await put(request, company, `/api/electro/configurations/${configurationId}/additional-installations/${lineId}`, {
+  await apiPut(request, company, `/api/electro/configurations/${configurationId}/additional-installations/${lineId}`, {
     id: lineId,
     additionalInstallationId: additionalId,
     amount: 2,
   });
 
   const intercomType = { id: randomUUID(), name: 'Video-Sprechanlage', description: 'mit Farbdisplay', icon, price: 129_000 };
-  await put(request, company, `/api/electro/intercoms/${intercomType.id}`, { intercomType, priceValidFrom: today() });
+  await apiPut(request, company, `/api/electro/intercoms/${intercomType.id}`, { intercomType, priceValidFrom: today() });
   const intercomLocation = { id: randomUUID(), location: 'Gartentor', extraPrice: 2_500 };
-  await put(request, company, `/api/electro/intercom-locations/${intercomLocation.id}`, {
+  await apiPut(request, company, `/api/electro/intercom-locations/${intercomLocation.id}`, {
     intercomLocationType: intercomLocation,
     priceValidFrom: today(),
   });
-  await put(request, company, `/api/electro/configurations/${configurationId}/checkout`, {
+  await apiPut(request, company, `/api/electro/configurations/${configurationId}/checkout`, {
     tv: null,
     multiMediaCableChannel: null,
     patchField: null,
@@ -153,7 +113,7 @@ test('a quote is finalized with its PDF, read-only, copied, accepted and found i
   test.setTimeout(180_000);
   const company = await registerCompany(request);
   await completeCompanyData(request, company);
-  const { projectId, configurationId } = await createProject(request, company);
+  const { projectId, configurationId } = await createProjectWithQuote(request, company);
   await buildQuote(request, company, configurationId);
   const base = `/projects/${projectId}/configurations/${configurationId}`;
 
@@ -277,7 +237,7 @@ test('a quote is finalized with its PDF, read-only, copied, accepted and found i
 
 test('finalizing without complete company data links to the company settings', async ({ page, request }) => {
   const company = await registerCompany(request);
-  const { projectId, configurationId } = await createProject(request, company);
+  const { projectId, configurationId } = await createProjectWithQuote(request, company);
   await desktop(page);
   await openSignedIn(page, company, `/projects/${projectId}/configurations/${configurationId}/floorplans`);
 

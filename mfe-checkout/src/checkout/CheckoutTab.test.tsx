@@ -2,7 +2,7 @@ import { EMPTY_CHECKOUT, type CheckoutConfiguration } from '@planner/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../test/fakeApi';
+import { fakeCheckoutApi } from '../test/fakeCheckoutApi';
 import { renderCheckoutTab } from '../test/renderParcel';
 
 const ICON = 'data:image/png;base64,iVBORw0KGgo=';
@@ -31,20 +31,20 @@ const lastSaved = (api: { savedCheckouts: CheckoutConfiguration[] }) => api.save
 
 describe('checkout tab', () => {
   it('says so when the configuration has no checkout', async () => {
-    fakeApi(CATALOGUES, null);
+    fakeCheckoutApi(CATALOGUES, null);
     renderCheckoutTab();
     expect(await screen.findByText('Konfiguration für dieses Projekt nicht gefunden.')).toBeTruthy();
   });
 
   it('disables every entry of a read-only configuration', async () => {
-    fakeApi(CATALOGUES);
+    fakeCheckoutApi(CATALOGUES);
     renderCheckoutTab(true);
     const entries = ['TV-Anschluss', 'Multimedia-Kanal', 'Patch-Feld', 'Sprechanlage', 'Schließanlage', 'Briefkasten', 'Abdeckungen', 'Messkonzept', 'Heizung'];
     for (const name of entries) expect((await screen.findByRole('button', { name })).hasAttribute('disabled')).toBe(true);
   });
 
   it('saves a patch field with its port count, and disables the count for a free one', async () => {
-    const api = fakeApi(CATALOGUES);
+    const api = fakeCheckoutApi(CATALOGUES);
     renderCheckoutTab();
     await openEntry('Patch-Feld');
     await user().click(await screen.findByRole('radio', { name: 'Patchfeld inklusive' }));
@@ -61,7 +61,7 @@ describe('checkout tab', () => {
   });
 
   it('requires intercom type and location together', async () => {
-    const api = fakeApi(CATALOGUES);
+    const api = fakeCheckoutApi(CATALOGUES);
     renderCheckoutTab();
     await openEntry('Sprechanlage');
     await user().click(await screen.findByRole('radio', { name: 'Video-Sprechanlage' }));
@@ -75,7 +75,7 @@ describe('checkout tab', () => {
   });
 
   it('asks for the external PV data only for that concept and saves a switched-off battery as null', async () => {
-    const api = fakeApi(CATALOGUES);
+    const api = fakeCheckoutApi(CATALOGUES);
     renderCheckoutTab();
     await openEntry('Messkonzept');
     await save();
@@ -111,7 +111,7 @@ describe('checkout tab', () => {
   });
 
   it('requires the three heating locations, hints at the north side and adds the cooling surcharge', async () => {
-    const api = fakeApi(CATALOGUES);
+    const api = fakeCheckoutApi(CATALOGUES);
     renderCheckoutTab();
     await openEntry('Heizung');
     expect(within(dialog()).getByText('Der Außenfühler muss an der Nordseite des Gebäudes montiert werden.')).toBeTruthy();
@@ -137,7 +137,7 @@ describe('checkout tab', () => {
     expect(await screen.findByText('Kühlung: 730,00 €')).toBeTruthy();
   });
   it('shows the failure instead of the success toast when the quote was finalized meanwhile', async () => {
-    const api = fakeApi(CATALOGUES);
+    const api = fakeCheckoutApi(CATALOGUES);
     api.finalize();
     renderCheckoutTab();
     await openEntry('Patch-Feld');

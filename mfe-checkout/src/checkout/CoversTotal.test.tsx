@@ -2,7 +2,7 @@ import { EMPTY_CHECKOUT, type OutletCoverType } from '@planner/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../test/fakeApi';
+import { fakeCheckoutApi } from '../test/fakeCheckoutApi';
 import { renderCheckoutTab } from '../test/renderParcel';
 import { COVERS_TOTAL_DELAY_MS } from './useCoversTotal';
 
@@ -24,7 +24,7 @@ const coversEntry = () => screen.findByRole('button', { name: 'Abdeckungen' });
 
 describe('covers total in the checkout tab', () => {
   it('is requested 500 ms after the tab shows the chosen cover, then shown', async () => {
-    const api = fakeApi(CATALOGUES, { ...EMPTY_CHECKOUT, outletCovers: WHITE }, 12_970);
+    const api = fakeCheckoutApi(CATALOGUES, { ...EMPTY_CHECKOUT, outletCovers: WHITE }, 12_970);
     const start = performance.now();
     renderCheckoutTab();
     expect(await within(await coversEntry()).findByText('Reinweiß')).toBeTruthy();
@@ -37,7 +37,7 @@ describe('covers total in the checkout tab', () => {
   });
 
   it('shows nothing when the server answers failure/NotFound', async () => {
-    const api = fakeApi(CATALOGUES, { ...EMPTY_CHECKOUT, outletCovers: WHITE }, null);
+    const api = fakeCheckoutApi(CATALOGUES, { ...EMPTY_CHECKOUT, outletCovers: WHITE }, null);
     renderCheckoutTab();
     await waitFor(() => expect(api.coversTotalRequests).toHaveLength(1), { timeout: 3_000 });
     // The answer is handled once the cover entry has rendered again without a total.
@@ -47,7 +47,7 @@ describe('covers total in the checkout tab', () => {
   });
 
   it('is not requested while no cover is chosen, and appears for a newly chosen one', async () => {
-    const api = fakeApi(CATALOGUES, EMPTY_CHECKOUT, 6_600);
+    const api = fakeCheckoutApi(CATALOGUES, EMPTY_CHECKOUT, 6_600);
     renderCheckoutTab();
     await userEvent.click(await coversEntry());
     await userEvent.click(await screen.findByRole('radio', { name: 'Anthrazit' }));

@@ -2,9 +2,9 @@ import type { ConfigurationPreview, QuoteStatus } from '@planner/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, success } from '../quotes/test/fakeApi';
-import { configuration, DRAFT_ID, pdfResponse, project, PROJECT_ID, QUOTE_ID } from '../quotes/test/fixtures';
-import { renderCrm } from '../quotes/test/renderCrm';
+import { fakeApi, pdfResponse, PROJECT_ID, renderRoutes, success } from '@planner/ui/testing';
+import { configuration, DRAFT_ID, project, QUOTE_ID } from '../quotes/test/fixtures';
+import { routes } from '../routes';
 
 /** The project page with a finalized quote and a draft; the quote status can be changed like on the server. */
 function serve() {
@@ -22,7 +22,7 @@ function serve() {
       return success(quotes()[0]);
     },
   });
-  renderCrm(`/projects/${PROJECT_ID}`);
+  renderRoutes(routes, `/projects/${PROJECT_ID}`);
   return api;
 }
 

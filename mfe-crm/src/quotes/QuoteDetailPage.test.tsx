@@ -2,9 +2,9 @@ import type { QuoteStatus } from '@planner/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, fakeApi, success } from './test/fakeApi';
-import { frozenQuote, pdfResponse, QUOTE_ID } from './test/fixtures';
-import { renderCrm } from './test/renderCrm';
+import { failure, fakeApi, pdfResponse, renderRoutes, success } from '@planner/ui/testing';
+import { routes } from '../routes';
+import { frozenQuote, QUOTE_ID } from './test/fixtures';
 
 const CONFIGURATION = `/api/electro/configurations/${QUOTE_ID}`;
 
@@ -29,7 +29,7 @@ const rowTexts = (text: string) => [...rowOf(text).querySelectorAll('td')].map((
 describe('quote detail', () => {
   it('shows the frozen lines per room, the extras and the totals', async () => {
     serve();
-    renderCrm(`/quotes/${QUOTE_ID}`);
+    renderRoutes(routes, `/quotes/${QUOTE_ID}`);
     expect(await screen.findByRole('heading', { name: 'Angebot A-2026-17 – Variante Süd' })).toBeTruthy();
     expect(document.title).toContain('Angebot A-2026-17');
     const room = screen.getByRole('region', { name: 'Erdgeschoss, Wohnzimmer' });
@@ -48,7 +48,7 @@ describe('quote detail', () => {
     vi.stubGlobal('open', open);
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:angebot');
     const api = serve();
-    renderCrm(`/quotes/${QUOTE_ID}`);
+    renderRoutes(routes, `/quotes/${QUOTE_ID}`);
 
     await user().click(await screen.findByRole('button', { name: /Optionen/ }));
     expect(screen.queryByRole('menuitem', { name: /Zurück auf/ })).toBeNull();
@@ -63,7 +63,7 @@ describe('quote detail', () => {
 
   it('says so when there is no such quote', async () => {
     fakeApi({ [`GET ${CONFIGURATION}/quote/info`]: () => failure('failure/NotFound', 'Angebot nicht gefunden.', 404) });
-    renderCrm(`/quotes/${QUOTE_ID}`);
+    renderRoutes(routes, `/quotes/${QUOTE_ID}`);
     expect(await screen.findByText('Angebot nicht gefunden.')).toBeTruthy();
   });
 });

@@ -2,9 +2,9 @@ import type { QuoteListItem } from '@planner/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, success } from './test/fakeApi';
+import { fakeApi, renderRoutes, success, successPage } from '@planner/ui/testing';
+import { routes } from '../routes';
 import { frozenQuote, listItem, QUOTE_ID } from './test/fixtures';
-import { renderCrm } from './test/renderCrm';
 
 const QUOTES: QuoteListItem[] = [
   listItem(QUOTE_ID, 'A-2026-17', 'Accepted'),
@@ -16,19 +16,7 @@ function serve() {
   return fakeApi({
     'GET /api/electro/quotes': ({ query }) => {
       const rows = QUOTES.filter((quote) => !query.get('quoteStatus') || quote.quoteStatus === query.get('quoteStatus'));
-      return {
-        body: {
-          type: 'success',
-          data: rows,
-          paginationInfo: {
-            pageIndex: Number(query.get('pageIndex') ?? 0),
-            pageSize: 10,
-            pageCount: 2,
-            filteredElementsCount: rows.length,
-            totalElementsCount: QUOTES.length,
-          },
-        },
-      };
+      return successPage(rows, { pageIndex: Number(query.get('pageIndex') ?? 0), pageSize: 10, pageCount: 2, totalElementsCount: QUOTES.length });
     },
     [`GET /api/electro/configurations/${QUOTE_ID}/quote/info`]: () => success(frozenQuote('Accepted')),
   });
@@ -39,7 +27,7 @@ const user = () => userEvent.setup();
 describe('quotes list', () => {
   it('shows number, name, customer, gross total and status of every quote', async () => {
     serve();
-    renderCrm('/quotes');
+    renderRoutes(routes, '/quotes');
     const row = (await screen.findByText('A-2026-17')).closest('tr');
     expect(row).toBeTruthy();
     for (const text of ['Variante A-2026-17', 'Planer, Klara', '2.216,38 €', 'Vom Kunden angenommen']) {
@@ -50,7 +38,7 @@ describe('quotes list', () => {
 
   it('filters by status in the address, back on the first page, and opens a quote', async () => {
     const api = serve();
-    const router = renderCrm('/quotes?pageIndex=1&anyText=Planer');
+    const router = renderRoutes(routes, '/quotes?pageIndex=1&anyText=Planer');
     await screen.findByText('A-2026-18');
 
     await user().click(screen.getByRole('combobox', { name: 'Status' }));

@@ -82,7 +82,7 @@ export default function QuoteListPage() {
     <ListPage<QuoteListItem>
       title="Angebote"
       breadcrumbs={[{ label: 'Angebote' }]}
-      primaryAction={
+      filters={
         <Select
           aria-label="Status"
           placeholder="Alle Status"

@@ -1,9 +1,8 @@
 import { customerDisplayName, formatAddressLine, type Customer } from '@planner/api';
-import { Typography } from '@planner/ui';
+import { Typography, useDebouncedValue } from '@planner/ui';
 import { useState, type ReactNode } from 'react';
 import { useCustomerList } from '../customers/useCustomers';
 import { ChoicePicker, NEW_CHOICE } from './ChoicePicker';
-import { useDebouncedValue } from './useDebouncedValue';
 import { PICKER_PAGE_SIZE } from './wizardState';
 
 interface CustomerPickerStepProps {

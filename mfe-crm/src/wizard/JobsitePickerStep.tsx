@@ -1,9 +1,8 @@
 import { BUILDING_TYPE_LABELS, formatAddressLine, type Jobsite } from '@planner/api';
-import { Typography } from '@planner/ui';
+import { Typography, useDebouncedValue } from '@planner/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useJobsiteList } from '../jobsites/useJobsites';
 import { ChoicePicker, NEW_CHOICE } from './ChoicePicker';
-import { useDebouncedValue } from './useDebouncedValue';
 import { PICKER_PAGE_SIZE } from './wizardState';
 
 interface JobsitePickerStepProps {

@@ -2,9 +2,9 @@ import type { ConfigurationPreview } from '@planner/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, success } from '../quote/test/fakeApi';
-import { CONFIGURATION_PATH, configuration, finalizedConfiguration, PAGE_URL, pdfResponse, project, PROJECT_ID } from '../quote/test/fixtures';
-import { renderPlanning } from '../quote/test/renderConfigurationPage';
+import { fakeApi, pdfResponse, PROJECT_ID, renderRoutes, success } from '@planner/ui/testing';
+import { CONFIGURATION_PATH, configuration, finalizedConfiguration, PAGE_URL, project } from '../quote/test/fixtures';
+import { routes } from '../routes';
 
 /** The configuration page of `initial`; PUT …/status changes the work status like the server. */
 function serve(initial: ConfigurationPreview) {
@@ -20,7 +20,7 @@ function serve(initial: ConfigurationPreview) {
       return success(current);
     },
   });
-  renderPlanning(PAGE_URL);
+  renderRoutes(routes, PAGE_URL);
   return api;
 }
 

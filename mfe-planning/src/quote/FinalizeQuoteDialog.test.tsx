@@ -2,18 +2,9 @@ import { MSG_REQUIRED, type ConfigurationPreview } from '@planner/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, failure, success, type FakeAnswer } from './test/fakeApi';
-import {
-  CONFIGURATION_PATH,
-  configuration,
-  PAGE_URL,
-  pdfResponse,
-  preview,
-  project,
-  PROJECT_ID,
-  quote,
-} from './test/fixtures';
-import { renderPlanning } from './test/renderConfigurationPage';
+import { fakeApi, failure, pdfResponse, PROJECT_ID, renderRoutes, success, type FakeAnswer } from '@planner/ui/testing';
+import { routes } from '../routes';
+import { CONFIGURATION_PATH, configuration, PAGE_URL, preview, project, quote } from './test/fixtures';
 
 const FINALIZE = `POST ${CONFIGURATION_PATH}/quote`;
 
@@ -35,7 +26,7 @@ function serve(answerFinalize: (body: { quoteName: string; quoteNumber: string }
       return answer;
     },
   });
-  renderPlanning(PAGE_URL);
+  renderRoutes(routes, PAGE_URL);
   return api;
 }
 

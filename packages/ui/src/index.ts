@@ -6,6 +6,7 @@ export type { Breakpoint } from './breakpoints';
 export { PageHeader } from './PageHeader';
 export type { BreadcrumbLink, PageHeaderProps } from './PageHeader';
 export { usePageTitle } from './pages/usePageTitle';
+export { useDebouncedValue } from './useDebouncedValue';
 export { NotFoundPage } from './pages/NotFoundPage';
 export { createRemoteApp } from './remote/createRemoteApp';
 

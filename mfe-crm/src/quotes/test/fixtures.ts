@@ -1,43 +1,14 @@
-import type { ConfigurationPreview, Project, Quote, QuoteListItem, QuoteStatus } from '@planner/api';
+import type { ConfigurationPreview, Quote, QuoteListItem, QuoteStatus } from '@planner/api';
+import { configurationPreview, finalizedPreview, JOBSITE_ADDRESS as address, PROJECT_ID, testProject } from '@planner/ui/testing';
 
-export const PROJECT_ID = '11111111-1111-4111-8111-111111111111';
 export const QUOTE_ID = '22222222-2222-4222-8222-222222222222';
 export const DRAFT_ID = '22222222-2222-4222-8222-222222222223';
 
-const address = { street: 'Talweg', houseNumber: '21', zipCode: '79199', city: 'Kirchzarten' };
+/** A quote of the project, finalized with `quoteStatus`, or the favorite draft when that is null. */
+export const configuration = (id: string, name: string, quoteStatus: QuoteStatus | null): ConfigurationPreview =>
+  quoteStatus ? finalizedPreview(configurationPreview({ id, name, isFavorite: false }), quoteStatus) : configurationPreview({ id, name });
 
-export function configuration(id: string, name: string, quoteStatus: QuoteStatus | null): ConfigurationPreview {
-  return {
-    type: quoteStatus ? 'ElectroProjectConfigurationPreviewWithQuote' : 'ElectroProjectConfigurationPreviewWithoutQuote',
-    id,
-    projectId: PROJECT_ID,
-    name,
-    isFavorite: !quoteStatus,
-    status: { type: quoteStatus ? 'Finalized' : 'InProgress' },
-    quoteStatus: quoteStatus ? { type: quoteStatus } : null,
-    floorsCount: 1,
-    roomsCount: 2,
-    electricalComponentsCount: 7,
-    totalPrice: 186_250,
-  };
-}
-
-export const project: Project = {
-  id: PROJECT_ID,
-  name: 'Neubau Talweg',
-  jobsiteId: '33333333-3333-4333-8333-333333333333',
-  jobsite: {
-    id: '33333333-3333-4333-8333-333333333333',
-    location: address,
-    buildingType: 'SingleFamilyHouse',
-    comment: '',
-    customer: { id: '44444444-4444-4444-8444-444444444444', firstName: 'Klara', lastName: 'Planer' },
-  },
-  propertyDeveloperType: { type: 'PrivateConstruction' },
-  favoriteConfigurationId: DRAFT_ID,
-  favoriteConfiguration: configuration(DRAFT_ID, 'Angebot 2', null),
-  configurationCount: 2,
-};
+export const project = testProject(configuration(DRAFT_ID, 'Angebot 2', null), 2);
 
 export const listItem = (id: string, quoteNumber: string, quoteStatus: QuoteStatus): QuoteListItem => ({
   id,
@@ -105,6 +76,3 @@ export const frozenQuote = (quoteStatus: QuoteStatus = 'Sent'): Quote => ({
   vatAmount: 11_001,
   grossTotal: 68_901,
 });
-
-export const pdfResponse = () =>
-  new Response(new Blob(['%PDF-1.7 Angebot'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } });

@@ -1,10 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { ElectricalComponent } from '@planner/api';
-import { Badge, Flex, formatCents, Input, Typography } from '@planner/ui';
+import { Badge, Flex, formatCents, Input, Typography, useDebouncedValue } from '@planner/ui';
 import { useMemo, useState } from 'react';
 import type { Editor } from 'tldraw';
 import { togglePlacement, useActivePlacement } from './placement';
-import { useDebouncedValue } from './useDebouncedValue';
 
 /** Filter inputs in the installation lists wait 100 ms. */
 const SEARCH_DEBOUNCE_MS = 100;

@@ -1,52 +1,16 @@
-import type { ConfigurationPreview, Project, Quote, QuotePreview } from '@planner/api';
+import type { ConfigurationPreview, Quote, QuotePreview } from '@planner/api';
+import { configurationPreview, finalizedPreview, JOBSITE_ADDRESS as address, PROJECT_ID, testProject } from '@planner/ui/testing';
 
-export const PROJECT_ID = '11111111-1111-4111-8111-111111111111';
 export const CONFIGURATION_ID = '22222222-2222-4222-8222-222222222222';
 export const CONFIGURATION_PATH = `/api/electro/configurations/${CONFIGURATION_ID}`;
 export const PAGE_URL = `/projects/${PROJECT_ID}/configurations/${CONFIGURATION_ID}/floorplans`;
 
-const address = { street: 'Talweg', houseNumber: '21', zipCode: '79199', city: 'Kirchzarten' };
+export const configuration = (overrides: Partial<ConfigurationPreview> = {}) =>
+  configurationPreview({ id: CONFIGURATION_ID, ...overrides });
 
-export function configuration(overrides: Partial<ConfigurationPreview> = {}): ConfigurationPreview {
-  return {
-    type: 'ElectroProjectConfigurationPreviewWithoutQuote',
-    id: CONFIGURATION_ID,
-    projectId: PROJECT_ID,
-    name: 'Angebot 1',
-    isFavorite: true,
-    status: { type: 'InProgress' },
-    quoteStatus: null,
-    floorsCount: 1,
-    roomsCount: 2,
-    electricalComponentsCount: 7,
-    totalPrice: 186_250,
-    ...overrides,
-  };
-}
+export const finalizedConfiguration = () => finalizedPreview(configuration());
 
-export const finalizedConfiguration = () =>
-  configuration({
-    type: 'ElectroProjectConfigurationPreviewWithQuote',
-    status: { type: 'Finalized' },
-    quoteStatus: { type: 'Sent' },
-  });
-
-export const project: Project = {
-  id: PROJECT_ID,
-  name: 'Neubau Talweg',
-  jobsiteId: '33333333-3333-4333-8333-333333333333',
-  jobsite: {
-    id: '33333333-3333-4333-8333-333333333333',
-    location: address,
-    buildingType: 'SingleFamilyHouse',
-    comment: '',
-    customer: { id: '44444444-4444-4444-8444-444444444444', firstName: 'Klara', lastName: 'Planer' },
-  },
-  propertyDeveloperType: { type: 'PrivateConstruction' },
-  favoriteConfigurationId: CONFIGURATION_ID,
-  favoriteConfiguration: configuration(),
-  configurationCount: 1,
-};
+export const project = testProject(configuration(), 1);
 
 export const preview: QuotePreview = {
   floors: [
@@ -82,6 +46,3 @@ export const quote = (quoteNumber: string, quoteName: string): Quote => ({
   vatAmount: preview.vatAmount,
   grossTotal: preview.grossTotal,
 });
-
-export const pdfResponse = () =>
-  new Response(new Blob(['%PDF-1.7 Angebot'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } });

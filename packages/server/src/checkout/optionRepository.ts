@@ -2,7 +2,7 @@ import type { CheckoutOptionKind, OptionImageType, PowerMeterConcept } from '@pl
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
 import { deleteOrArchive } from '../db/deleteOrArchive';
-import { containsPattern, sortDirection, windowTotal } from '../masterdata/listing';
+import { containsPattern, sortDirection, windowTotal } from '../db/listing';
 import { recordOptionPrices, type OptionPrices } from './optionPrices';
 
 /** An option of any catalogue as stored; each catalogue maps it to its own entity. */

@@ -12,7 +12,7 @@ import { HttpError } from '../http/errors';
 import { registerEndpoint, type HandlerResult } from '../http/registerEndpoint';
 import { failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
-import { assertSameId } from '../masterdata/idMismatch';
+import { assertSameId } from '../http/idMismatch';
 import {
   intercomLocationTypeCodec,
   optionTypeCodec,

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '../test/TestProviders';
+import { TestProviders } from '../testing/TestProviders';
 import { useConfirmDelete } from './useConfirmDelete';
 
 function Harness({ onConfirm }: { onConfirm: () => Promise<void | false> }) {
@@ -43,7 +43,7 @@ describe('useConfirmDelete', () => {
     const onConfirm = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     await renderHarness(onConfirm);
 
-    expect(screen.getByText('"Wallbox" wirklich löschen?')).toBeTruthy();
+    expect(await screen.findByText('"Wallbox" wirklich löschen?')).toBeTruthy();
     expect(screen.getByText('Das löschen kann nicht rückgängig gemacht werden.')).toBeTruthy();
     expect(confirmButton().className).toContain('ant-btn-dangerous');
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Form, Input } from '../kit/antd';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '../test/TestProviders';
+import { TestProviders } from '../testing/TestProviders';
 import { FormDialog } from './FormDialog';
 import type { FormDialogProps } from './FormDialog';
 
@@ -35,13 +35,13 @@ function Harness({ onSubmit }: HarnessProps) {
   );
 }
 
-function renderDialog(onSubmit: HarnessProps['onSubmit']) {
+async function renderDialog(onSubmit: HarnessProps['onSubmit']) {
   render(
     <TestProviders>
       <Harness onSubmit={onSubmit} />
     </TestProviders>,
   );
-  return screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+  return (await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement;
 }
 
 const dialogGone = () => waitFor(() => expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull());
@@ -50,7 +50,7 @@ describe('FormDialog', () => {
   it('submits on Enter, shows the save in progress, then closes with a success toast', async () => {
     let finishSave = () => {};
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finishSave = resolve)));
-    const input = renderDialog(onSubmit);
+    const input = await renderDialog(onSubmit);
 
     await userEvent.clear(input);
     await userEvent.type(input, 'Schmidt{Enter}');
@@ -66,7 +66,7 @@ describe('FormDialog', () => {
 
   it('does not submit invalid input', async () => {
     const onSubmit = vi.fn(async () => {});
-    const input = renderDialog(onSubmit);
+    const input = await renderDialog(onSubmit);
 
     await userEvent.clear(input);
     await userEvent.type(input, '{Enter}');
@@ -76,7 +76,7 @@ describe('FormDialog', () => {
   });
 
   it('resets the input on cancel', async () => {
-    const input = renderDialog(vi.fn(async () => {}));
+    const input = await renderDialog(vi.fn(async () => {}));
 
     await userEvent.type(input, ' & Söhne');
     expect(input.value).toBe('Müller & Söhne');
@@ -88,7 +88,7 @@ describe('FormDialog', () => {
   });
 
   it('stays open without toast when the save answers false', async () => {
-    const input = renderDialog(vi.fn(async () => false as const));
+    const input = await renderDialog(vi.fn(async () => false as const));
 
     await userEvent.type(input, '{Enter}');
 
@@ -104,7 +104,7 @@ describe('FormDialog', () => {
       fallbackMessage: 'Ungültige Eingabe',
       fieldErrors: [{ path: 'name', message: 'Maximal 255 Zeichen erlaubt.' }],
     });
-    const input = renderDialog(vi.fn(() => Promise.reject(validationError)));
+    const input = await renderDialog(vi.fn(() => Promise.reject(validationError)));
 
     await userEvent.type(input, '{Enter}');
 

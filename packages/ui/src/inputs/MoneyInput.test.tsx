@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Form } from '../kit/antd';
 import type { FormInstance } from '../kit/antd';
 import { describe, expect, it } from 'vitest';
-import { TestProviders } from '../test/TestProviders';
+import { TestProviders } from '../testing/TestProviders';
 import { MoneyInput } from './MoneyInput';
 
 interface Values {

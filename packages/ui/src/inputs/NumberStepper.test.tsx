@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { TestProviders } from '../test/TestProviders';
+import { TestProviders } from '../testing/TestProviders';
 import { NumberStepper } from './NumberStepper';
 
 function renderStepper(initial: number | null, bounds: { min?: number; max?: number }) {

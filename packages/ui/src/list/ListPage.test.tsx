@@ -1,9 +1,10 @@
 import type { PaginationInfo } from '@planner/api';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '../test/TestProviders';
+import { TestProviders } from '../testing/TestProviders';
 import { ListPage } from './ListPage';
 import type { ListColumn } from './listColumns';
 import { useListUrlState } from './useListUrlState';
@@ -43,9 +44,10 @@ interface HarnessProps {
   onRowClick?: (customer: Customer) => void;
   emptyText?: string;
   nothingFoundText?: string;
+  filters?: ReactNode;
 }
 
-function Harness({ rows, paginationInfo, onRowClick, emptyText, nothingFoundText }: HarnessProps) {
+function Harness({ rows, paginationInfo, onRowClick, emptyText, nothingFoundText, filters }: HarnessProps) {
   const list = useListUrlState();
   return (
     <ListPage<Customer>
@@ -60,16 +62,19 @@ function Harness({ rows, paginationInfo, onRowClick, emptyText, nothingFoundText
       searchDebounceMs={100}
       emptyText={emptyText}
       nothingFoundText={nothingFoundText}
+      filters={filters}
     />
   );
 }
 
 function renderList(props: HarnessProps, url = '/customers') {
   return render(
-    <TestProviders url={url}>
-      <Harness {...props} />
-      <Location />
-    </TestProviders>,
+    <MemoryRouter initialEntries={[url]}>
+      <TestProviders>
+        <Harness {...props} />
+        <Location />
+      </TestProviders>
+    </MemoryRouter>,
   );
 }
 
@@ -173,6 +178,14 @@ describe('ListPage', () => {
     fireEvent.keyDown(row, { key: 'Enter' });
 
     expect(onRowClick.mock.calls.map(([customer]) => (customer as Customer).name)).toEqual(['Müller', 'Schmidt']);
+  });
+
+  it('shows the filters beside the search field', () => {
+    renderList({ rows: customers, paginationInfo: page({}), filters: <button type="button">Nur Firmen</button> });
+
+    const search = screen.getByRole('search');
+    expect(within(search).getByRole('searchbox', { name: 'Kunde suchen' })).toBeTruthy();
+    expect(within(search).getByRole('button', { name: 'Nur Firmen' })).toBeTruthy();
   });
 
   it('moves to another page', async () => {

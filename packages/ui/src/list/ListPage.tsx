@@ -32,6 +32,8 @@ export interface ListPageProps<T> {
   onRowClick?: (row: T) => void;
   searchPlaceholder?: string;
   searchDebounceMs?: number;
+  /** E.g. a status select; beside the search field, below it where the width runs out. */
+  filters?: ReactNode;
   /** Shown when the list has no entries at all. */
   emptyText?: string;
   /** Shown when the search matches no entry; 'Keine Einträge gefunden.' when left out. */
@@ -136,12 +138,15 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     <section aria-label={props.title}>
       <PageHeader title={props.title} breadcrumbs={props.breadcrumbs} extra={props.primaryAction} />
       <Flex vertical gap="middle">
-        <SearchField
-          value={list.searchText}
-          onSearch={list.setSearchText}
-          debounceMs={props.searchDebounceMs ?? 300}
-          placeholder={props.searchPlaceholder ?? 'Suchen'}
-        />
+        <Flex role="search" wrap gap="small" align="center">
+          <SearchField
+            value={list.searchText}
+            onSearch={list.setSearchText}
+            debounceMs={props.searchDebounceMs ?? 300}
+            placeholder={props.searchPlaceholder ?? 'Suchen'}
+          />
+          {props.filters}
+        </Flex>
         {content}
       </Flex>
     </section>

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { TenantTransaction } from '../../db/scopes';
 import { deleteOrArchive } from '../../db/deleteOrArchive';
 import { toPngDataUrl } from '../icons';
-import { containsPattern, sortDirection, windowTotal } from '../listing';
+import { containsPattern, sortDirection, windowTotal } from '../../db/listing';
 import { currentPrice, recordPrice } from '../priceHistory';
 
 export interface AdditionalInstallationListQuery {

@@ -6,7 +6,7 @@ import { registerEndpoint } from '../../http/registerEndpoint';
 import { failure, paged, success } from '../../http/results';
 import type { AppServices } from '../../http/services';
 import { pngBytes } from '../icons';
-import { assertSameId } from '../idMismatch';
+import { assertSameId } from '../../http/idMismatch';
 import { deleteComponent, findComponent, listComponents, saveComponent } from './componentRepository';
 import { listTags } from './tagRepository';
 

@@ -1,7 +1,7 @@
 import type { Tag } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../../db/scopes';
-import { containsPattern, sortDirection, windowTotal } from '../listing';
+import { containsPattern, sortDirection, windowTotal } from '../../db/listing';
 
 export interface TagListQuery {
   pageIndex: number;

@@ -2,7 +2,7 @@ import type { CONTACT_PERSON_SORT_KEYS, ContactPerson } from '@planner/api';
 import type { Selectable } from 'kysely';
 import type { TenantTransaction } from '../../db/scopes';
 import { deleteOrArchive } from '../../db/deleteOrArchive';
-import { containsPattern, sortDirection, windowTotal } from '../listing';
+import { containsPattern, sortDirection, windowTotal } from '../../db/listing';
 import type { ContactPersonsTable } from '../tables';
 
 const COLUMNS = ['id', 'property_developer_id', 'first_name', 'last_name', 'phone', 'cellphone', 'email'] as const;

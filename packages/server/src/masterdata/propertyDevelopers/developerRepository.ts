@@ -2,7 +2,7 @@ import type { PropertyDeveloper, PropertyDeveloperInput, PROPERTY_DEVELOPER_SORT
 import type { Selectable } from 'kysely';
 import type { TenantTransaction } from '../../db/scopes';
 import { deleteOrArchive } from '../../db/deleteOrArchive';
-import { containsPattern, sortDirection, windowTotal } from '../listing';
+import { containsPattern, sortDirection, windowTotal } from '../../db/listing';
 import type { PropertyDevelopersTable } from '../tables';
 
 type Row = Pick<

@@ -11,7 +11,7 @@ import { withTenant } from '../../db/scopes';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { failure, paged, success } from '../../http/results';
 import type { AppServices } from '../../http/services';
-import { assertSameId } from '../idMismatch';
+import { assertSameId } from '../../http/idMismatch';
 import { deleteContactPerson, findContactPerson, listContactPersons, saveContactPerson } from './contactPersonRepository';
 import { deleteDeveloper, developerIsActive, findDeveloper, listDevelopers, saveDeveloper } from './developerRepository';
 import {

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { TenantTransaction } from '../../db/scopes';
 import { HttpError } from '../../http/errors';
 import { deleteOrArchive } from '../../db/deleteOrArchive';
-import { containsPattern, sortDirection, windowTotal } from '../listing';
+import { containsPattern, sortDirection, windowTotal } from '../../db/listing';
 
 export interface SpecificationListQuery {
   pageIndex: number;

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { HttpError } from './errors';
 
 /** The id in the path and the id in the body must name the same item. */
 export function assertSameId(pathId: string, bodyId: string, field: string): void {

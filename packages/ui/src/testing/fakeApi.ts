@@ -1,3 +1,4 @@
+import type { PaginationInfo } from '@planner/api';
 import { vi } from 'vitest';
 
 export interface RecordedRequest {
@@ -21,6 +22,25 @@ const toResponse = (answer: FakeAnswer) =>
 
 export const success = (data: unknown): FakeAnswer => ({ body: { type: 'success', data } });
 export const failure = (type: string, message?: string, status = 422): FakeAnswer => ({ status, body: { type, message } });
+
+/** A list endpoint's answer; all `data` on one page unless `paginationInfo` says otherwise. */
+export const successPage = (data: readonly unknown[], paginationInfo: Partial<PaginationInfo> = {}): FakeAnswer => ({
+  body: {
+    type: 'success',
+    data,
+    paginationInfo: {
+      pageIndex: 0,
+      pageSize: 20,
+      pageCount: 1,
+      filteredElementsCount: data.length,
+      totalElementsCount: data.length,
+      ...paginationInfo,
+    },
+  },
+});
+
+export const pdfResponse = () =>
+  new Response(new Blob(['%PDF-1.7 Angebot'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } });
 
 /**
  * Answers the client's fetches from `routes`, keyed `'GET /api/…'`, and records every request.

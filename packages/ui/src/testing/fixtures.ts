@@ -1,0 +1,46 @@
+import type { ConfigurationPreview, Project, QuoteStatus } from '@planner/api';
+
+export const PROJECT_ID = '11111111-1111-4111-8111-111111111111';
+const JOBSITE_ID = '33333333-3333-4333-8333-333333333333';
+export const JOBSITE_ADDRESS = { street: 'Talweg', houseNumber: '21', zipCode: '79199', city: 'Kirchzarten' };
+
+/** A quote of the test project: a favorite draft in progress unless `overrides` say otherwise. */
+export const configurationPreview = (overrides: Partial<ConfigurationPreview> & { id: string }): ConfigurationPreview => ({
+  type: 'ElectroProjectConfigurationPreviewWithoutQuote',
+  projectId: PROJECT_ID,
+  name: 'Angebot 1',
+  isFavorite: true,
+  status: { type: 'InProgress' },
+  quoteStatus: null,
+  floorsCount: 1,
+  roomsCount: 2,
+  electricalComponentsCount: 7,
+  totalPrice: 186_250,
+  ...overrides,
+});
+
+/** `preview` once finalized into a quote with `quoteStatus`. */
+export const finalizedPreview = (preview: ConfigurationPreview, quoteStatus: QuoteStatus = 'Sent'): ConfigurationPreview => ({
+  ...preview,
+  type: 'ElectroProjectConfigurationPreviewWithQuote',
+  status: { type: 'Finalized' },
+  quoteStatus: { type: quoteStatus },
+});
+
+/** The private-construction project 'Neubau Talweg' of Klara Planer with its favorite quote. */
+export const testProject = (favorite: ConfigurationPreview, configurationCount: number): Project => ({
+  id: PROJECT_ID,
+  name: 'Neubau Talweg',
+  jobsiteId: JOBSITE_ID,
+  jobsite: {
+    id: JOBSITE_ID,
+    location: JOBSITE_ADDRESS,
+    buildingType: 'SingleFamilyHouse',
+    comment: '',
+    customer: { id: '44444444-4444-4444-8444-444444444444', firstName: 'Klara', lastName: 'Planer' },
+  },
+  propertyDeveloperType: { type: 'PrivateConstruction' },
+  favoriteConfigurationId: favorite.id,
+  favoriteConfiguration: favorite,
+  configurationCount,
+});

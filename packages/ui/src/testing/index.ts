@@ -1,0 +1,6 @@
+// `@planner/ui/testing`: it stubs fetch and registers afterEach hooks, so only tests may import it.
+export { failure, fakeApi, pdfResponse, success, successPage } from './fakeApi';
+export type { FakeAnswer, FakeRoutes, RecordedRequest } from './fakeApi';
+export { renderRoutes, renderWithProviders } from './render';
+export { TestProviders } from './TestProviders';
+export { configurationPreview, finalizedPreview, JOBSITE_ADDRESS, PROJECT_ID, testProject } from './fixtures';
