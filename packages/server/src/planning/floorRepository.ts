@@ -1,5 +1,6 @@
 import type { Floor, FloorInput, FloorPreview, QuoteInfo } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
+import { findFrozenFloors } from '../quotes/repository';
 import { loadFloorStructures, replaceFloorStructure, toPricingFloor, type FloorStructure } from './floorStructure';
 import { priceFloor } from './pricing';
 import { loadPricingContext } from './pricingContext';
@@ -23,7 +24,22 @@ const toFloor = (row: FloorRow, structure: FloorStructure): Floor => ({
   hasPdf: row.pdf_blob_id !== null,
 });
 
-/** The floors of a configuration with counts and price (as of today). */
+/** Floor id → price as of today. */
+async function pricesToday(
+  trx: TenantTransaction,
+  tenantId: string,
+  configurationId: string,
+  structures: ReadonlyMap<string, FloorStructure>,
+): Promise<Map<string, number>> {
+  const pricingFloors = new Map([...structures].map(([id, structure]) => [id, toPricingFloor(structure)]));
+  const context = await loadPricingContext(trx, tenantId, configurationId, [...pricingFloors.values()]);
+  return new Map([...pricingFloors].map(([id, floor]) => [id, priceFloor(floor, context).totalPrice]));
+}
+
+/**
+ * The floors of a configuration with counts and price: as frozen with its quote once finalized
+ * (a finalized configuration's floors cannot change, so the quote holds them all), else as of today.
+ */
 export async function listFloorPreviews(
   trx: TenantTransaction,
   tenantId: string,
@@ -31,8 +47,10 @@ export async function listFloorPreviews(
 ): Promise<FloorPreview[]> {
   const rows = await floorRows(trx, tenantId).where('configuration_id', '=', configurationId).execute();
   const structures = await loadFloorStructures(trx, tenantId, rows.map((row) => row.id));
-  const pricingFloors = new Map([...structures].map(([id, structure]) => [id, toPricingFloor(structure)]));
-  const context = await loadPricingContext(trx, tenantId, configurationId, [...pricingFloors.values()]);
+  const frozen = await findFrozenFloors(trx, tenantId, configurationId);
+  const prices = frozen
+    ? new Map(frozen.map((floor) => [floor.id, floor.totalPrice]))
+    : await pricesToday(trx, tenantId, configurationId, structures);
   return rows.map((row) => {
     const structure = structures.get(row.id) as FloorStructure;
     return {
@@ -40,7 +58,7 @@ export async function listFloorPreviews(
       name: row.name,
       roomsCount: structure.rooms.length,
       installationsCount: structure.placedElectricalComponents.length,
-      price: priceFloor(toPricingFloor(structure), context).totalPrice,
+      price: prices.get(row.id) ?? 0,
       hasImage: row.image_blob_id !== null,
     };
   });
@@ -83,12 +101,15 @@ export async function deleteFloor(trx: TenantTransaction, tenantId: string, floo
   await trx.deleteFrom('floors').where('tenant_id', '=', tenantId).where('id', '=', floorId).execute();
 }
 
-/** The quote of one floor; `undefined` for unknown floors. */
+/** The quote of one floor, frozen with its configuration's quote once finalized; `undefined` for unknown floors. */
 export async function floorQuoteInfo(trx: TenantTransaction, tenantId: string, floorId: string): Promise<QuoteInfo | undefined> {
-  const floor = await findFloor(trx, tenantId, floorId);
-  if (!floor) return undefined;
-  const pricingFloor = toPricingFloor(floor);
-  const context = await loadPricingContext(trx, tenantId, floor.configurationId, [pricingFloor]);
+  const row = await floorRows(trx, tenantId).where('id', '=', floorId).executeTakeFirst();
+  if (!row) return undefined;
+  const frozen = (await findFrozenFloors(trx, tenantId, row.configuration_id))?.find((floor) => floor.id === floorId);
+  if (frozen) return { floors: [frozen], totalPrice: frozen.totalPrice };
+  const structures = await loadFloorStructures(trx, tenantId, [row.id]);
+  const pricingFloor = toPricingFloor(structures.get(row.id) as FloorStructure);
+  const context = await loadPricingContext(trx, tenantId, row.configuration_id, [pricingFloor]);
   const priced = priceFloor(pricingFloor, context);
-  return { floors: [{ id: floor.id, name: floor.name, ...priced }], totalPrice: priced.totalPrice };
+  return { floors: [{ id: row.id, name: row.name, ...priced }], totalPrice: priced.totalPrice };
 }
