@@ -1,0 +1,105 @@
+import { floorEndpoints, MSG_CONFIGURATION_FINALIZED, MSG_FLOOR_NOT_FOUND, type Floor } from '@planner/api';
+import { callEndpoint, invalidateEndpoint } from '@planner/platform';
+import { useEffect, useRef, useState } from 'react';
+import { getSnapshot, type Editor } from 'tldraw';
+import { refreshConfigurations } from '../../configuration/useConfiguration';
+import { compactDocument } from '../domain/compactDocument';
+import { deriveFloorStructure } from '../domain/deriveFloor';
+import { SaveQueue, type SaveStatus } from '../domain/saveQueue';
+import { refreshQuoteInfo } from './useEditorData';
+
+const DEBOUNCE_MS = 500;
+const retryDelayMs = (attempt: number) => Math.min(30_000, 1000 * 2 ** (attempt - 1));
+
+/** A save that retrying cannot fix; its message is shown instead of the editor's controls. */
+export class FatalSaveError extends Error {}
+
+export interface AutoSave {
+  status: SaveStatus;
+  /** Set when saving stopped for good (quote finalized, floor deleted). */
+  fatalMessage: string | null;
+  /** The queue of the mounted editor, for flushing before leaving. */
+  queue: SaveQueue | null;
+}
+
+/**
+ * Saves every change of the document, debounced: first the structured floor derived from it,
+ * then the document itself with the next version. Saves run one after another; after each,
+ * the floor's price and the quote's totals are refetched.
+ */
+export function useAutoSave(
+  editor: Editor | null,
+  floor: Floor,
+  options: { savedVersion: number; enabled: boolean; saveAtStart: boolean },
+): AutoSave {
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const [fatalMessage, setFatalMessage] = useState<string | null>(null);
+  const [queue, setQueue] = useState<SaveQueue | null>(null);
+  const version = useRef(options.savedVersion);
+  const { enabled, saveAtStart } = options;
+
+  useEffect(() => {
+    if (!editor || !enabled) return;
+    const params = { floorId: floor.id };
+
+    const putDocument = (document: Record<string, unknown>) => {
+      version.current += 1;
+      return callEndpoint(floorEndpoints.putPlanDocument, { params, body: { version: version.current, document } });
+    };
+
+    const save = async () => {
+      const snapshot = getSnapshot(editor.store).document;
+      const structure = deriveFloorStructure(Object.values(snapshot.store));
+      const saved = await callEndpoint(floorEndpoints.put, {
+        params,
+        body: { id: floor.id, name: floor.name, configurationId: floor.configurationId, ...structure },
+      });
+      if (saved.type === 'failure/ConfigurationFinalized') throw new FatalSaveError(MSG_CONFIGURATION_FINALIZED);
+      if (saved.type === 'failure/NotFound') throw new FatalSaveError(MSG_FLOOR_NOT_FOUND);
+      const document = compactDocument(snapshot) as unknown as Record<string, unknown>;
+      let result = await putDocument(document);
+      if (result.type === 'failure/Conflict') {
+        // Another window saved a newer version: this window's document is what the user sees, so it goes on top.
+        const current = await callEndpoint(floorEndpoints.getPlanDocument, { params });
+        if (current.type === 'success') version.current = Math.max(version.current, current.data.version);
+        result = await putDocument(document);
+      }
+      if (result.type === 'failure/ConfigurationFinalized') throw new FatalSaveError(MSG_CONFIGURATION_FINALIZED);
+      if (result.type === 'failure/NotFound') throw new FatalSaveError(MSG_FLOOR_NOT_FOUND);
+      if (result.type !== 'success') throw new Error(result.message ?? 'Speichern fehlgeschlagen');
+      void Promise.all([
+        refreshQuoteInfo(floor.id),
+        invalidateEndpoint(floorEndpoints.list, { id: floor.configurationId }),
+        refreshConfigurations(),
+      ]);
+    };
+
+    const saveQueue = new SaveQueue({
+      save,
+      debounceMs: DEBOUNCE_MS,
+      retryDelayMs,
+      onStatusChange: setStatus,
+      isFatal: (error) => error instanceof FatalSaveError,
+      onFatal: (error) => setFatalMessage((error as Error).message),
+    });
+    const stopListening = editor.store.listen(() => saveQueue.schedule(), { source: 'user', scope: 'document' });
+    if (saveAtStart) saveQueue.schedule();
+
+    const warnBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!saveQueue.hasUnsavedChanges) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warnBeforeUnload);
+    setQueue(saveQueue);
+
+    return () => {
+      stopListening();
+      window.removeEventListener('beforeunload', warnBeforeUnload);
+      // Leaving the editor saves what is pending right away instead of after the debounce.
+      void saveQueue.flush().finally(() => saveQueue.dispose());
+    };
+  }, [editor, enabled, saveAtStart, floor.id, floor.name, floor.configurationId]);
+
+  return { status, fatalMessage, queue };
+}
