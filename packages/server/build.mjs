@@ -38,12 +38,13 @@ for (const font of QUOTE_FONTS) {
   copyFileSync(requireFromPackage.resolve(`@expo-google-fonts/inter/${font}`), new URL(`dist/fonts/${file}`, import.meta.url));
 }
 
-// A new embedded database restores this instead of running initdb and every migration
-// (see src/db/database.ts); it is made with this build's own migrations.
+// Build-time products of this build's own code, written next to the bundle: a migrated
+// cluster that new embedded databases restore instead of running initdb and every migration
+// (see src/db/database.ts), and the demo pictures (see src/demo/demoImages.ts).
 await build({
   absWorkingDir: packageDir,
-  entryPoints: ['src/db/writeMigratedSnapshot.ts'],
-  outfile: 'dist/tools/writeMigratedSnapshot.js',
+  entryPoints: { writeMigratedSnapshot: 'src/db/writeMigratedSnapshot.ts', writeDemoImages: 'src/demo/writeDemoImages.ts' },
+  outdir: 'dist/tools',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -52,5 +53,8 @@ await build({
   logLevel: 'warning',
 });
 const { writeMigratedSnapshot } = await import('./dist/tools/writeMigratedSnapshot.js');
+const { writeDemoImages } = await import('./dist/tools/writeDemoImages.js');
 await writeMigratedSnapshot(fileURLToPath(new URL('dist/pglite-migrated-cluster.tar.gz', import.meta.url)));
 console.log('  dist/pglite-migrated-cluster.tar.gz');
+await writeDemoImages(fileURLToPath(new URL('dist/demo-images.json', import.meta.url)));
+console.log('  dist/demo-images.json');

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { restoreClusterSnapshot } from './clusterSnapshot';
 import { createPglitePool } from './pglitePool';
 import type { Database } from './schema';
 import { NUMBER_TYPE_OIDS, parseNumber } from './typeParsers';
@@ -34,15 +35,10 @@ function createPostgresPool(url: string, logger: Logger): PostgresPool {
 
 /**
  * A PGlite cluster with every migration of this build applied, written by build.mjs next to
- * the bundle. A new data directory restores it, which is several times faster than PGlite's
- * initdb followed by the migrations. Running from source there is none.
+ * the bundle. A new data directory starts as a copy of it, which is several times faster than
+ * PGlite's initdb followed by the migrations. Running from source there is none.
  */
 const MIGRATED_CLUSTER_SNAPSHOT = new URL('./pglite-migrated-cluster.tar.gz', import.meta.url);
-
-async function migratedClusterFor(dataDir: string): Promise<{ loadDataDir?: Blob }> {
-  if (existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(MIGRATED_CLUSTER_SNAPSHOT)) return {};
-  return { loadDataDir: new Blob([await readFile(MIGRATED_CLUSTER_SNAPSHOT)]) };
-}
 
 /** Embedded PostgreSQL as the server uses it; `dataDir` `null` keeps it in memory. */
 export async function createPglite(dataDir: string | null): Promise<PGlite> {
@@ -52,8 +48,13 @@ export async function createPglite(dataDir: string | null): Promise<PGlite> {
     extensions: { pg_trgm },
   };
   if (dataDir === null) return PGlite.create(options);
-  await mkdir(dataDir, { recursive: true });
-  return PGlite.create({ dataDir, ...options, ...(await migratedClusterFor(dataDir)) });
+  if (!existsSync(join(dataDir, 'PG_VERSION')) && existsSync(MIGRATED_CLUSTER_SNAPSHOT)) {
+    await mkdir(dirname(dataDir), { recursive: true });
+    restoreClusterSnapshot(MIGRATED_CLUSTER_SNAPSHOT, dataDir);
+  } else {
+    await mkdir(dataDir, { recursive: true });
+  }
+  return PGlite.create({ dataDir, ...options });
 }
 
 export const databaseOnPglite = (pglite: PGlite): Db =>

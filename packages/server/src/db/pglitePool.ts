@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { PGlite, Results } from '@electric-sql/pglite';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 
@@ -47,6 +48,9 @@ class PgliteClient implements PostgresPoolClient {
   }
 
   async #run<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+    // PGlite answers synchronously, so a long run of queries (the demo seed, an import) would
+    // otherwise keep every other request waiting, even those that need no database.
+    await setImmediate();
     // Like node-postgres: without parameters use the simple protocol, which allows several statements.
     if (parameters.length === 0) {
       const results = await this.pglite.exec(sql);

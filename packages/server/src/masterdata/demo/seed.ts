@@ -7,7 +7,9 @@ import { saveComponent } from '../components/componentRepository';
 import { saveContactPerson } from '../propertyDevelopers/contactPersonRepository';
 import { saveDeveloper } from '../propertyDevelopers/developerRepository';
 import { saveSpecification } from '../propertyDevelopers/specificationRepository';
-import { DEMO_SYMBOLS, type DemoSymbol } from './symbols';
+import { demoImagePng } from '../../demo/demoImages';
+import { symbolImage } from './symbolImages';
+import type { DemoSymbol } from './symbols';
 
 interface DemoComponent {
   symbol: DemoSymbol;
@@ -81,7 +83,7 @@ async function seedCatalogue(trx: TenantTransaction, tenantId: string, today: st
       tagIds.set(name, tagId);
       return { id: tagId, name };
     });
-    const icon = DEMO_SYMBOLS[component.symbol]().toPng();
+    const icon = demoImagePng(symbolImage(component.symbol));
     await saveComponent(
       trx,
       tenantId,

@@ -1,0 +1,9 @@
+import { writeFile } from 'node:fs/promises';
+import { checkoutDemoImages } from '../checkout/demo/seed';
+import { masterdataDemoImages } from '../masterdata/demo/symbolImages';
+import { drawDemoImages } from './demoImages';
+
+/** Draws every demo picture into `path`, for the bundle to read instead of drawing while it seeds. */
+export async function writeDemoImages(path: string): Promise<void> {
+  await writeFile(path, JSON.stringify(drawDemoImages([...masterdataDemoImages, ...checkoutDemoImages])));
+}
