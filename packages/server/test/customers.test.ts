@@ -109,6 +109,31 @@ describe('customers', () => {
     expect((await listCustomers(token, 'anyText=%25')).data).toHaveLength(0);
   });
 
+  it('are listed as they are now, right after every change', async () => {
+    const { tokens } = await registerCompany(app);
+    const token = tokens.accessToken;
+    const lastNames = async (query: string) => {
+      const page = await listCustomers(token, query);
+      return { names: page.data.map((c: { lastName: string }) => c.lastName), counts: page.paginationInfo };
+    };
+    const huber = await createCustomer(token, { lastName: 'Huber' });
+    await createCustomer(token, { lastName: 'Hubertus' });
+    expect(await lastNames('anyText=huber')).toMatchObject({ names: ['Huber', 'Hubertus'], counts: { filteredElementsCount: 2 } });
+
+    await call(token, 'PUT', `/api/customers/${huber.id}`, { ...huber, lastName: 'Maier', email: 'anna.maier@example.de' });
+    expect(await lastNames('anyText=huber')).toMatchObject({ names: ['Hubertus'], counts: { filteredElementsCount: 1 } });
+    expect((await lastNames('sortBy=LastName')).names).toEqual(['Hubertus', 'Maier']);
+
+    await createCustomer(token, { lastName: 'Huberer' });
+    expect(await lastNames('anyText=huber')).toMatchObject({
+      names: ['Huberer', 'Hubertus'],
+      counts: { filteredElementsCount: 2, totalElementsCount: 3 },
+    });
+
+    await call(token, 'DELETE', `/api/customers/${huber.id}`);
+    expect(await lastNames('sortBy=LastName')).toMatchObject({ names: ['Huberer', 'Hubertus'], counts: { totalElementsCount: 2 } });
+  });
+
   it('refuse invalid input with 400 and write nothing', async () => {
     const invalid = [
       customer({ email: 'keine-adresse' }),

@@ -18,8 +18,24 @@ const AUDIENCE = 'meisterplaner-api';
 const ACCESS_TOKEN_LIFETIME = '15m';
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** Tokens verified recently, kept so that a client's next requests skip the signature check. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+interface VerifiedToken {
+  claims: AccessClaims;
+  expiresAtMs: number;
+}
+
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  // Checking the signature is a good part of a small request's time, and a client sends the
+  // same token with every request for a quarter of an hour. Only tokens whose signature was
+  // checked are kept, under their exact text, and each still expires at its time.
+  const verified = new Map<string, VerifiedToken>();
+  const remember = (token: string, entry: VerifiedToken) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+    verified.set(token, entry);
+  };
   return {
     issueAccessToken: ({ userId, tenantId }) =>
       new SignJWT({ tid: tenantId })
@@ -32,10 +48,19 @@ export function createTokenService(secret: string): TokenService {
         .sign(key),
 
     async verifyAccessToken(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAtMs) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
-        const { sub, tid } = payload;
-        return typeof sub === 'string' && typeof tid === 'string' ? { userId: sub, tenantId: tid } : null;
+        const { sub, tid, exp } = payload;
+        if (typeof sub !== 'string' || typeof tid !== 'string') return null;
+        const claims = { userId: sub, tenantId: tid };
+        if (typeof exp === 'number') remember(token, { claims, expiresAtMs: exp * 1000 });
+        return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

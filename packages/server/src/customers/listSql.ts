@@ -4,16 +4,23 @@ import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 /** `like` pattern that matches `text` literally anywhere. */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** The lower-cased words of an `anyText` search. */
+export const searchWords = (anyText: string | undefined): string[] => (anyText ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+
 /**
- * The `anyText` condition on a lower-cased `search_text` column: every word of the search
- * must occur somewhere, so 'müller berlin' finds Anna Müller in Berlin. The trigram index
- * of the column serves each `like`.
+ * The condition on a lower-cased `search_text` column that every one of `words` occurs
+ * somewhere, so 'müller berlin' finds Anna Müller in Berlin. The trigram index of the
+ * column serves each `like`.
  */
-export function anyTextCondition(column: string, anyText: string | undefined): RawBuilder<boolean> | undefined {
-  const words = (anyText ?? '').split(/\s+/).filter(Boolean);
-  if (words.length === 0) return undefined;
+export function wordsCondition(column: string, words: readonly string[]): RawBuilder<boolean> {
   const conditions = words.map((word) => sql<boolean>`${sql.ref(column)} like ${containsPattern(word)}`);
   return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
+}
+
+/** The `anyText` condition (see `wordsCondition`); none without words. */
+export function anyTextCondition(column: string, anyText: string | undefined): RawBuilder<boolean> | undefined {
+  const words = searchWords(anyText);
+  return words.length === 0 ? undefined : wordsCondition(column, words);
 }
 
 /** `order by` terms for a sort key's expressions, with the id as tiebreaker for stable pages. */

@@ -1,8 +1,8 @@
 import type { Customer, customerEndpoints, CustomerSortKey, QueryOutput } from '@planner/api';
-import { sql } from 'kysely';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
-import { anyTextCondition, countRows, orderByTerms } from './listSql';
+import type { CustomerListCache, CustomerPage, CustomerPageKey } from './listCache';
+import { countRows, orderByTerms, searchWords, wordsCondition } from './listSql';
 import type { CustomersTable } from './tables';
 
 type CustomerValues = Omit<Customer, 'company'>;
@@ -16,7 +16,23 @@ const SORT_EXPRESSIONS: Record<CustomerSortKey, readonly string[]> = {
   Email: ['lower(email)'],
 };
 
-export function toCustomer(row: Selectable<CustomersTable>): Customer {
+/** Every column of a customer the API shows; not the search text. */
+const CUSTOMER_COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'street',
+  'house_number',
+  'zip_code',
+  'city',
+  'phone',
+  'cellphone',
+  'email',
+] as const;
+
+type CustomerRow = Pick<Selectable<CustomersTable>, (typeof CUSTOMER_COLUMNS)[number]>;
+
+export function toCustomer(row: CustomerRow): Customer {
   return {
     id: row.id,
     firstName: row.first_name,
@@ -29,41 +45,64 @@ export function toCustomer(row: Selectable<CustomersTable>): Customer {
   };
 }
 
-async function countCustomers(trx: TenantTransaction, tenantId: string): Promise<number> {
-  const row = await trx.selectFrom('customer_counts').select('count').where('tenant_id', '=', tenantId).executeTakeFirst();
-  return Number(row?.count ?? 0);
+
+/** The tenant's number of customers and the version of its customers (both kept by triggers). */
+async function customersState(trx: TenantTransaction, tenantId: string): Promise<{ total: number; version: number }> {
+  const row = await trx
+    .selectFrom('customer_counts')
+    .select(['count', 'version'])
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+  return { total: Number(row?.count ?? 0), version: Number(row?.version ?? 0) };
 }
 
 /**
  * A page of customers. Without search the sort index delivers the page. With search the
  * trigram index finds the matches, which are then sorted (the sort expressions are hidden
  * from the planner, which otherwise walks the sort index through most of the tenant
- * looking for rare matches) and counted in the same scan.
+ * looking for rare matches) and counted in the same scan. Pages and match counts are kept
+ * for as long as the tenant's customers stay unchanged (see listCache.ts).
  */
-export async function listCustomers(trx: TenantTransaction, tenantId: string, query: CustomerListQuery) {
-  const total = await countCustomers(trx, tenantId);
-  const search = anyTextCondition('search_text', query.anyText);
+export async function listCustomers(
+  trx: TenantTransaction,
+  tenantId: string,
+  query: CustomerListQuery,
+  cache: CustomerListCache,
+): Promise<CustomerPage> {
+  const { total, version } = await customersState(trx, tenantId);
+  const words = searchWords(query.anyText);
+  const key: CustomerPageKey = { tenantId, version, words, ...query };
+  const known = cache.page(key);
+  if (known) return known;
+
   const sortExpressions = SORT_EXPRESSIONS[query.sortBy ?? 'LastName'];
   const tenantRows = trx.selectFrom('customers').where('tenant_id', '=', tenantId);
-  if (!search) {
+  const page = (rows: CustomerRow[], filtered: number): CustomerPage => {
+    const answer = { rows: rows.map(toCustomer), filtered, total };
+    cache.rememberPage(key, answer);
+    return answer;
+  };
+  if (words.length === 0) {
     const rows = await tenantRows
-      .selectAll()
+      .select(CUSTOMER_COLUMNS)
       .orderBy(orderByTerms(sortExpressions, query.sortOrder, 'id'))
       .limit(query.pageSize)
       .offset(query.pageIndex * query.pageSize)
       .execute();
-    return { rows: rows.map(toCustomer), filtered: total, total };
+    return page(rows, total);
   }
-  const matching = tenantRows.where(search);
-  const rows = await matching
-    .selectAll()
-    .select(sql<number>`count(*) over ()`.as('match_count'))
+  const matching = tenantRows.where(wordsCondition('search_text', words));
+  const ordered = matching
+    .select(CUSTOMER_COLUMNS)
     .orderBy(orderByTerms(sortExpressions.map((expression) => `(${expression} || '')`), query.sortOrder, 'id'))
     .limit(query.pageSize)
-    .offset(query.pageIndex * query.pageSize)
-    .execute();
+    .offset(query.pageIndex * query.pageSize);
+  const knownCount = cache.matchCount(key);
+  if (knownCount !== undefined) return page(await ordered.execute(), knownCount);
+  const rows = await ordered.select(sql<number>`count(*) over ()`.as('match_count')).execute();
   const filtered = rows[0] ? Number(rows[0].match_count) : await countRows(matching);
-  return { rows: rows.map(toCustomer), filtered, total };
+  cache.rememberMatchCount(key, filtered);
+  return page(rows, filtered);
 }
 
 export async function findCustomer(trx: TenantTransaction, tenantId: string, id: string): Promise<Customer | undefined> {

@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
+import { createCustomerListCache } from './listCache';
 import { deleteCustomer, findCustomer, listCustomers, saveCustomer } from './repository';
 
 export const MSG_CUSTOMER_NOT_FOUND = 'Kunde nicht gefunden.';
@@ -19,8 +20,9 @@ export function assertSameId(pathId: string, bodyId: string): void {
 }
 
 export function registerCustomerRoutes(app: FastifyInstance, { db }: AppServices): void {
+  const listCache = createCustomerListCache();
   registerEndpoint(app, customerEndpoints.list, async ({ tenantId, query }) => {
-    const { rows, total, filtered } = await withTenant(db, tenantId, (trx) => listCustomers(trx, tenantId, query));
+    const { rows, total, filtered } = await withTenant(db, tenantId, (trx) => listCustomers(trx, tenantId, query, listCache));
     return paged(rows, total, filtered, query.pageIndex, query.pageSize);
   });
 

@@ -22,6 +22,8 @@ export interface CustomersTable {
 export interface CustomerCountsTable {
   tenant_id: string;
   count: number;
+  /** Counted up by every statement that writes the tenant's customers. */
+  version: number;
 }
 
 declare module '../db/schema' {

@@ -7,6 +7,7 @@ import * as checkout from './0005_checkout';
 import * as planning from './0006_planning';
 import * as searchUnderRls from './0007_search_under_rls';
 import * as quotes from './0008_quotes';
+import * as customerListVersion from './0009_customer_list_version';
 import * as floorFilesCleanup from './0010_floor_files_cleanup';
 
 /**
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0006_planning': planning,
   '0007_search_under_rls': searchUnderRls,
   '0008_quotes': quotes,
+  '0009_customer_list_version': customerListVersion,
   '0010_floor_files_cleanup': floorFilesCleanup,
 };

@@ -1,0 +1,49 @@
+import type { Customer, CustomerSortKey, SortOrder } from '@planner/api';
+import { RecentAnswers } from './recentAnswers';
+
+export interface CustomerPage {
+  rows: Customer[];
+  filtered: number;
+  total: number;
+}
+
+/** What decides a page: the tenant, the version of its customers and the list query. */
+export interface CustomerPageKey {
+  tenantId: string;
+  version: number;
+  words: readonly string[];
+  sortBy?: CustomerSortKey | undefined;
+  sortOrder?: SortOrder | undefined;
+  pageIndex: number;
+  pageSize: number;
+}
+
+/**
+ * Recently answered customer list pages and search match counts. A tenant's version changes
+ * with every statement that writes its customers (triggers of migration 0009), so an answer
+ * is only ever served for exactly the customers it was computed from. Counting the matches of
+ * a search that finds thousands of customers is the most expensive part of a page; paging,
+ * sorting and the lists' polling ask for the same search again and again.
+ */
+export interface CustomerListCache {
+  page(key: CustomerPageKey): CustomerPage | undefined;
+  rememberPage(key: CustomerPageKey, page: CustomerPage): void;
+  matchCount(key: CustomerPageKey): number | undefined;
+  rememberMatchCount(key: CustomerPageKey, count: number): void;
+}
+
+const pageKey = (key: CustomerPageKey) =>
+  JSON.stringify([key.tenantId, key.version, key.words, key.sortBy, key.sortOrder, key.pageIndex, key.pageSize]);
+
+const countKey = (key: CustomerPageKey) => JSON.stringify([key.tenantId, key.version, key.words]);
+
+export function createCustomerListCache({ pages = 500, counts = 2_000 } = {}): CustomerListCache {
+  const recentPages = new RecentAnswers<CustomerPage>(pages);
+  const recentCounts = new RecentAnswers<number>(counts);
+  return {
+    page: (key) => recentPages.get(pageKey(key)),
+    rememberPage: (key, page) => recentPages.set(pageKey(key), page),
+    matchCount: (key) => recentCounts.get(countKey(key)),
+    rememberMatchCount: (key, count) => recentCounts.set(countKey(key), count),
+  };
+}
