@@ -6,7 +6,6 @@ export const ANTD_SHARED_MODULES = [
   'antd/es/badge',
   'antd/es/breadcrumb',
   'antd/es/button',
-  'antd/es/card',
   'antd/es/checkbox',
   'antd/es/col',
   'antd/es/collapse',

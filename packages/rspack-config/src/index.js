@@ -1,11 +1,22 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ANTD_SHARED_MODULES } from './antdModules.js';
 import { sharedDependencies } from './shared.js';
 
 export { sharedDependencies, SINGLETONS } from './shared.js';
+
+const MF_COMMONJS_RUNTIME = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+
+/** The ES module builds of the federation runtime's packages, for the imports between them. */
+const MF_RUNTIME_ESM = Object.fromEntries(
+  ['runtime', 'runtime-core', 'sdk', 'error-codes', 'webpack-bundler-runtime'].map((name) => [
+    `@module-federation/${name}$`,
+    fileURLToPath(import.meta.resolve(`@module-federation/${name}`)),
+  ]),
+);
 
 /**
  * Build configuration of the shell and every remote. Each app's rspack.config.js
@@ -45,6 +56,7 @@ export function createAppConfig({ dirname, federationName, exposes = {}, html = 
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: MF_RUNTIME_ESM,
     },
     module: {
       rules: [
@@ -72,12 +84,18 @@ export function createAppConfig({ dirname, federationName, exposes = {}, html = 
         __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local'),
         __BUILT_AT__: JSON.stringify(new Date().toISOString()),
       }),
+      // The federation runtime is injected as CommonJS, which keeps every helper of it (node
+      // loaders, manifest snapshots, logging) in the browser bundle; its ES module build
+      // lets the unused parts be tree-shaken.
+      new rspack.NormalModuleReplacementPlugin(MF_COMMONJS_RUNTIME, (resource) => {
+        resource.request = resource.request.replace(/\.cjs$/, '.js');
+      }),
       new ModuleFederationPlugin({
         name: federationName,
         filename: 'remoteEntry.js',
         exposes,
         remotes: {},
-        shared: sharedDependencies(packageJson),
+        shared: sharedDependencies(packageJson, { provide: isHost }),
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,

@@ -26,12 +26,22 @@ export const SINGLETONS = [
 
 const packageNameOf = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
 
-export function sharedDependencies(packageJson) {
+/**
+ * The shared configuration of an app. The shell provides every shared module; a remote only
+ * consumes them (`provide: false`): it ships no copies of its own, whose descriptions would
+ * otherwise be part of its remoteEntry.js and every page's download.
+ */
+export function sharedDependencies(packageJson, { provide = true } = {}) {
   const declared = { ...packageJson.dependencies, ...packageJson.devDependencies };
   return Object.fromEntries(
     SINGLETONS.filter((request) => declared[packageNameOf(request)]).map((request) => [
       request,
-      { singleton: true, requiredVersion: declared[packageNameOf(request)], strictVersion: false },
+      {
+        singleton: true,
+        requiredVersion: declared[packageNameOf(request)],
+        strictVersion: false,
+        ...(provide ? {} : { import: false }),
+      },
     ]),
   );
 }

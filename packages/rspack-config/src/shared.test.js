@@ -14,6 +14,12 @@ describe('sharedDependencies', () => {
     expect(shared.antd).toBeUndefined();
   });
 
+  it('lets a remote consume the modules of the shell without copies of its own', () => {
+    const shared = sharedDependencies({ dependencies: { react: '19.3.1', antd: '6.6.8' } }, { provide: false });
+    expect(shared.react).toEqual({ singleton: true, requiredVersion: '19.3.1', strictVersion: false, import: false });
+    expect(shared['antd/es/button']?.import).toBe(false);
+  });
+
   it('leaves out what the app does not depend on', () => {
     const shared = sharedDependencies({ dependencies: { react: '19.3.1' } });
     expect(shared['antd/es/table']).toBeUndefined();

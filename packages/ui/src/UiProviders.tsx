@@ -1,4 +1,5 @@
-import { App, ConfigProvider } from './kit/antd';
+import { ConfigProvider } from './kit/antd';
+import { AppApiProvider } from './kit/lazyApp';
 import deDE from 'antd/es/locale/de_DE';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
@@ -8,13 +9,13 @@ import { theme } from './theme';
 dayjs.locale('de');
 
 /**
- * antd configuration of every React root: German locale, the theme, and antd's `App` so that
- * `App.useApp()` gives message, notification and modal bound to this configuration.
+ * antd configuration of every React root: German locale, the theme, and `App.useApp()` for
+ * message, notification and modal bound to this configuration.
  */
 export function UiProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={deDE} theme={theme}>
-      <App>{children}</App>
+      <AppApiProvider>{children}</AppApiProvider>
     </ConfigProvider>
   );
 }

@@ -1,32 +1,25 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { PRODUCT_NAME, type AppConfig, type CurrentUser, type RemoteDescriptor } from '@planner/api';
-import { Button, Drawer, Layout, Tooltip, Typography } from '@planner/ui';
+import { Button, Layout, Tooltip, Typography } from '@planner/ui';
 import { remotesForEnvironments, sidebarEntriesFor } from '../remotes/remotesForUser';
-import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_MOBILE } from './breakpoints';
+import { Brand } from './Brand';
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED } from './breakpoints';
 import { ContentArea } from './ContentArea';
-import { DemoBanner } from './DemoBanner';
 import { SidebarMenu } from './SidebarMenu';
 import { useIsMobile } from './useIsMobile';
 import { useSidebarCollapsed } from './useSidebarCollapsed';
 import { UserMenu } from './UserMenu';
 import './layout.css';
 
+// Only phones show the sidebar as a drawer, and only demo hosts the banner: both load when needed.
+const MobileSidebar = lazy(() => import('./MobileSidebar'));
+const DemoBanner = lazy(() => import('./DemoBanner'));
+
 interface AppLayoutProps {
   user: CurrentUser;
   appConfig: AppConfig;
   remotes: readonly RemoteDescriptor[];
-}
-
-function Brand({ compact }: { compact: boolean }) {
-  return (
-    <div className="brand">
-      <span className="brand-mark" aria-hidden>
-        M
-      </span>
-      {!compact && <span className="brand-name">{PRODUCT_NAME}</span>}
-    </div>
-  );
 }
 
 export function AppLayout({ user, appConfig, remotes }: AppLayoutProps) {
@@ -42,18 +35,9 @@ export function AppLayout({ user, appConfig, remotes }: AppLayoutProps) {
   return (
     <Layout className="app-layout">
       {isMobile ? (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement="left"
-          size={SIDEBAR_WIDTH_MOBILE}
-          title={<Brand compact={false} />}
-          styles={{ body: { padding: 0 } }}
-        >
-          <nav aria-label="Hauptnavigation">
-            <SidebarMenu entries={sidebarEntries} onNavigate={() => setDrawerOpen(false)} />
-          </nav>
-        </Drawer>
+        <Suspense fallback={null}>
+          <MobileSidebar open={drawerOpen} onClose={() => setDrawerOpen(false)} entries={sidebarEntries} />
+        </Suspense>
       ) : (
         <Layout.Sider
           className="app-sider"
@@ -71,7 +55,11 @@ export function AppLayout({ user, appConfig, remotes }: AppLayoutProps) {
         </Layout.Sider>
       )}
       <Layout>
-        {appConfig.demoHost && <DemoBanner />}
+        {appConfig.demoHost && (
+          <Suspense fallback={null}>
+            <DemoBanner />
+          </Suspense>
+        )}
         <Layout.Header className="app-header">
           <Tooltip title="Seitenleiste ein-/ausblenden (Strg+B)">
             <Button

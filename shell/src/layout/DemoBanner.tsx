@@ -1,6 +1,6 @@
 import { Alert, Button } from '@planner/ui';
 
-export function DemoBanner() {
+export default function DemoBanner() {
   return (
     <Alert
       banner

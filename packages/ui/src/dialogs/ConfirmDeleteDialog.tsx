@@ -1,4 +1,5 @@
-import { App, Modal } from '../kit/antd';
+import { App } from '../kit/antd';
+import { LazyModal } from '../kit/LazyModal';
 import { useState } from 'react';
 
 export interface ConfirmDeleteDialogProps {
@@ -36,7 +37,7 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
   };
 
   return (
-    <Modal
+    <LazyModal
       open={props.open}
       title={props.title}
       okText={props.confirmText ?? 'Löschen'}
@@ -51,6 +52,6 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
       mask={{ closable: !deleting }}
     >
       {props.text}
-    </Modal>
+    </LazyModal>
   );
 }

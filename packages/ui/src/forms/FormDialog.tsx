@@ -1,5 +1,6 @@
 import { hasFieldErrors } from '@planner/platform';
-import { App, Form, Modal } from '../kit/antd';
+import { App, Form } from '../kit/antd';
+import { LazyModal } from '../kit/LazyModal';
 import type { FormInstance, FormProps, ModalProps } from '../kit/antd';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -54,7 +55,7 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
   };
 
   return (
-    <Modal
+    <LazyModal
       open={open}
       title={props.title}
       width={props.width}
@@ -82,6 +83,6 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
       )}
     >
       {props.children}
-    </Modal>
+    </LazyModal>
   );
 }

@@ -3,15 +3,16 @@
  * path, which Module Federation shares as a singleton provided by the shell: a page loads
  * only the components it renders, and every root uses the same antd instance (one theme,
  * one locale context). Apps import them from @planner/ui; the paths must stay in line with
- * ANTD_SHARED_MODULES in @planner/rspack-config.
+ * ANTD_SHARED_MODULES in @planner/rspack-config. Card, App and Result keep antd's API but
+ * spare every page the code it rarely needs (see their files).
  */
 export { default as Alert } from 'antd/es/alert';
-export { default as App } from 'antd/es/app';
+export { App } from './lazyApp';
 export { default as Avatar } from 'antd/es/avatar';
 export { default as Badge } from 'antd/es/badge';
 export { default as Breadcrumb } from 'antd/es/breadcrumb';
 export { default as Button } from 'antd/es/button';
-export { default as Card } from 'antd/es/card';
+export { Card } from './Card';
 export { default as Checkbox } from 'antd/es/checkbox';
 export { default as Col } from 'antd/es/col';
 export { default as Collapse } from 'antd/es/collapse';
@@ -31,7 +32,8 @@ export { default as Menu } from 'antd/es/menu';
 export { default as Modal } from 'antd/es/modal';
 export { default as Pagination } from 'antd/es/pagination';
 export { default as Radio } from 'antd/es/radio';
-export { default as Result } from 'antd/es/result';
+export { Result } from './lazyResult';
+export type { ResultProps } from './lazyResult';
 export { default as Row } from 'antd/es/row';
 export { default as Select } from 'antd/es/select';
 export { default as Skeleton } from 'antd/es/skeleton';
@@ -47,7 +49,7 @@ export { default as Typography } from 'antd/es/typography';
 export { default as Upload } from 'antd/es/upload';
 export { default as antdTheme } from 'antd/es/theme';
 export type { ButtonProps } from 'antd/es/button';
-export type { CardProps } from 'antd/es/card';
+export type { CardProps } from './Card';
 export type { DescriptionsProps } from 'antd/es/descriptions';
 export type { DropdownProps } from 'antd/es/dropdown';
 export type { FormInstance, FormProps, Rule as FormRule } from 'antd/es/form';
