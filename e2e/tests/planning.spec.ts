@@ -56,6 +56,9 @@ test('a quote gets a floor plan, an additional installation and shows the checko
   await floorDialog.getByLabel('Bezeichnung').press('Enter');
   await expect(page.getByText('Grundriss erfolgreich hinzugefügt.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Erdgeschoss' })).toBeVisible();
+  const thumbnail = page.getByRole('img', { name: 'Vorschau Erdgeschoss' });
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/planning-floors.png`, fullPage: true });
 
   await tab('Zusatzinstallationen').click();
@@ -84,6 +87,7 @@ test('a quote gets a floor plan, an additional installation and shows the checko
   await expect(page.getByRole('link', { name: 'Erdgeschoss' })).toBeVisible();
   await expect(page.getByTestId('configuration-total')).toHaveText(/85,00\s€/);
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expect(thumbnail).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/planning-floors-phone.png`, fullPage: true });
 });
 

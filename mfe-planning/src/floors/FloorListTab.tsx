@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   ErrorState,
+  Flex,
   formatCents,
   Space,
   Table,
@@ -15,6 +16,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useConfigurationContext } from '../configuration/useConfiguration';
+import { FloorThumbnail } from './FloorThumbnail';
 import { useDeleteFloor, useFloors, useRenameFloor } from './useFloors';
 
 const AddFloorDialog = lazy(() => import('./AddFloorDialog'));
@@ -50,7 +52,16 @@ export default function FloorListTab() {
 
   const wide = breakpoint !== 'mobile';
   const columns: TableColumnsType<FloorPreview> = [
-    { title: 'Name', key: 'name', render: (_, floor) => <Link to={floor.id}>{floor.name}</Link> },
+    {
+      title: 'Name',
+      key: 'name',
+      render: (_, floor) => (
+        <Flex align="center" gap={wide ? 'middle' : 'small'}>
+          <FloorThumbnail floorId={floor.id} name={floor.name} hasImage={floor.hasImage} />
+          <Link to={floor.id}>{floor.name}</Link>
+        </Flex>
+      ),
+    },
     ...(wide
       ? [
           { title: 'Räume', dataIndex: 'roomsCount', align: 'right' as const },
@@ -60,7 +71,7 @@ export default function FloorListTab() {
     { title: 'Preis', key: 'price', align: 'right', render: (_, floor) => formatCents(floor.price) },
     {
       key: 'actions',
-      width: 96,
+      width: wide ? 96 : 80,
       render: (_, floor) => (
         <Space size={0}>
           <Button
@@ -100,6 +111,7 @@ export default function FloorListTab() {
           loading={isPending}
           columns={columns}
           rowKey="id"
+          size={wide ? 'large' : 'small'}
           pagination={false}
           locale={{ emptyText: 'Noch keine Stockwerke erstellt.' }}
         />

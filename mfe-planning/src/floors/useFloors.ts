@@ -1,5 +1,5 @@
 import { floorEndpoints, randomUuid } from '@planner/api';
-import { invalidatePath, useApiMutation, useApiQuery } from '@planner/platform';
+import { invalidateEndpoint, invalidatePath, useApiMutation, useApiQuery } from '@planner/platform';
 import { refreshConfigurations } from '../configuration/useConfiguration';
 import type { PlanFile } from './planFile';
 
@@ -13,10 +13,21 @@ export const useFloor = (floorId: string) => useApiQuery(floorEndpoints.get, { p
 export const useFloorImage = (floorId: string, enabled: boolean) =>
   useApiQuery(floorEndpoints.getImage, { params: { floorId } }, { throwOnError: false, enabled });
 
+/** The small preview for the floor list; it changes only when a new plan is uploaded. */
+export const useFloorPreview = (floorId: string, enabled: boolean) =>
+  useApiQuery(
+    floorEndpoints.getImagePreview,
+    { params: { floorId } },
+    { throwOnError: false, enabled, staleTime: Infinity, refetchOnWindowFocus: false },
+  );
+
 /** Creates an empty floor, then uploads its plan (and the original PDF); answers the first failure. */
 export function useAddFloor(configurationId: string) {
   const put = useApiMutation(floorEndpoints.put);
-  const putImage = useApiMutation(floorEndpoints.putImage);
+  const putImage = useApiMutation(floorEndpoints.putImage, {
+    onSuccess: (result, { params }) =>
+      result.failure ? undefined : invalidateEndpoint(floorEndpoints.getImagePreview, params),
+  });
   const putPdf = useApiMutation(floorEndpoints.putPdf);
   return async (name: string, plan: PlanFile) => {
     const floorId = randomUuid();
