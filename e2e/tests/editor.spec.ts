@@ -135,6 +135,10 @@ test('draws a room, places and connects installations on a PNG plan, saves, rest
   await expect(shapes(page, 'installation')).toHaveCount(3);
   await expect(catalogueItem(page, SOCKET.label).getByText('2', { exact: true })).toBeVisible();
   await expect(shapes(page, 'installation').locator(`img[alt="${SOCKET.label}"]`)).toHaveCount(2);
+  // Every placed installation shows its type's icon.
+  await expect
+    .poll(() => shapes(page, 'installation').locator('img').evaluateAll((icons: HTMLImageElement[]) => icons.map((icon) => icon.naturalWidth > 0)))
+    .toEqual([true, true, true]);
 
   // Connect the first socket with the ceiling light.
   await page.getByRole('button', { name: /^Installationen verbinden/ }).click();

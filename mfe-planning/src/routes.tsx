@@ -1,9 +1,10 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadFloorPlanPage } from './floors/floorPlanCode';
 
 const ConfigurationPage = lazy(() => import('./configuration/ConfigurationPage'));
 const FloorListTab = lazy(() => import('./floors/FloorListTab'));
-const FloorPlanPage = lazy(() => import('./floors/FloorPlanPage'));
+const FloorPlanPage = lazy(loadFloorPlanPage);
 const AdditionalInstallationsTab = lazy(() => import('./additionalInstallations/AdditionalInstallationsTab'));
 const CheckoutTab = lazy(() => import('./checkout/CheckoutTab'));
 

@@ -1,10 +1,10 @@
 import type { Floor, Project } from '@planner/api';
 import { Alert, App, LoadingState, Result, useBreakpoint, useConfirmDelete } from '@planner/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { createShapeId, useValue, type Editor, type TLStoreSnapshot } from 'tldraw';
 import { randomUuid } from '@planner/api';
-import { CatalogueContext, PlanImageUrlContext, type CatalogueEntry } from './canvas/canvasContext';
+import { CatalogueContext, PlanImageUrlContext } from './canvas/canvasContext';
 import { sessionOf } from './canvas/editorSession';
 import { indexForNewShape } from './canvas/layers';
 import { useEditorVisibility } from './canvas/licenseGate';
@@ -13,6 +13,7 @@ import { fitCameraToPlan, showWholePlan } from './canvas/camera';
 import { preparePlan } from './canvas/preparePlan';
 import { registerPlanRules } from './canvas/sideEffects';
 import { useFloorSummary, type RoomSummary } from './canvas/useFloorSummary';
+import { useIconUrls } from './canvas/useIconUrls';
 import { useAutoSave } from './data/useAutoSave';
 import { useCatalogue, useRoomTypes, type PlanImage } from './data/useEditorData';
 import { ROOM } from './domain/planShapes';
@@ -144,11 +145,7 @@ export function EditorWorkspace({ floor, project, readOnly, savedVersion, snapsh
     if (autoSave.fatalMessage) void message.error(autoSave.fatalMessage);
   }, [autoSave.fatalMessage, message]);
 
-  const entries = useMemo(() => {
-    const map = new Map<string, CatalogueEntry>();
-    for (const [id, component] of catalogue.byId) map.set(id, { label: component.label, icon: component.icon });
-    return map;
-  }, [catalogue.byId]);
+  const entries = useIconUrls(catalogue.byId);
 
   const height = wide ? 'max(480px, calc(100dvh - 210px))' : '62dvh';
 

@@ -13,9 +13,10 @@ import {
   useConfirmDelete,
   type TableColumnsType,
 } from '@planner/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useConfigurationContext } from '../configuration/useConfiguration';
+import { prefetchFloorPlanCode } from './floorPlanCode';
 import { FloorThumbnail } from './FloorThumbnail';
 import { useDeleteFloor, useFloors, useRenameFloor } from './useFloors';
 
@@ -34,6 +35,8 @@ export default function FloorListTab() {
   const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<FloorPreview | null>(null);
+  const hasFloors = (floors?.length ?? 0) > 0;
+  useEffect(() => (hasFloors ? prefetchFloorPlanCode() : undefined), [hasFloors]);
 
   const showFailure = (failure: { message?: string } | undefined): void | false => {
     if (!failure) return;

@@ -6,11 +6,11 @@ import { configurationPath } from '../configuration/paths';
 import { isReadOnly } from '../configuration/readOnly';
 import { useConfiguration, useProject } from '../configuration/useConfiguration';
 import { dropPrefetched, prefetchEditorData } from '../editor/data/prefetch';
+import { loadFloorPlanEditor } from './floorPlanCode';
 import { useFloor } from './useFloors';
 
-// tldraw is loaded with the editor only, never by the other pages of the app.
-const loadEditor = () => import('../editor/FloorPlanEditor');
-const FloorPlanEditor = lazy(loadEditor);
+// tldraw is loaded with the editor only (and ahead of it by the floor list), never by the other pages of the app.
+const FloorPlanEditor = lazy(loadFloorPlanEditor);
 
 /** A floor plan in the editor: rooms, installations and connection lines over the uploaded plan. */
 export default function FloorPlanPage() {
@@ -24,7 +24,7 @@ export default function FloorPlanPage() {
   useEffect(() => {
     prefetchEditorData(floorId);
     // A failed download shows when the editor itself is rendered.
-    loadEditor().catch(() => undefined);
+    loadFloorPlanEditor().catch(() => undefined);
     return () => dropPrefetched(floorId);
   }, [floorId]);
 

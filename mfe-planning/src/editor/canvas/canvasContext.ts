@@ -3,7 +3,7 @@ import { createContext } from 'react';
 /** An installation type as the canvas draws it. */
 export interface CatalogueEntry {
   label: string;
-  /** PNG data URL from the master data. */
+  /** URL of the icon: an object URL shared by every installation of the type (see useIconUrls). */
   icon: string;
 }
 

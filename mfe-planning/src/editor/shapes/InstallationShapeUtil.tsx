@@ -1,3 +1,4 @@
+import './installation.css';
 import { useContext } from 'react';
 import { HTMLContainer, Rectangle2d, ShapeUtil, T, type RecordProps } from 'tldraw';
 import { INSTALLATION } from '../domain/planShapes';
@@ -7,25 +8,8 @@ import type { InstallationShape } from './shapeTypes';
 function InstallationIcon({ componentId }: { componentId: string }) {
   const entry = useContext(CatalogueContext).get(componentId);
   return (
-    <HTMLContainer
-      title={entry?.label}
-      style={{
-        background: '#fff',
-        border: '1px solid #595959',
-        borderRadius: '18%',
-        boxSizing: 'border-box',
-        padding: '8%',
-        pointerEvents: 'all',
-      }}
-    >
-      {entry ? (
-        <img
-          src={entry.icon}
-          alt={entry.label}
-          draggable={false}
-          style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain', userSelect: 'none' }}
-        />
-      ) : null}
+    <HTMLContainer className="planner-installation" title={entry?.label}>
+      {entry ? <img src={entry.icon} alt={entry.label} draggable={false} /> : null}
     </HTMLContainer>
   );
 }
