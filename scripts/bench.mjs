@@ -5,7 +5,7 @@ import { benchCustomerList } from './bench/customerList.mjs';
 import { benchEditor } from './bench/editor.mjs';
 import { benchQuotePdf } from './bench/quotePdf.mjs';
 
-const benches = [benchServerStart, () => benchCrmPageWeight('/settings/tenant'), benchCustomerList, benchQuotePdf, benchEditor];
+const benches = [benchServerStart, () => benchCrmPageWeight(), benchCustomerList, benchQuotePdf, benchEditor];
 
 const results = [];
 for (const bench of benches) results.push(...(await bench()));

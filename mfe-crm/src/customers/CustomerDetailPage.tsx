@@ -10,15 +10,19 @@ import {
   PageHeader,
   useConfirmDelete,
   useListUrlState,
-  usePageTitle, OptionsMenu } from '@planner/ui';
+  lazyDialog,
+  OptionsMenu,
+  usePageTitle,
+} from '@planner/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AddressText } from '../common/AddressText';
 import { openFloorPlans } from '../common/navigation';
 import { projectJobsiteColumn, projectNameColumn } from '../projects/ProjectTable';
 import { useCustomerProjects } from '../projects/useProjects';
-import { CustomerDialog } from './CustomerDialog';
 import { useCustomer, useDeleteCustomer } from './useCustomers';
+
+const CustomerDialog = lazyDialog(() => import('./CustomerDialog').then((module) => module.CustomerDialog));
 
 const orDash = (text: string) => text || '–';
 

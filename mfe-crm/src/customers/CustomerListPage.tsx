@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CUSTOMER_SORT_KEYS, customerDisplayName, formatAddressLine, type Customer } from '@planner/api';
-import { Button, ListPage, Typography, useListUrlState, usePageTitle, type ListColumn } from '@planner/ui';
+import { Button, ListPage, Typography, useListUrlState, usePageTitle, type ListColumn, lazyDialog } from '@planner/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CustomerDialog } from './CustomerDialog';
 import { useCustomerList } from './useCustomers';
+
+const CustomerDialog = lazyDialog(() => import('./CustomerDialog').then((module) => module.CustomerDialog));
 
 const columns: ListColumn<Customer>[] = [
   {

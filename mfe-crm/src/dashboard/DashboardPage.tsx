@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { configurationStatusText, customerDisplayName, formatAddressLine, type Project } from '@planner/api';
-import { Button, Card, Col, EmptyState, LoadingState, PageHeader, Row, Typography, usePageTitle } from '@planner/ui';
+import { Button, Card, Col, EmptyState, LoadingState, PageHeader, Row, Typography, usePageTitle, lazyDialog } from '@planner/ui';
 import { useState } from 'react';
 import { openFloorPlans } from '../common/navigation';
 import { useRecentProjects } from '../projects/useProjects';
-import { ProjectWizard } from '../wizard/ProjectWizard';
+
+const ProjectWizard = lazyDialog(() => import('../wizard/ProjectWizard').then((module) => module.ProjectWizard));
 
 function ProjectCard({ project }: { project: Project }) {
   const open = () => openFloorPlans(project.id, project.favoriteConfigurationId);

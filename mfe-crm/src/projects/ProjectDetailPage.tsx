@@ -11,14 +11,18 @@ import {
   PageHeader,
   Row,
   useConfirmDelete,
-  usePageTitle, OptionsMenu } from '@planner/ui';
+  lazyDialog,
+  OptionsMenu,
+  usePageTitle,
+} from '@planner/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AddressText } from '../common/AddressText';
 import { ConfigurationTable } from './ConfigurationTable';
 import { DeveloperCard } from './DeveloperCard';
-import { NameDialog } from './NameDialog';
 import { useDeleteProject, useProject, useSaveProject } from './useProjects';
+
+const NameDialog = lazyDialog(() => import('./NameDialog').then((module) => module.NameDialog));
 
 function ProjectCards({ project }: { project: Project }) {
   const { customer, location } = project.jobsite;

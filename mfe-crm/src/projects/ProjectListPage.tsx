@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PROJECT_SORT_KEYS, type Project } from '@planner/api';
-import { Button, ListPage, useListUrlState, usePageTitle } from '@planner/ui';
+import { Button, ListPage, useListUrlState, usePageTitle, lazyDialog } from '@planner/ui';
 import { useState } from 'react';
 import { openFloorPlans } from '../common/navigation';
-import { ProjectWizard } from '../wizard/ProjectWizard';
 import { projectCustomerColumn, projectJobsiteColumn, projectNameColumn } from './ProjectTable';
 import { useProjectList } from './useProjects';
+
+const ProjectWizard = lazyDialog(() => import('../wizard/ProjectWizard').then((module) => module.ProjectWizard));
 
 export default function ProjectListPage() {
   usePageTitle('Projekte');

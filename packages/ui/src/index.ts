@@ -16,6 +16,7 @@ export type { ListColumn } from './list/listColumns';
 export { useListUrlState } from './list/useListUrlState';
 export type { ListQuery, ListUrlDefaults, ListUrlState, PageSize } from './list/useListUrlState';
 
+export { lazyDialog } from './kit/lazyDialog';
 export { FormDialog } from './forms/FormDialog';
 export type { FormDialogProps } from './forms/FormDialog';
 export { valibotFieldRules, valibotRule } from './forms/valibotRules';

@@ -1,19 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
 import type { ModalProps } from 'antd/es/modal';
+import { lazyDialog } from './lazyDialog';
 
-const LoadedModal = lazy(() => import('antd/es/modal'));
-
-/**
- * antd's Modal, downloaded when the dialog first opens: pages mount their dialogs closed,
- * and most visits never open one. Once opened it stays mounted, for the closing animation.
- */
-export function LazyModal(props: ModalProps) {
-  const [opened, setOpened] = useState(Boolean(props.open));
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <LoadedModal {...props} />
-    </Suspense>
-  );
-}
+/** antd's Modal, downloaded when the dialog first opens (see lazyDialog). */
+export const LazyModal = lazyDialog<ModalProps>(() => import('antd/es/modal').then((module) => module.default));
