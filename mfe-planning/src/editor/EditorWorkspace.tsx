@@ -44,7 +44,7 @@ export function EditorWorkspace({ floor, project, readOnly, savedVersion, snapsh
   const locked = readOnly || autoSave.fatalMessage !== null;
   const summary = useFloorSummary(editor);
   const catalogue = useCatalogue(Object.keys(summary.counts));
-  const { roomTypes } = useRoomTypes(project);
+  const { roomTypes, failed: roomTypesMissing } = useRoomTypes(project);
   const canvasRef = useRef<HTMLDivElement>(null);
   const visibility = useEditorVisibility(canvasRef, !catalogue.isPending);
   const wide = useBreakpoint() !== 'mobile';
@@ -227,6 +227,7 @@ export function EditorWorkspace({ floor, project, readOnly, savedVersion, snapsh
         <RoomDialog
           initial={roomDialog.kind === 'edit' ? { label: roomDialog.room.label, roomTypeId: roomDialog.room.roomTypeId } : null}
           roomTypes={roomTypes}
+          roomTypesMissing={roomTypesMissing}
           onSubmit={saveRoom}
           onClose={closeRoomDialog}
         />

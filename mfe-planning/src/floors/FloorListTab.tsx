@@ -107,7 +107,7 @@ export default function FloorListTab() {
       }
     >
       {!isPending && !floors ? (
-        <ErrorState message="Stockwerke konnten nicht geladen werden." onRetry={() => void refetch()} />
+        <ErrorState message="Fehler beim Laden der Stockwerke." onRetry={() => void refetch()} />
       ) : (
         <Table<FloorPreview>
           dataSource={floors}

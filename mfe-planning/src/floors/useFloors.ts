@@ -21,7 +21,11 @@ export const useFloorPreview = (floorId: string, enabled: boolean) =>
     { throwOnError: false, enabled, staleTime: Infinity, refetchOnWindowFocus: false },
   );
 
-/** Creates an empty floor, then uploads its plan (and the original PDF); answers the first failure. */
+/**
+ * Creates an empty floor, then uploads its plan (and the original PDF); answers the first
+ * failure. A plan the server refuses takes its new floor with it, so that no empty floor is
+ * left behind.
+ */
 export function useAddFloor(configurationId: string) {
   const put = useApiMutation(floorEndpoints.put);
   const putImage = useApiMutation(floorEndpoints.putImage, {
@@ -29,17 +33,27 @@ export function useAddFloor(configurationId: string) {
       result.failure ? undefined : invalidateEndpoint(floorEndpoints.getImagePreview, params),
   });
   const putPdf = useApiMutation(floorEndpoints.putPdf);
+  const remove = useApiMutation(floorEndpoints.delete);
+  const uploadPlan = async (floorId: string, plan: PlanFile) => {
+    const image = await putImage.mutateAsync({ params: { floorId }, body: plan.image });
+    if (image.failure || !plan.pdf) return image.failure;
+    return (await putPdf.mutateAsync({ params: { floorId }, body: plan.pdf })).failure;
+  };
   return async (name: string, plan: PlanFile) => {
     const floorId = randomUuid();
+    const discard = () => remove.mutateAsync({ params: { floorId } }).catch(() => undefined);
     try {
       const created = await put.mutateAsync({
         params: { floorId },
         body: { id: floorId, name, configurationId, rooms: [], placedElectricalComponents: [], connectionLines: [] },
       });
       if (created.failure) return created.failure;
-      const image = await putImage.mutateAsync({ params: { floorId }, body: plan.image });
-      if (image.failure) return image.failure;
-      if (plan.pdf) return (await putPdf.mutateAsync({ params: { floorId }, body: plan.pdf })).failure;
+      const failure = await uploadPlan(floorId, plan).catch(async (error: unknown) => {
+        await discard();
+        throw error;
+      });
+      if (failure) await discard();
+      return failure;
     } finally {
       await refresh();
     }

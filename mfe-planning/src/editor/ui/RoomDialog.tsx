@@ -1,5 +1,5 @@
 import { MSG_ROOM_TYPE_REQUIRED, requiredText, type RoomType } from '@planner/api';
-import { Form, FormDialog, Input, Select, valibotRule } from '@planner/ui';
+import { Alert, Form, FormDialog, Input, Select, valibotRule } from '@planner/ui';
 
 const nameSchema = requiredText('Bitte geben Sie einen Namen für den Raum ein.');
 
@@ -13,12 +13,14 @@ export interface RoomDialogProps {
   initial: RoomValues | null;
   /** The construction specification's room types; null for a private order (no room type). */
   roomTypes: RoomType[] | null;
+  /** The project's construction specification could not be loaded. */
+  roomTypesMissing?: boolean;
   onSubmit: (values: RoomValues) => void;
   onClose: () => void;
 }
 
 /** Name and room type of a room: after drawing it, or from the rooms list. */
-export function RoomDialog({ initial, roomTypes, onSubmit, onClose }: RoomDialogProps) {
+export function RoomDialog({ initial, roomTypes, roomTypesMissing = false, onSubmit, onClose }: RoomDialogProps) {
   return (
     <FormDialog<{ label: string; roomTypeId?: string }>
       open
@@ -32,6 +34,7 @@ export function RoomDialog({ initial, roomTypes, onSubmit, onClose }: RoomDialog
       <Form.Item name="label" label="Name" rules={[valibotRule(nameSchema)]}>
         <Input autoFocus maxLength={255} />
       </Form.Item>
+      {roomTypesMissing && <Alert type="error" showIcon style={{ marginBottom: 16 }} message="Raumtypen nicht gefunden" />}
       {roomTypes && (
         <Form.Item name="roomTypeId" label="Raumtyp" rules={[{ required: true, message: MSG_ROOM_TYPE_REQUIRED }]}>
           <Select
