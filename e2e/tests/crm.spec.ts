@@ -101,9 +101,18 @@ test('the wizard creates a project for an existing customer and jobsite', async 
   const company = await registerCompany(request);
   const customerId = await createCustomer(request, company, 'Vogel');
   await createJobsite(request, company, customerId);
+  await createCustomer(request, company, 'Amsel');
   await openSignedIn(page, company, '/projects');
   await page.getByRole('button', { name: 'Neues Projekt anlegen' }).click();
   const dialog = wizard(page);
+
+  // A customer without jobsites goes straight to the jobsite form, and back to the customer choice.
+  await dialog.getByRole('searchbox', { name: 'Kunde suchen' }).fill('amsel');
+  await dialog.getByText('Amsel, Klara').click();
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+  await expect(dialog.getByText('Kundenadresse verwenden')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Zurück' }).click();
+  await expect(dialog.getByRole('searchbox', { name: 'Kunde suchen' })).toBeVisible();
 
   await dialog.getByRole('searchbox', { name: 'Kunde suchen' }).fill('vog');
   await dialog.getByText('Vogel, Klara').click();

@@ -1,4 +1,4 @@
-import type { QuoteAdditionalInstallationLine, QuoteCheckoutLine, QuoteRoom } from '@planner/api';
+import { quoteLineFigures, quoteLineParts, type QuoteAdditionalInstallationLine, type QuoteCheckoutLine, type QuoteRoom } from '@planner/api';
 import { Flex, formatCents, Typography } from '@planner/ui';
 import { LinesTable } from './LinesTable';
 
@@ -6,13 +6,6 @@ type Element = QuoteRoom['elements'][number];
 
 const times = (amount: number, unitPrice: number) => `${amount} × ${formatCents(unitPrice)}`;
 const Secondary = ({ children }: { children: string }) => <Typography.Text type="secondary">{children}</Typography.Text>;
-
-/** '5 Stck.', '3 inkl.', '2 × 12,50 €': what the room brings, what the specification includes, what is charged. */
-const elementFigures = (element: Element) => [
-  `${element.items} Stck.`,
-  element.included > 0 ? `${element.included} inkl.` : null,
-  element.extra > 0 ? times(element.extra, element.unitPrice) : null,
-];
 
 /** The lines of one room: installation, count, included, extra × unit price, line total. */
 export function RoomLinesTable({ room }: { room: QuoteRoom }) {
@@ -26,16 +19,16 @@ export function RoomLinesTable({ room }: { room: QuoteRoom }) {
         mobile ? (
           <Flex vertical>
             {element.component.label}
-            <Secondary>{elementFigures(element).filter(Boolean).join(' · ')}</Secondary>
+            <Secondary>{quoteLineParts(element).join(' · ')}</Secondary>
           </Flex>
         ) : (
           element.component.label
         )
       }
       figures={[
-        { key: 'items', title: 'Menge', width: 110, render: (element) => elementFigures(element)[0] },
-        { key: 'included', title: 'Inklusive', width: 110, render: (element) => elementFigures(element)[1] ?? '–' },
-        { key: 'extra', title: 'Mehrpreis', width: 170, render: (element) => elementFigures(element)[2] ?? '–' },
+        { key: 'items', title: 'Menge', width: 110, render: (element) => quoteLineFigures(element).items },
+        { key: 'included', title: 'Inklusive', width: 110, render: (element) => quoteLineFigures(element).included ?? '–' },
+        { key: 'extra', title: 'Mehrpreis', width: 170, render: (element) => quoteLineFigures(element).extra ?? '–' },
       ]}
     />
   );

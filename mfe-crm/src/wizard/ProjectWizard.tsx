@@ -16,7 +16,7 @@ const PREVIOUS_STAGE: Record<WizardStage, (state: WizardState) => WizardStage | 
   '1a': () => undefined,
   '1b': () => '1a',
   '2a': () => '1a',
-  '2b': (state) => (state.customer?.kind === 'new' ? '1b' : '2a'),
+  '2b': (state) => (state.customer?.kind === 'new' ? '1b' : state.jobsitePickerSkipped ? '1a' : '2a'),
   '3': (state) => (state.jobsite?.kind === 'new' ? '2b' : '2a'),
   '4': () => '3',
 };
@@ -30,7 +30,7 @@ function WizardContent({ onClose }: { onClose: () => void }) {
   const footer = (submit: ReactNode) => (
     <WizardFooter onCancel={onClose} onBack={previous && (() => go(previous))} primary={submit} />
   );
-  const toNewJobsite = useCallback(() => setState((current) => ({ ...current, stage: '2b' })), []);
+  const toNewJobsite = useCallback(() => setState((current) => ({ ...current, stage: '2b', jobsitePickerSkipped: true })), []);
 
   const customer = state.customer?.customer;
   const jobsiteLocation = state.jobsite?.jobsite.location;
@@ -78,7 +78,7 @@ function WizardContent({ onClose }: { onClose: () => void }) {
           customerId={customer.id}
           chosenId={state.jobsite?.kind === 'existing' ? state.jobsite.jobsite.id : undefined}
           onExisting={(chosen) => go('3', { jobsite: { kind: 'existing', jobsite: chosen }, project: undefined })}
-          onNew={() => go('2b')}
+          onNew={() => go('2b', { jobsitePickerSkipped: false })}
           onNone={toNewJobsite}
           footer={footer}
         />

@@ -18,6 +18,8 @@ export interface WizardState {
   customer?: CustomerChoice;
   jobsite?: JobsiteChoice;
   project?: ProjectChoice;
+  /** 2a was passed over because the customer has no jobsites yet: going back from 2b leads to 1a. */
+  jobsitePickerSkipped?: boolean;
 }
 
 export const STEP_OF_STAGE: Record<WizardStage, number> = { '1a': 0, '1b': 0, '2a': 1, '2b': 1, '3': 2, '4': 3 };

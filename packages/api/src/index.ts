@@ -24,3 +24,4 @@ export * from './masterdata';
 export * from './checkout';
 export * from './planning';
 export * from './quotes';
+export * from './money';

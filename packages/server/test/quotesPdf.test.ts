@@ -26,7 +26,9 @@ describe('quote PDF', () => {
       for (const room of floor.rooms) expect(text).toContain(room.name);
     }
     expect(text).toContain('(Fortsetzung)');
-    expect(text).toContain('davon 2 inkl.');
+    expect(text).toContain('2 inkl.');
+    const charged = input.quote.floors[0]?.rooms.flatMap((room) => room.elements).find((element) => element.extra > 0);
+    expect(text).toContain(`${charged?.extra} × ${pdfMoney(charged?.unitPrice ?? 0)}`);
     expect(text).toContain('Bauträger');
     expect(text).toContain('Schwabenhaus Bau GmbH');
     expect(text).toContain('Thomas Keller');

@@ -1,10 +1,6 @@
-const currencyFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-const amountFormat = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export { formatCents } from '@planner/api';
 
-/** `123456` → `1.234,56 €` */
-export function formatCents(cents: number): string {
-  return currencyFormat.format(cents / 100);
-}
+const amountFormat = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** `123456` → `1.234,56`, the amount as shown in a money input. */
 export function formatEuroAmount(cents: number): string {

@@ -1,15 +1,6 @@
-import type { QuoteElement } from '@planner/api';
+import { quoteLineParts } from '@planner/api';
 import { Flex, formatCents, Skeleton, Typography } from '@planner/ui';
 import { useQuoteInfo } from '../data/useEditorData';
-
-/** A quote line as spec'd: '{items} Stck.', how many are included ('inkl.'), and extra × unit price. */
-export function quoteLineParts(element: QuoteElement): string[] {
-  return [
-    `${element.items} Stck.`,
-    ...(element.included > 0 ? [`${element.included} inkl.`] : []),
-    ...(element.extra > 0 ? [`${element.extra} × ${formatCents(element.unitPrice)}`] : []),
-  ];
-}
 
 /** This floor's share of the quote, by room; refreshed after every save. */
 export function PricePanel({ floorId }: { floorId: string }) {

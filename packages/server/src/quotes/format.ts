@@ -1,10 +1,9 @@
 /** German formats of the quote: money '1.234,56 €', dates 'dd.MM.yyyy', days in German local time. */
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 const decimal = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
 const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
 
-export const formatCents = (cents: number): string => euro.format(cents / 100);
+export { formatCents } from '@planner/api';
 
 export const formatDecimal = (value: number): string => decimal.format(value);
 

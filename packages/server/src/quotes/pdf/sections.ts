@@ -1,4 +1,4 @@
-import type { Quote, QuoteCheckoutLine } from '@planner/api';
+import { quoteLineFigures, type Quote, type QuoteCheckoutLine, type QuoteElement } from '@planner/api';
 import type PDFDocument from 'pdfkit';
 import { formatCents } from '../format';
 import {
@@ -41,6 +41,12 @@ function startSection(doc: PDFDocument, flow: Flow, title: string, following: nu
 
 const pieces = (count: number) => `${count} Stck.`;
 
+/** '5 Stck.' with, below it, what the room type includes and what is charged extra. */
+function lineFigures(element: QuoteElement): Cell {
+  const { items, included, extra } = quoteLineFigures(element);
+  return [{ text: items }, ...[included, extra].filter((part) => part !== null).map((text) => ({ text, muted: true }))];
+}
+
 /** Rooms and installations of a floor: its plan with symbols and legend, then its lines room by room. */
 export function drawFloorSection(
   doc: PDFDocument,
@@ -69,10 +75,7 @@ export function drawFloorSection(
           kind: 'item',
           cells: [
             element.component.label,
-            [
-              { text: pieces(element.items) },
-              ...(element.included > 0 ? [{ text: `davon ${element.included} inkl.`, muted: true }] : []),
-            ],
+            lineFigures(element),
             formatCents(element.unitPrice),
             formatCents(element.totalPrice),
           ],

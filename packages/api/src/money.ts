@@ -1,0 +1,32 @@
+import type { QuoteElement } from './planning/schemas';
+
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+
+/** `123456` → `1.234,56 €` */
+export const formatCents = (cents: number): string => euro.format(cents / 100);
+
+type QuoteLine = Pick<QuoteElement, 'items' | 'included' | 'extra' | 'unitPrice'>;
+
+/** A quote line's figures; `included` and `extra` only when there are any. */
+export interface QuoteLineFigures {
+  items: string;
+  included: string | null;
+  extra: string | null;
+}
+
+/**
+ * A quote line's figures as spec'd: '{items} Stck.', how many the room type includes
+ * ('3 inkl.') and the extra count times the unit price ('2 × 12,50 €'). The same on screen
+ * and in the quote PDF.
+ */
+export const quoteLineFigures = (element: QuoteLine): QuoteLineFigures => ({
+  items: `${element.items} Stck.`,
+  included: element.included > 0 ? `${element.included} inkl.` : null,
+  extra: element.extra > 0 ? `${element.extra} × ${formatCents(element.unitPrice)}` : null,
+});
+
+/** The figures of `quoteLineFigures` that there are, in their order. */
+export function quoteLineParts(element: QuoteLine): string[] {
+  const { items, included, extra } = quoteLineFigures(element);
+  return [items, included, extra].filter((part) => part !== null);
+}
