@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { invalidatePath, callEndpoint } from '@planner/platform';
-import { Button, Card, Col, EmptyState, ErrorState, Row, Skeleton, useConfirmDelete } from '@planner/ui';
+import { App, Button, Card, Col, EmptyState, ErrorState, Row, Skeleton, useConfirmDelete } from '@planner/ui';
 import { useState } from 'react';
 import type { Catalogue } from './catalogues';
 import { OptionCard } from './OptionCard';
@@ -14,6 +14,7 @@ export function OptionList<T extends { id: string }>({ catalogue }: { catalogue:
   const { options, isPending, isError, refetch } = useOptionList(catalogue.endpoints);
   const [dialog, setDialog] = useState<DialogState<T>>({ mode: 'closed' });
   const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
+  const { message } = App.useApp();
 
   const remove = (option: T) =>
     confirmDelete({
@@ -22,8 +23,12 @@ export function OptionList<T extends { id: string }>({ catalogue }: { catalogue:
       confirmText: 'Option löschen',
       successMessage: 'Option wurde gelöscht.',
       onConfirm: async () => {
-        await callEndpoint(catalogue.endpoints.delete, { params: { id: option.id } });
+        const result = await callEndpoint(catalogue.endpoints.delete, { params: { id: option.id } });
         await invalidatePath(catalogue.endpoints.list.path);
+        // Someone else deleted it first: the list no longer shows it, and no success is claimed.
+        if (result.type === 'success') return;
+        void message.error(result.message ?? 'Die Option wurde nicht gefunden.');
+        return false;
       },
     });
 

@@ -41,6 +41,7 @@ export default function AddAdditionalInstallationDialog({ configurationId, onClo
           loading={isPending}
           placeholder="Zusatzinstallation auswählen"
           options={items.map((item) => ({ value: item.id, label: `${item.title} (${formatCents(item.price)})` }))}
+          notFoundContent={items.length === 0 ? 'Es wurden noch keine Zusatzinstallationen angelegt.' : 'Keine Optionen gefunden.'}
         />
       </Form.Item>
       <Form.Item

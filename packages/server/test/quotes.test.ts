@@ -288,9 +288,14 @@ describe('read-only configurations', () => {
       amount: 5,
     }),
     await calls.call(token, 'PUT', `${configurationUrl(configurationId)}/checkout`, { ...checkoutBody(catalogueA), tv: null }),
+    await calls.call(token, 'PUT', configurationUrl(configurationId), {
+      id: configurationId,
+      projectId: (await calls.ok(token, 'GET', configurationUrl(configurationId))).projectId,
+      name: 'Umbenanntes Angebot',
+    }),
   ];
 
-  it('refuses floor, additional installation and checkout changes once finalized', async () => {
+  it('refuses floor, additional installation, checkout and name changes once finalized', async () => {
     const { configurationId, floor, lineId } = await calls.plannedConfiguration(tokenA, catalogueA);
     await finalize(tokenA, configurationId, nextNumber());
     for (const response of await writes(tokenA, configurationId, floor, lineId)) {

@@ -12,12 +12,12 @@ export const configurationEndpoints = {
     path: '/api/electro/configurations/:id',
     failures: ['failure/NotFound'],
   }),
-  /** Creates a quote of the project (never the favorite) or renames it. */
+  /** Creates a quote of the project (never the favorite) or renames it; a finalized or waiting quote keeps its name. */
   put: endpoint<ConfigurationPreview>()({
     method: 'PUT',
     path: '/api/electro/configurations/:id',
     body: PutConfigurationSchema,
-    failures: ['failure/NotFound'],
+    failures: ['failure/NotFound', 'failure/ConfigurationFinalized'],
   }),
   delete: endpoint<null>()({
     method: 'DELETE',

@@ -46,15 +46,18 @@ export async function saveConfiguration(
   trx: TenantTransaction,
   tenantId: string,
   input: { id: string; projectId: string; name: string },
-): Promise<ConfigurationPreview | undefined> {
+): Promise<ConfigurationPreview | 'finalized' | undefined> {
   const existing = await trx
     .selectFrom('configurations')
-    .select('project_id')
+    .select(['project_id', 'status', 'name'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', input.id)
+    .forUpdate()
     .executeTakeFirst();
   if (existing) {
     if (existing.project_id !== input.projectId) return undefined;
+    // The name of a sent quote is in its PDF; a quote waiting for approval is read-only too.
+    if (existing.status !== 'InProgress') return existing.name === input.name ? findConfigurationPreview(trx, tenantId, input.id) : 'finalized';
     await trx
       .updateTable('configurations')
       .set({ name: input.name })

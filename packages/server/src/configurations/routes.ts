@@ -1,6 +1,7 @@
 import {
   configurationEndpoints,
   MSG_CANNOT_DELETE_LAST_CONFIGURATION,
+  MSG_CONFIGURATION_FINALIZED,
   MSG_CONFIGURATION_IS_FAVORITE,
   MSG_CONFIGURATION_NOT_FOUND,
   MSG_NOTHING_TO_CLONE,
@@ -24,6 +25,7 @@ export function registerConfigurationRoutes(app: FastifyInstance, { db }: AppSer
   registerEndpoint(app, configurationEndpoints.put, async ({ tenantId, params, body }) => {
     assertSameId(params.id, body.id);
     const preview = await withTenant(db, tenantId, (trx) => saveConfiguration(trx, tenantId, body));
+    if (preview === 'finalized') return failure('failure/ConfigurationFinalized', MSG_CONFIGURATION_FINALIZED);
     return preview ? success(preview) : failure('failure/NotFound', MSG_PROJECT_NOT_FOUND);
   });
 
