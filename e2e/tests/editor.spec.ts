@@ -215,6 +215,27 @@ test('draws a room, places and connects installations on a PNG plan, saves, rest
   await page.screenshot({ path: `${SCREENSHOT_DIR}/editor-phone.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
+  // Deleting an installation takes its connection line with it; undo brings both back.
+  let lastBox = '';
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await page.locator('[data-shape-type="plan-image"] img').boundingBox());
+      const settled = box === lastBox;
+      lastBox = box;
+      return settled;
+    })
+    .toBe(true);
+  const wide = await planPoint(page);
+  await page.getByRole('button', { name: /^Auswählen/ }).click();
+  await page.mouse.click(wide(500, 400).x, wide(500, 400).y);
+  await page.keyboard.press('Delete');
+  await expect(shapes(page, 'installation')).toHaveCount(2);
+  await expect(shapes(page, 'connection')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Rückgängig (Strg+Z)' }).click();
+  await expect(shapes(page, 'installation')).toHaveCount(3);
+  await expect(shapes(page, 'connection')).toHaveCount(1);
+  await expect(page.getByText('Änderungen gespeichert')).toBeVisible();
+
   // The quote's floors list and bottom bar show the same amount.
   await page.getByRole('link', { name: 'Stockwerke' }).click();
   await expect(page.getByTestId('configuration-total')).toHaveText(euros(FLOOR_TOTAL));
