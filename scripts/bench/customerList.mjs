@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { germanCustomers } from './germanCustomers.mjs';
-import { freshDataDir, removeDataDir, startServer } from './server.mjs';
+import { freshDataDir, registerBenchCompany, removeDataDir, startServer } from './server.mjs';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CUSTOMERS = 100_000;
@@ -47,16 +47,6 @@ async function seedCustomers(url, email) {
   });
 }
 
-async function register(baseUrl) {
-  const email = `bench-${randomUUID().slice(0, 8)}@example.de`;
-  const response = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ companyName: 'Bench GmbH', firstName: 'Bea', lastName: 'Bench', email, password: 'bench-passwort-1', environment: ['ElektroPlanner'] }),
-  });
-  return { email, accessToken: (await response.json()).data.jwsTokens.accessToken };
-}
-
 /** A search someone starts typing: the first letters of a name, city or street of the data. */
 function firstTimeSearches(seed = 17) {
   const words = [...new Set(germanCustomers(5_000, seed).flatMap((c) => [c.last_name, c.city, c.street, c.first_name]))];
@@ -96,7 +86,7 @@ export async function benchCustomerList() {
   let server;
   try {
     server = await startServer({ port: 3292, dataDir, env: { DATABASE_URL: databaseUrl(name), DEMO_SEED: 'false', LOG_LEVEL: 'warn' } });
-    const { email, accessToken } = await register(server.baseUrl);
+    const { email, tokens: { accessToken } } = await registerBenchCompany(server.baseUrl);
     await seedCustomers(databaseUrl(name), email);
     await load(server.baseUrl, accessToken); // warm-up: caches, JIT, connection pool
     const { p95, count, failures } = await load(server.baseUrl, accessToken);

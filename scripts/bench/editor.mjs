@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { freshDataDir, removeDataDir, startServer } from './server.mjs';
+import { freshDataDir, registerBenchCompany, removeDataDir, startServer } from './server.mjs';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const PLAN = { width: 3000, height: 2000 };
@@ -65,19 +65,7 @@ function api(baseUrl, accessToken) {
 
 /** A company with a project, two installation types and a floor of 2 000 placements and 1 000 lines, made through the API. */
 async function seedFloor(baseUrl) {
-  const registration = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      companyName: 'Bench GmbH',
-      firstName: 'Bea',
-      lastName: 'Bench',
-      email: `bench-${randomUUID().slice(0, 8)}@example.de`,
-      password: 'bench-passwort-1',
-      environment: ['ElektroPlanner'],
-    }),
-  });
-  const tokens = (await registration.json()).data.jwsTokens;
+  const { tokens } = await registerBenchCompany(baseUrl);
   const call = api(baseUrl, tokens.accessToken);
 
   const customerId = randomUUID();

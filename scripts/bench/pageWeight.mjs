@@ -1,26 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { freshDataDir, removeDataDir, startServer } from './server.mjs';
+import { freshDataDir, registerBenchCompany, removeDataDir, startServer } from './server.mjs';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const HEAVY_LIBRARIES = /tldraw|pdfjs|pdf\.worker/i;
-
-async function registerCompany(baseUrl, environment) {
-  const response = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      companyName: 'Bench GmbH',
-      firstName: 'Bea',
-      lastName: 'Bench',
-      email: `bench-${Date.now()}@example.de`,
-      password: 'bench-passwort-1',
-      environment,
-    }),
-  });
-  const body = await response.json();
-  return body.data.jwsTokens;
-}
 
 /**
  * Budget: a cold first visit of an mfe-crm page loads at most 350 KiB of gzip'd JavaScript,
@@ -32,7 +15,7 @@ export async function benchCrmPageWeight(paths = ['/', '/customers', '/settings/
   const server = await startServer({ port: 3291, dataDir });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    const tokens = await registerCompany(server.baseUrl, ['ElektroPlanner', 'PvPlanner']);
+    const { tokens } = await registerBenchCompany(server.baseUrl, { environment: ['ElektroPlanner', 'PvPlanner'] });
     const results = [];
     for (const path of paths) {
       const context = await browser.newContext();

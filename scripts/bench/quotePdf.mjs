@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { freshDataDir, removeDataDir, startServer } from './server.mjs';
+import { freshDataDir, removeDataDir, registerBenchCompany, startServer } from './server.mjs';
 
 const FLOORS = 3;
 const ROOMS = 40;
@@ -57,16 +57,6 @@ function api(baseUrl, token) {
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
     return answer.data;
   };
-}
-
-async function register(baseUrl) {
-  const email = `bench-quote-${randomUUID().slice(0, 8)}@example.de`;
-  const response = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ companyName: 'Elektro Bench GmbH', firstName: 'Bea', lastName: 'Bench', email, password: 'bench-passwort-1', environment: ['ElektroPlanner'] }),
-  });
-  return (await response.json()).data.jwsTokens.accessToken;
 }
 
 /** Company data, six components with icons, a customer's project and its configuration of 3 floors, 40 rooms, 600 installations. */
@@ -159,7 +149,7 @@ export async function benchQuotePdf() {
   let server;
   try {
     server = await startServer({ port: 3293, dataDir, env: { DEMO_SEED: 'false', LOG_LEVEL: 'warn' } });
-    const token = await register(server.baseUrl);
+    const { tokens: { accessToken: token } } = await registerBenchCompany(server.baseUrl, { companyName: 'Elektro Bench GmbH' });
     const call = api(server.baseUrl, token);
     const source = await planBigQuote(call);
     const copies = [];

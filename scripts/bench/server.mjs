@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +43,18 @@ export async function startServer({ port, dataDir, env = {} }) {
       child.kill('SIGTERM');
     });
   return { baseUrl, healthMs: healthAt - startedAt, pageMs: pageAt - startedAt, stop };
+}
+
+/** Registers a company of its own for a benchmark; answers its login e-mail and tokens. */
+export async function registerBenchCompany(baseUrl, { companyName = 'Bench GmbH', environment = ['ElektroPlanner'] } = {}) {
+  const email = `bench-${randomUUID().slice(0, 8)}@example.de`;
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ companyName, firstName: 'Bea', lastName: 'Bench', email, password: 'bench-passwort-1', environment }),
+  });
+  if (!response.ok) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
+  return { email, tokens: (await response.json()).data.jwsTokens };
 }
 
 export const freshDataDir = () => mkdtempSync(join(tmpdir(), 'meisterplaner-bench-'));
