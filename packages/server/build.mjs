@@ -2,23 +2,15 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { bundleOnlyWorkspacePackages } from './bundleWorkspacePackages.mjs';
 
 const packageDir = fileURLToPath(new URL('.', import.meta.url));
 
-/** Workspace packages are TypeScript sources and get bundled; everything from npm stays in node_modules. */
-const bundleOnlyWorkspacePackages = {
-  name: 'bundle-only-workspace-packages',
-  setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@planner/') ? undefined : { path: args.path, external: true },
-    );
-  },
-};
-
 await build({
   absWorkingDir: packageDir,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The quote PDF is rendered on a worker thread of its own (src/quotes/pdf/quotePdfRenderer.ts).
+  entryPoints: { main: 'src/main.ts', quotePdfWorker: 'src/quotes/pdf/quotePdfWorker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -4,7 +4,7 @@ import { touchProject } from '../configurations/repository';
 import type { BlobStore } from '../storage/blobStore';
 import { findTenantInformation } from '../tenant/repository';
 import { checkoutProblems } from './checkoutValidity';
-import { renderQuotePdf } from './pdf/renderQuotePdf';
+import { renderQuotePdfOffThread } from './pdf/quotePdfRenderer';
 import { loadPlanDrawings } from './planDrawings';
 import { priceConfiguration } from './pricedConfiguration';
 import { findQuoteParties } from './quoteParties';
@@ -51,7 +51,7 @@ export async function finalizeQuote(
   const snapshot = buildQuoteSnapshot({ id: configurationId, ...input, finalizedAt: now, company, parties, priced });
   const quote: Quote = { ...snapshot, quoteStatus: 'Sent' };
   const { plans, icons } = await loadPlanDrawings(trx, tenantId, blobs, priced.floors);
-  const pdf = await renderQuotePdf({ quote, plans, icons });
+  const pdf = await renderQuotePdfOffThread({ quote, plans, icons });
   const pdfBlobId = await blobs.put(trx, tenantId, { contentType: 'application/pdf', data: pdf });
   await insertQuote(trx, tenantId, snapshot, pdfBlobId);
   await touchProject(trx, tenantId, parties.projectId);
