@@ -1,4 +1,4 @@
-import type { Floor, Project } from '@planner/api';
+import type { Project } from '@planner/api';
 import { Alert, App, LoadingState, Result, useBreakpoint, useConfirmDelete } from '@planner/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
@@ -17,6 +17,7 @@ import { useIconUrls } from './canvas/useIconUrls';
 import { useAutoSave } from './data/useAutoSave';
 import { useCatalogue, useRoomTypes, type PlanImage } from './data/useEditorData';
 import { ROOM } from './domain/planShapes';
+import type { EditedFloor } from './domain/editedFloor';
 import type { ShapeSeed } from './domain/shapesFromFloor';
 import type { RoomShape } from './shapes/shapeTypes';
 import { EditorSidebar } from './ui/EditorSidebar';
@@ -25,7 +26,7 @@ import { RoomDialog, type RoomValues } from './ui/RoomDialog';
 import { SaveIndicator } from './ui/SaveIndicator';
 
 export interface EditorWorkspaceProps {
-  floor: Floor;
+  floor: EditedFloor;
   project: Project | undefined;
   readOnly: boolean;
   savedVersion: number;

@@ -1,13 +1,13 @@
 import { useComponentSelector } from '@planner/platform';
 import { Alert, ErrorState, LoadingState, NotFoundState, PageHeader, usePageTitle } from '@planner/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useParams } from 'react-router';
 import { configurationPath } from '../configuration/paths';
 import { isReadOnly } from '../configuration/readOnly';
 import { useConfiguration, useProject } from '../configuration/useConfiguration';
 import { dropPrefetched, prefetchEditorData } from '../editor/data/prefetch';
 import { loadFloorPlanEditor } from './floorPlanCode';
-import { useFloor } from './useFloors';
+import { useFloors } from './useFloors';
 
 // tldraw is loaded with the editor only (and ahead of it by the floor list), never by the other pages of the app.
 const FloorPlanEditor = lazy(loadFloorPlanEditor);
@@ -15,42 +15,45 @@ const FloorPlanEditor = lazy(loadFloorPlanEditor);
 /** A floor plan in the editor: rooms, installations and connection lines over the uploaded plan. */
 export default function FloorPlanPage() {
   const { projectId = '', configurationId = '', floorId = '' } = useParams();
-  const floor = useFloor(floorId);
+  // Name and plan come from the quote's floor list, which the page before it has usually loaded.
+  const floors = useFloors(configurationId);
+  const listed = floors.data?.find((candidate) => candidate.id === floorId);
   const project = useProject(projectId);
   const configuration = useConfiguration(configurationId);
-  usePageTitle(floor.data?.name ?? 'Grundriss');
+  usePageTitle(listed?.name ?? 'Grundriss');
   // The editor's code, document, plan image and installation types load while the floor and the quote load.
+  // A layout effect, because the editor's own queries start in its passive effects: when floor and
+  // quote are already cached, the editor mounts with this page and takes what is prefetched here.
   useComponentSelector();
-  useEffect(() => {
+  useLayoutEffect(() => {
     prefetchEditorData(floorId);
     // A failed download shows when the editor itself is rendered.
     loadFloorPlanEditor().catch(() => undefined);
     return () => dropPrefetched(floorId);
   }, [floorId]);
 
-  if (floor.isPending || configuration.isPending) return <LoadingState />;
-  if (floor.failure || (floor.data && floor.data.configurationId !== configurationId)) {
-    return <NotFoundState message="Grundriss nicht gefunden." />;
-  }
-  if (!floor.data || !configuration.data) {
+  if (floors.isPending || configuration.isPending) return <LoadingState />;
+  if (floors.failure || (floors.data && !listed)) return <NotFoundState message="Grundriss nicht gefunden." />;
+  if (!listed || !configuration.data) {
     return (
       <ErrorState
         message="Der Grundriss konnte nicht geladen werden."
-        onRetry={() => void Promise.all([floor.refetch(), configuration.refetch()])}
+        onRetry={() => void Promise.all([floors.refetch(), configuration.refetch()])}
       />
     );
   }
   const readOnly = isReadOnly(configuration.data);
+  const floor = { id: listed.id, name: listed.name, configurationId, hasImage: listed.hasImage };
 
   return (
     <>
       <PageHeader
-        title={floor.data.name}
+        title={floor.name}
         breadcrumbs={[
           { label: 'Projekte', href: '/projects' },
           ...(project.data ? [{ label: project.data.name, href: `/projects/${projectId}` }] : []),
           { label: 'Stockwerke', href: configurationPath(projectId, configurationId) },
-          { label: floor.data.name },
+          { label: floor.name },
         ]}
       />
       {readOnly && (
@@ -65,7 +68,7 @@ export default function FloorPlanPage() {
         {project.isPending ? (
           <LoadingState />
         ) : (
-          <FloorPlanEditor floor={floor.data} project={project.data} readOnly={readOnly} />
+          <FloorPlanEditor floor={floor} project={project.data} readOnly={readOnly} />
         )}
       </Suspense>
     </>

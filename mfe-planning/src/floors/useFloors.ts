@@ -8,7 +8,9 @@ const refresh = () => Promise.all([invalidatePath('/api/electro/floors'), refres
 export const useFloors = (configurationId: string) =>
   useApiQuery(floorEndpoints.list, { params: { id: configurationId } }, { throwOnError: false });
 
-export const useFloor = (floorId: string) => useApiQuery(floorEndpoints.get, { params: { floorId } }, { throwOnError: false });
+/** The structured floor (rooms, placements, lines); the editor needs it only for a floor it never saved. */
+export const useFloor = (floorId: string, enabled = true) =>
+  useApiQuery(floorEndpoints.get, { params: { floorId } }, { throwOnError: false, enabled });
 
 export const useFloorImage = (floorId: string, enabled: boolean) =>
   useApiQuery(floorEndpoints.getImage, { params: { floorId } }, { throwOnError: false, enabled });

@@ -1,10 +1,11 @@
-import { floorEndpoints, MSG_CONFIGURATION_FINALIZED, MSG_FLOOR_NOT_FOUND, type Floor } from '@planner/api';
+import { floorEndpoints, MSG_CONFIGURATION_FINALIZED, MSG_FLOOR_NOT_FOUND } from '@planner/api';
 import { callEndpoint, invalidateEndpoint } from '@planner/platform';
 import { useEffect, useRef, useState } from 'react';
 import { getSnapshot, type Editor } from 'tldraw';
 import { refreshConfigurations } from '../../configuration/useConfiguration';
 import { compactDocument } from '../domain/compactDocument';
 import { deriveFloorStructure } from '../domain/deriveFloor';
+import type { EditedFloor } from '../domain/editedFloor';
 import { SaveQueue, type SaveStatus } from '../domain/saveQueue';
 import { refreshQuoteInfo } from './useEditorData';
 
@@ -29,7 +30,7 @@ export interface AutoSave {
  */
 export function useAutoSave(
   editor: Editor | null,
-  floor: Floor,
+  floor: EditedFloor,
   options: { savedVersion: number; enabled: boolean; saveAtStart: boolean },
 ): AutoSave {
   const [status, setStatus] = useState<SaveStatus>('idle');
