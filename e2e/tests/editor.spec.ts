@@ -134,11 +134,26 @@ test('draws a room, places and connects installations on a PNG plan, saves, rest
   await page.mouse.click(at(850, 150).x, at(850, 150).y);
   await expect(shapes(page, 'installation')).toHaveCount(3);
   await expect(catalogueItem(page, SOCKET.label).getByText('2', { exact: true })).toBeVisible();
-  await expect(shapes(page, 'installation').locator(`img[alt="${SOCKET.label}"]`)).toHaveCount(2);
+  await expect(shapes(page, 'installation').getByRole('img', { name: SOCKET.label })).toHaveCount(2);
   // Every placed installation shows its type's icon.
-  await expect
-    .poll(() => shapes(page, 'installation').locator('img').evaluateAll((icons: HTMLImageElement[]) => icons.map((icon) => icon.naturalWidth > 0)))
-    .toEqual([true, true, true]);
+  const iconsShown = () =>
+    shapes(page, 'installation')
+      .getByRole('img')
+      .evaluateAll((icons: HTMLElement[]) =>
+        Promise.all(
+          icons.map((icon) => {
+            const url = /url\("?(.*?)"?\)/.exec(getComputedStyle(icon).backgroundImage)?.[1];
+            if (!url) return false;
+            const image = new Image();
+            image.src = url;
+            return image.decode().then(
+              () => image.naturalWidth > 0,
+              () => false,
+            );
+          }),
+        ),
+      );
+  await expect.poll(iconsShown).toEqual([true, true, true]);
 
   // Connect the first socket with the ceiling light.
   await page.getByRole('button', { name: /^Installationen verbinden/ }).click();

@@ -8,9 +8,14 @@ import type { InstallationShape } from './shapeTypes';
 function InstallationIcon({ componentId }: { componentId: string }) {
   const entry = useContext(CatalogueContext).get(componentId);
   return (
-    <HTMLContainer className="planner-installation" title={entry?.label}>
-      {entry ? <img src={entry.icon} alt={entry.label} draggable={false} /> : null}
-    </HTMLContainer>
+    <HTMLContainer
+      className="planner-installation"
+      title={entry?.label}
+      role="img"
+      aria-label={entry?.label}
+      // The icon as background, not an <img> of its own: a floor has thousands of installations.
+      style={entry ? { backgroundImage: `url("${entry.icon}")` } : undefined}
+    />
   );
 }
 
