@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { MSG_OPTION_NOT_FOUND } from '@planner/api';
 import { invalidatePath, callEndpoint } from '@planner/platform';
 import { App, Button, Card, Col, EmptyState, ErrorState, Row, Skeleton, useConfirmDelete } from '@planner/ui';
 import { useState } from 'react';
@@ -27,7 +28,7 @@ export function OptionList<T extends { id: string }>({ catalogue }: { catalogue:
         await invalidatePath(catalogue.endpoints.list.path);
         // Someone else deleted it first: the list no longer shows it, and no success is claimed.
         if (result.type === 'success') return;
-        void message.error(result.message ?? 'Die Option wurde nicht gefunden.');
+        void message.error(result.message ?? MSG_OPTION_NOT_FOUND);
         return false;
       },
     });

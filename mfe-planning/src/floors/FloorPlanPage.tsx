@@ -32,7 +32,8 @@ export default function FloorPlanPage() {
     return () => dropPrefetched(floorId);
   }, [floorId]);
 
-  if (floors.isPending || configuration.isPending) return <LoadingState />;
+  // A floor added elsewhere may be missing from a cached list until it is fetched again.
+  if (floors.isPending || configuration.isPending || (!listed && floors.isFetching)) return <LoadingState />;
   if (floors.failure || (floors.data && !listed)) return <NotFoundState message="Grundriss nicht gefunden." />;
   if (!listed || !configuration.data) {
     return (

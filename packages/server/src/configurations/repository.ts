@@ -57,7 +57,9 @@ export async function saveConfiguration(
   if (existing) {
     if (existing.project_id !== input.projectId) return undefined;
     // The name of a sent quote is in its PDF; a quote waiting for approval is read-only too.
-    if (existing.status !== 'InProgress') return existing.name === input.name ? findConfigurationPreview(trx, tenantId, input.id) : 'finalized';
+    if (existing.status !== 'InProgress') {
+      return existing.name === input.name ? findConfigurationPreview(trx, tenantId, input.id) : 'finalized';
+    }
     await trx
       .updateTable('configurations')
       .set({ name: input.name })
