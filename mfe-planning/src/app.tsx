@@ -1,4 +1,5 @@
-import { createRemoteApp } from '@planner/ui';
+import { createBlockingRemoteApp } from '@planner/ui';
 import { routes } from './routes';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({ routes });
+// The editor blocks leaving it with unsaved changes, which needs the data router.
+export const { bootstrap, mount, unmount } = createBlockingRemoteApp({ routes });

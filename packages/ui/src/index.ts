@@ -9,6 +9,7 @@ export { usePageTitle } from './pages/usePageTitle';
 export { useDebouncedValue } from './useDebouncedValue';
 export { NotFoundPage } from './pages/NotFoundPage';
 export { createRemoteApp } from './remote/createRemoteApp';
+export { createBlockingRemoteApp } from './remote/createBlockingRemoteApp';
 
 export { ListPage, NO_ENTRIES_TEXT } from './list/ListPage';
 export type { ListPageProps } from './list/ListPage';
