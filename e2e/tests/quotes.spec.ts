@@ -201,12 +201,10 @@ test('a quote is finalized with its PDF, read-only, copied, accepted and found i
   await expect(quoteRow).toContainText('Elektroinstallation Neubau Talweg');
   await expect(quoteRow).toContainText('Planer, Klara');
   await expect(quoteRow).toContainText(/1\.785,00\s€/);
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByTitle('Vom Kunden abgelehnt').click();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Vom Kunden abgelehnt' });
   await expect(page).toHaveURL(/quoteStatus=Declined/);
   await expect(page.getByText('Keine Einträge gefunden.')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByTitle('Vom Kunden angenommen').click();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Vom Kunden angenommen' });
   await expect(page).toHaveURL(/quoteStatus=Accepted/);
   await expect(quoteRow).toContainText('Vom Kunden angenommen');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/quotes-list.png`, fullPage: true });

@@ -1,4 +1,3 @@
 declare const __APP_VERSION__: string;
 declare const __BUILD_ID__: string;
 declare const __BUILT_AT__: string;
-declare module '*.css';

@@ -5,23 +5,26 @@ import {
   App,
   Button,
   Card,
+  DataTable,
   Dropdown,
   ErrorState,
   Flex,
   formatCents,
-  Table,
+  lazyDialog,
+  LoadingState,
   Tooltip,
   useBreakpoint,
   useConfirmDelete,
+  type ListColumn,
   type MenuProps,
-  type TableColumnsType,
 } from '@planner/ui';
 import { useState } from 'react';
 import { openFloorPlans } from '../common/navigation';
 import { openPdfItem, quoteStatusItems } from '../quotes/quoteActionItems';
 import { ConfigurationStatusTag } from '../quotes/StatusTags';
 import { useQuoteActions } from '../quotes/useQuoteActions';
-import { NameDialog } from './NameDialog';
+
+const NameDialog = lazyDialog(() => import('./NameDialog').then((module) => module.NameDialog));
 
 type NameAction = { kind: 'create' } | { kind: 'rename' | 'copy'; configuration: ConfigurationPreview };
 
@@ -86,7 +89,7 @@ export function ConfigurationTable({ project }: { project: Project }) {
         ]
       : [];
 
-  const columns: TableColumnsType<ConfigurationPreview> = [
+  const columns: ListColumn<ConfigurationPreview>[] = [
     {
       title: 'Favorit',
       key: 'favorite',
@@ -111,7 +114,7 @@ export function ConfigurationTable({ project }: { project: Project }) {
             </Flex>
           ),
         }
-      : { title: 'Name', dataIndex: 'name' },
+      : { title: 'Name', key: 'name', dataIndex: 'name' },
     ...(breakpoint === 'mobile'
       ? []
       : [
@@ -175,25 +178,16 @@ export function ConfigurationTable({ project }: { project: Project }) {
         </Button>
       }
     >
-      {!isPending && !configurations ? (
+      {isPending ? (
+        <LoadingState />
+      ) : !configurations ? (
         <ErrorState message="Angebote konnten nicht geladen werden." onRetry={() => void refetch()} />
       ) : (
-        <Table<ConfigurationPreview>
-          dataSource={configurations}
-          loading={isPending}
+        <DataTable<ConfigurationPreview>
+          rows={configurations}
           columns={columns}
           rowKey="id"
-          pagination={false}
-          onRow={(configuration) => ({
-            style: { cursor: 'pointer' },
-            tabIndex: 0,
-            onClick: (event) => {
-              if (!(event.target as HTMLElement).closest('button, [role="menuitem"]')) openFloorPlans(project.id, configuration.id);
-            },
-            onKeyDown: (event) => {
-              if (event.key === 'Enter' && event.target === event.currentTarget) openFloorPlans(project.id, configuration.id);
-            },
-          })}
+          onRowClick={(configuration) => openFloorPlans(project.id, configuration.id)}
         />
       )}
       {dialogDefaults && (

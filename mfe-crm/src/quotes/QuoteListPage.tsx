@@ -2,8 +2,8 @@ import { QUOTE_SORT_KEYS, QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteListIte
 import {
   Flex,
   formatCents,
+  ListFilterSelect,
   ListPage,
-  Select,
   Typography,
   useListUrlState,
   usePageTitle,
@@ -83,14 +83,12 @@ export default function QuoteListPage() {
       title="Angebote"
       breadcrumbs={[{ label: 'Angebote' }]}
       filters={
-        <Select
-          aria-label="Status"
-          placeholder="Alle Status"
-          allowClear
+        <ListFilterSelect
+          label="Status"
+          allLabel="Alle Status"
           value={quoteStatus}
-          onChange={(next) => setQuoteStatus(next)}
+          onChange={setQuoteStatus}
           options={statusOptions}
-          style={{ minWidth: 230 }}
         />
       }
       list={list}

@@ -14,6 +14,10 @@ export { createBlockingRemoteApp } from './remote/createBlockingRemoteApp';
 export { ListPage, NO_ENTRIES_TEXT } from './list/ListPage';
 export type { ListPageProps } from './list/ListPage';
 export type { ListColumn } from './list/listColumns';
+export { DataTable } from './list/DataTable';
+export type { DataTableProps } from './list/DataTable';
+export { ListFilterSelect } from './list/ListFilterSelect';
+export type { ListFilterOption, ListFilterSelectProps } from './list/ListFilterSelect';
 export { useListUrlState } from './list/useListUrlState';
 export type { ListQuery, ListUrlDefaults, ListUrlState, PageSize } from './list/useListUrlState';
 

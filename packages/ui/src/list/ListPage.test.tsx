@@ -158,7 +158,7 @@ describe('ListPage', () => {
 
   it('cycles the sort by clicking the column header', async () => {
     renderList({ rows: customers, paginationInfo: page({}) });
-    const header = () => screen.getByText('Name', { selector: '.ant-table-column-title' });
+    const header = () => screen.getByRole('button', { name: 'Name' });
 
     await userEvent.click(header());
     expect(location()).toBe('?sortBy=Name&sortOrder=Asc');
@@ -194,5 +194,32 @@ describe('ListPage', () => {
     await userEvent.click(screen.getByTitle('3'));
 
     expect(location()).toBe('?pageIndex=2');
+  });
+
+  it('shows the sort on the header for assistive technology', () => {
+    renderList({ rows: customers, paginationInfo: page({}) }, '/customers?sortBy=Name&sortOrder=Desc');
+
+    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: 'Ort' }).hasAttribute('aria-sort')).toBe(false);
+  });
+
+  it('pages with the arrows, tells the range shown and changes the page size from the first row shown', async () => {
+    renderList({ rows: customers, paginationInfo: page({ pageIndex: 1, pageCount: 3, filteredElementsCount: 25 }) }, '/customers?pageIndex=1');
+
+    expect(screen.getByText('11–20 von 25')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Seite 2' }).getAttribute('aria-current')).toBe('page');
+    await userEvent.click(screen.getByRole('button', { name: 'Nächste Seite' }));
+    expect(location()).toBe('?pageIndex=2');
+    await userEvent.click(screen.getByRole('button', { name: 'Vorherige Seite' }));
+    expect(location()).toBe('?pageIndex=1');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Einträge pro Seite' }), '20 / Seite');
+    expect(location()).toBe('?pageSize=20');
+  });
+
+  it('shows no pager when every entry fits on the smallest page', () => {
+    renderList({ rows: customers, paginationInfo: page({}) });
+
+    expect(screen.queryByRole('navigation', { name: 'Seiten' })).toBeNull();
   });
 });

@@ -1,17 +1,19 @@
 import type { PaginationInfo } from '@planner/api';
 import { PAGE_SIZES } from '@planner/api';
-import { Button, Flex, Skeleton, Table } from '../kit/antd';
-import type { TableProps } from '../kit/antd';
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { Button, Flex, Skeleton } from '../kit/antd';
+import type { ReactNode } from 'react';
 import { useBreakpoint } from '../breakpoints';
 import type { BreadcrumbLink } from '../PageHeader';
 import { PageHeader } from '../PageHeader';
 import { EmptyState } from '../states/EmptyState';
-import { columnKey, toTableColumns } from './listColumns';
+import { DataTable } from './DataTable';
+import { visibleColumns } from './listColumns';
 import type { ListColumn } from './listColumns';
 import { listPageView } from './listPageView';
+import { ListPagination } from './ListPagination';
 import { SearchField } from './SearchField';
-import type { ListUrlState, PageSize } from './useListUrlState';
+import type { ListUrlState } from './useListUrlState';
+import { useListThemeStyle } from './useListThemeStyle';
 
 export const NO_ENTRIES_TEXT = 'Keine Einträge gefunden.';
 
@@ -40,47 +42,13 @@ export interface ListPageProps<T> {
   nothingFoundText?: string;
 }
 
-/** Interactive elements inside a row handle their own clicks, and so do portals (menus) rendered from a row. */
-function isOwnRowClick(event: MouseEvent<HTMLElement>): boolean {
-  const target = event.target as HTMLElement;
-  return event.currentTarget.contains(target) && !target.closest('a, button, input, label, [role="menuitem"]');
-}
-
 /** A paged, searchable, sortable server-side list with its URL state and every empty state. */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
   const { list, rows, paginationInfo, columns, onRowClick } = props;
   const breakpoint = useBreakpoint();
   const view = rows ? listPageView(list.pageIndex, paginationInfo) : 'loading';
 
-  const handleTableChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, { action }) => {
-    if (action !== 'sort') return;
-    const { columnKey: clickedKey } = Array.isArray(sorter) ? (sorter[0] ?? {}) : sorter;
-    // antd names no column when the click removes the sort, which only the sorted column can do.
-    const sortKey =
-      clickedKey === undefined
-        ? list.sortBy
-        : columns.find((column, index) => columnKey(column, index) === clickedKey)?.sortKey;
-    if (sortKey) list.toggleSort(sortKey);
-  };
-
-  const handlePaginationChange = (page: number, pageSize: number) => {
-    if (pageSize !== list.pageSize) list.setPageSize(pageSize as PageSize);
-    else list.setPageIndex(page - 1);
-  };
-
-  const rowProps = (row: T) =>
-    onRowClick
-      ? {
-          tabIndex: 0,
-          style: { cursor: 'pointer' },
-          onClick: (event: MouseEvent<HTMLElement>) => {
-            if (isOwnRowClick(event)) onRowClick(row);
-          },
-          onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-            if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row);
-          },
-        }
-      : {};
+  const themeStyle = useListThemeStyle();
 
   let content: ReactNode;
   switch (view) {
@@ -113,29 +81,33 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       break;
     case 'rows':
       content = (
-        <Table<T>
-          dataSource={rows as T[]}
-          columns={toTableColumns(columns, breakpoint, list)}
-          rowKey={props.rowKey}
-          loading={props.loading}
-          onChange={handleTableChange}
-          onRow={rowProps}
-          showSorterTooltip={false}
-          pagination={{
-            current: list.pageIndex + 1,
-            pageSize: list.pageSize,
-            total: paginationInfo?.filteredElementsCount,
-            showSizeChanger: true,
-            pageSizeOptions: [...PAGE_SIZES],
-            onChange: handlePaginationChange,
-          }}
-        />
+        <Flex vertical gap="middle">
+          <DataTable<T>
+            columns={visibleColumns(columns, breakpoint)}
+            rows={rows ?? []}
+            rowKey={props.rowKey}
+            sortBy={list.sortBy}
+            sortOrder={list.sortOrder}
+            onSort={list.toggleSort}
+            onRowClick={onRowClick}
+            loading={props.loading}
+          />
+          {paginationInfo && paginationInfo.filteredElementsCount > PAGE_SIZES[0] && (
+            <ListPagination
+              pageIndex={list.pageIndex}
+              pageSize={list.pageSize}
+              total={paginationInfo.filteredElementsCount}
+              onPageIndexChange={list.setPageIndex}
+              onPageSizeChange={list.setPageSize}
+            />
+          )}
+        </Flex>
       );
       break;
   }
 
   return (
-    <section aria-label={props.title}>
+    <section aria-label={props.title} style={themeStyle}>
       <PageHeader title={props.title} breadcrumbs={props.breadcrumbs} extra={props.primaryAction} />
       <Flex vertical gap="middle">
         <Flex role="search" wrap gap="small" align="center">

@@ -1,5 +1,4 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Input } from '../kit/antd';
 import { useEffect, useState } from 'react';
 
 export interface SearchFieldProps {
@@ -11,6 +10,7 @@ export interface SearchFieldProps {
   placeholder: string;
 }
 
+/** The search field of a list page: the browser's search input (with its clear button) in the antd look. */
 export function SearchField({ value, onSearch, debounceMs, placeholder }: SearchFieldProps) {
   const [text, setText] = useState(value);
   const [appliedValue, setAppliedValue] = useState(value);
@@ -27,17 +27,19 @@ export function SearchField({ value, onSearch, debounceMs, placeholder }: Search
   }, [text, value, onSearch, debounceMs]);
 
   return (
-    <Input
-      role="searchbox"
-      enterKeyHint="search"
-      aria-label={placeholder}
-      placeholder={placeholder}
-      prefix={<SearchOutlined />}
-      allowClear
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onPressEnter={() => onSearch(text)}
-      style={{ maxWidth: 360 }}
-    />
+    <span className="list-search">
+      <SearchOutlined aria-hidden />
+      <input
+        type="search"
+        enterKeyHint="search"
+        aria-label={placeholder}
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onSearch(text);
+        }}
+      />
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toTableColumns } from './listColumns';
+import { cellContent, columnKey, visibleColumns } from './listColumns';
 import type { ListColumn } from './listColumns';
 
 interface Customer {
@@ -13,27 +13,28 @@ const columns: ListColumn<Customer>[] = [
   { title: 'Name', dataIndex: 'name', sortKey: 'Name', breakpoints: ['tablet', 'desktop'] },
   { title: 'Adresse', dataIndex: 'address', breakpoints: ['tablet', 'desktop'] },
   { title: 'Telefon', dataIndex: 'phone', breakpoints: ['desktop'] },
+  { title: 'Alle' },
 ];
 
-const titles = (breakpoint: 'mobile' | 'tablet' | 'desktop') =>
-  toTableColumns(columns, breakpoint, { sortBy: undefined, sortOrder: undefined }).map((column) => column.title);
+const titles = (breakpoint: 'mobile' | 'tablet' | 'desktop') => visibleColumns(columns, breakpoint).map((column) => column.title);
+const customer: Customer = { name: 'Müller', address: 'Hauptstraße 1', phone: '' };
 
-describe('toTableColumns', () => {
+describe('list columns', () => {
   it('shows the columns of the current breakpoint', () => {
-    expect(titles('mobile')).toEqual(['Kunde']);
-    expect(titles('tablet')).toEqual(['Name', 'Adresse']);
-    expect(titles('desktop')).toEqual(['Name', 'Adresse', 'Telefon']);
+    expect(titles('mobile')).toEqual(['Kunde', 'Alle']);
+    expect(titles('tablet')).toEqual(['Name', 'Adresse', 'Alle']);
+    expect(titles('desktop')).toEqual(['Name', 'Adresse', 'Telefon', 'Alle']);
   });
 
-  it('marks sortable columns and shows the sort of the URL', () => {
-    const [name, address] = toTableColumns(columns, 'tablet', { sortBy: 'Name', sortOrder: 'Desc' });
-
-    expect(name).toMatchObject({ key: 'Name', sorter: true, sortOrder: 'descend' });
-    expect(address).not.toHaveProperty('sorter');
+  it('keys a column by its key, sort key, field or position', () => {
+    expect(columns.map(columnKey)).toEqual(['combined', 'Name', 'address', 'phone', '4']);
   });
 
-  it('shows no sort order on a sortable column the list is not sorted by', () => {
-    const [name] = toTableColumns(columns, 'desktop', { sortBy: 'City', sortOrder: 'Asc' });
-    expect(name).toMatchObject({ sorter: true, sortOrder: null });
+  it('shows the field, or what render makes of it and the row', () => {
+    expect(cellContent(columns[1]!, customer, 0)).toBe('Müller');
+    expect(cellContent({ title: 'X', dataIndex: 'name', render: (value, row, index) => `${String(value)}|${row.address}|${index}` }, customer, 3)).toBe(
+      'Müller|Hauptstraße 1|3',
+    );
+    expect(cellContent(columns[0]!, customer, 0)).toBe('');
   });
 });

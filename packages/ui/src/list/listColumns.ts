@@ -1,35 +1,32 @@
-import type { SortOrder } from '@planner/api';
-import type { TableColumnType } from '../kit/antd';
+import type { ReactNode } from 'react';
 import type { Breakpoint } from '../breakpoints';
 
-export interface ListColumn<T> extends Omit<TableColumnType<T>, 'sorter' | 'sortOrder' | 'sortDirections' | 'responsive'> {
+export interface ListColumn<T> {
+  title?: ReactNode;
+  /** Identifies the column; defaults to `sortKey`, then `dataIndex`, then its position. */
+  key?: string;
+  /** The field shown when there is no `render`, and the first argument of `render`. */
+  dataIndex?: keyof T & string;
+  render?: (value: unknown, row: T, index: number) => ReactNode;
   /** The `sortBy` key of the list endpoint; makes the column sortable. */
   sortKey?: string;
   /** The breakpoints that show this column; all when left out. */
   breakpoints?: readonly Breakpoint[];
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
 }
 
-const TABLE_SORT_ORDER = { Asc: 'ascend', Desc: 'descend' } as const;
-
-/** The antd key of a column, by which a sort click is traced back to its `sortKey`. */
 export function columnKey<T>(column: ListColumn<T>, index: number): string {
-  return String(column.key ?? column.sortKey ?? index);
+  return column.key ?? column.sortKey ?? column.dataIndex ?? String(index);
 }
 
-/** antd columns for the current breakpoint with the sort state of the URL. */
-export function toTableColumns<T>(
-  columns: readonly ListColumn<T>[],
-  breakpoint: Breakpoint,
-  sort: { sortBy: string | undefined; sortOrder: SortOrder | undefined },
-): TableColumnType<T>[] {
-  return columns.flatMap(({ sortKey, breakpoints, ...column }, index) => {
-    if (breakpoints && !breakpoints.includes(breakpoint)) return [];
-    const sortable = sortKey
-      ? {
-          sorter: true,
-          sortOrder: sort.sortBy === sortKey && sort.sortOrder ? TABLE_SORT_ORDER[sort.sortOrder] : null,
-        }
-      : {};
-    return [{ ...column, ...sortable, key: columnKey({ ...column, sortKey }, index) }];
-  });
+/** The columns shown at the current breakpoint. */
+export function visibleColumns<T>(columns: readonly ListColumn<T>[], breakpoint: Breakpoint): ListColumn<T>[] {
+  return columns.filter((column) => !column.breakpoints || column.breakpoints.includes(breakpoint));
+}
+
+export function cellContent<T>(column: ListColumn<T>, row: T, index: number): ReactNode {
+  const value = column.dataIndex === undefined ? undefined : row[column.dataIndex];
+  if (column.render) return column.render(value, row, index);
+  return value === undefined || value === null ? '' : (value as ReactNode);
 }
