@@ -10,6 +10,7 @@ export { useDebouncedValue } from './useDebouncedValue';
 export { NotFoundPage } from './pages/NotFoundPage';
 export { createRemoteApp } from './remote/createRemoteApp';
 export { createBlockingRemoteApp } from './remote/createBlockingRemoteApp';
+export { remoteLifecycles } from './remote/remoteLifecycles';
 
 export { ListPage, NO_ENTRIES_TEXT } from './list/ListPage';
 export type { ListPageProps } from './list/ListPage';

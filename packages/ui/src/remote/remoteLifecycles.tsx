@@ -6,22 +6,23 @@ import { PlatformProviders, reportError } from '@planner/platform';
 import { UiProviders } from '../UiProviders';
 
 /**
- * single-spa lifecycles for a remote: its own React root around the shared platform
+ * single-spa lifecycles (application or parcel) for a React root around the shared platform
  * instances (QueryClient, jotai store, antd theme), so all roots on the page share data and
- * look alike. Errors that escape the remote's pages go to the global error pages.
+ * look alike. The root receives the mount props; errors that escape it go to the global
+ * error pages.
  */
-export function remoteLifecycles(Router: ComponentType) {
-  function RemoteRoot() {
+export function remoteLifecycles<Props extends object = object>(Root: ComponentType<Props>) {
+  function RemoteRoot(props: Props) {
     return (
       <PlatformProviders>
         <UiProviders>
-          <Router />
+          <Root {...props} />
         </UiProviders>
       </PlatformProviders>
     );
   }
 
-  return singleSpaReact({
+  return singleSpaReact<Props>({
     React,
     ReactDOMClient,
     rootComponent: RemoteRoot,
