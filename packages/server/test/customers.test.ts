@@ -109,6 +109,35 @@ describe('customers', () => {
     expect((await listCustomers(token, 'anyText=%25')).data).toHaveLength(0);
   });
 
+  it('are found, counted and sorted alike whether a search matches few or many of them', async () => {
+    const { tokens } = await registerCompany(app);
+    const token = tokens.accessToken;
+    // 60 customers: one in Ulm (a rare match), 30 in Bremen (half of them).
+    const cities = Array.from({ length: 60 }, (_, index) => (index === 0 ? 'Ulm' : index % 2 ? 'Bremen' : 'Köln'));
+    for (const [index, city] of cities.entries()) {
+      await createCustomer(token, {
+        lastName: `Kunde ${String(59 - index).padStart(2, '0')}`,
+        email: `kunde${index}@example.de`,
+        address: { street: 'Ringstraße', houseNumber: String(index + 1), zipCode: '28195', city },
+      });
+    }
+    const page = async (query: string) => {
+      const { data, paginationInfo } = await listCustomers(token, query);
+      return { names: data.map((c: { lastName: string }) => c.lastName), count: paginationInfo.filteredElementsCount };
+    };
+    const bremen = cities.flatMap((city, index) => (city === 'Bremen' ? [`Kunde ${String(59 - index).padStart(2, '0')}`] : []));
+    const ascending = [...bremen].sort();
+
+    expect(await page('anyText=ulm')).toEqual({ names: ['Kunde 59'], count: 1 });
+    expect(await page('anyText=bremen&sortBy=LastName&pageSize=10&pageIndex=1')).toEqual({ names: ascending.slice(10, 20), count: 30 });
+    expect(await page('anyText=bremen&sortBy=LastName&sortOrder=Desc&pageSize=10&pageIndex=2')).toEqual({
+      names: [...ascending].reverse().slice(20, 30),
+      count: 30,
+    });
+    expect(await page('anyText=bremen&pageSize=10&pageIndex=3')).toEqual({ names: [], count: 30 });
+    expect(await page('anyText=hamburg')).toEqual({ names: [], count: 0 });
+  });
+
   it('are listed as they are now, right after every change', async () => {
     const { tokens } = await registerCompany(app);
     const token = tokens.accessToken;

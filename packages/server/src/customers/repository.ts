@@ -1,5 +1,5 @@
 import type { Customer, customerEndpoints, CustomerSortKey, QueryOutput } from '@planner/api';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
 import type { CustomerListCache, CustomerPage, CustomerPageKey } from './listCache';
 import { countRows, orderByTerms, searchWords, wordsCondition } from './listSql';
@@ -57,11 +57,19 @@ async function customersState(trx: TenantTransaction, tenantId: string): Promise
 }
 
 /**
+ * Below this share of a tenant's customers a search is sparse: its matches are fetched through
+ * the trigram index and sorted. At or above it they are dense enough that walking the sort index
+ * and skipping non-matching customers reaches the page sooner than fetching every match.
+ */
+const DENSE_MATCH_SHARE = 1 / 50;
+
+/**
  * A page of customers. Without search the sort index delivers the page. With search the
- * trigram index finds the matches, which are then sorted (the sort expressions are hidden
- * from the planner, which otherwise walks the sort index through most of the tenant
- * looking for rare matches) and counted in the same scan. Pages and match counts are kept
- * for as long as the tenant's customers stay unchanged (see listCache.ts).
+ * matches are counted first (the trigram index finds them); the count then decides the plan
+ * of the page: for sparse matches the sort expressions are hidden from the planner, which
+ * would otherwise walk the sort index through most of the tenant looking for rare matches;
+ * for dense ones it may walk it. Pages and match counts are kept for as long as the tenant's
+ * customers stay unchanged (see listCache.ts).
  */
 export async function listCustomers(
   trx: TenantTransaction,
@@ -76,33 +84,33 @@ export async function listCustomers(
   if (known) return known;
 
   const sortExpressions = SORT_EXPRESSIONS[query.sortBy ?? 'LastName'];
+  const offset = query.pageIndex * query.pageSize;
   const tenantRows = trx.selectFrom('customers').where('tenant_id', '=', tenantId);
   const page = (rows: CustomerRow[], filtered: number): CustomerPage => {
     const answer = { rows: rows.map(toCustomer), filtered, total };
     cache.rememberPage(key, answer);
     return answer;
   };
-  if (words.length === 0) {
-    const rows = await tenantRows
+  const pageOf = async (rows: typeof tenantRows, orderBy: readonly string[]) =>
+    rows
       .select(CUSTOMER_COLUMNS)
-      .orderBy(orderByTerms(sortExpressions, query.sortOrder, 'id'))
+      .orderBy(orderByTerms(orderBy, query.sortOrder, 'id'))
       .limit(query.pageSize)
-      .offset(query.pageIndex * query.pageSize)
+      .offset(offset)
       .execute();
-    return page(rows, total);
-  }
+
+  if (words.length === 0) return page(await pageOf(tenantRows, sortExpressions), total);
+
   const matching = tenantRows.where(wordsCondition('search_text', words));
-  const ordered = matching
-    .select(CUSTOMER_COLUMNS)
-    .orderBy(orderByTerms(sortExpressions.map((expression) => `(${expression} || '')`), query.sortOrder, 'id'))
-    .limit(query.pageSize)
-    .offset(query.pageIndex * query.pageSize);
-  const knownCount = cache.matchCount(key);
-  if (knownCount !== undefined) return page(await ordered.execute(), knownCount);
-  const rows = await ordered.select(sql<number>`count(*) over ()`.as('match_count')).execute();
-  const filtered = rows[0] ? Number(rows[0].match_count) : await countRows(matching);
-  cache.rememberMatchCount(key, filtered);
-  return page(rows, filtered);
+  let filtered = cache.matchCount(key);
+  if (filtered === undefined) {
+    filtered = await countRows(matching);
+    cache.rememberMatchCount(key, filtered);
+  }
+  if (offset >= filtered) return page([], filtered);
+  const dense = filtered >= total * DENSE_MATCH_SHARE;
+  const orderBy = dense ? sortExpressions : sortExpressions.map((expression) => `(${expression} || '')`);
+  return page(await pageOf(matching, orderBy), filtered);
 }
 
 export async function findCustomer(trx: TenantTransaction, tenantId: string, id: string): Promise<Customer | undefined> {
