@@ -6,39 +6,58 @@ import { freshDataDir, registerBenchCompany, removeDataDir, startServer } from '
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const HEAVY_LIBRARIES = /tldraw|pdfjs|pdf\.worker/i;
 
-/** A customer with a jobsite and a project, for the detail pages; answers the project's id. */
+/**
+ * Company data, a customer with a jobsite and a project whose first quote is finalized, for
+ * the detail pages; answers the ids of the project and the quote.
+ */
 async function createProject(baseUrl, accessToken) {
-  const put = async (path, body) => {
+  const send = (method) => async (path, body) => {
     const response = await fetch(`${baseUrl}${path}`, {
-      method: 'PUT',
+      method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
       body: JSON.stringify(body),
     });
-    if (!response.ok) throw new Error(`PUT ${path}: ${response.status} ${await response.text()}`);
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   };
+  const put = send('PUT');
   const [customerId, jobsiteId, projectId] = [randomUUID(), randomUUID(), randomUUID()];
   const address = { street: 'Talweg', houseNumber: '21', zipCode: '79199', city: 'Kirchzarten' };
+  await put('/api/electro/tenant-information', {
+    name: 'Elektro Bench GmbH',
+    address,
+    contactInformation: { mail: 'info@bench.de', phone: '07661 1234', url: '', fax: '' },
+    bankInformation: { name: 'Sparkasse', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
+    legalInformation: { director: 'Bea Bench', taxId: 'DE123456789', registerCourt: 'Amtsgericht Freiburg', registrationNumber: 'HRB 1' },
+  });
   await put(`/api/customers/${customerId}`, { id: customerId, firstName: 'Klara', lastName: 'Planer', address, phone: '', cellphone: '', email: '' });
   await put(`/api/jobsites/${jobsiteId}`, { jobsite: { id: jobsiteId, customerId, location: address, buildingType: 'SemiDetachedHouse', comment: '' } });
-  await put(`/api/electro/projects/${projectId}`, { id: projectId, name: 'Planer, Kirchzarten', jobsiteId, propertyDeveloperType: { type: 'PrivateConstruction' } });
-  return projectId;
+  const quoteId = randomUUID();
+  await put(`/api/electro/projects/${projectId}`, {
+    id: projectId,
+    name: 'Planer, Kirchzarten',
+    jobsiteId,
+    propertyDeveloperType: { type: 'PrivateConstruction' },
+    favoriteConfigurationId: quoteId,
+  });
+  await send('POST')(`/api/electro/configurations/${quoteId}/quote`, { quoteName: 'Neubau', quoteNumber: 'A-1' });
+  return { projectId, quoteId };
 }
 
 /**
  * Budget: a cold first visit of an mfe-crm page loads at most 350 KiB of gzip'd JavaScript,
- * without tldraw or pdfjs. Measured for the dashboard, a list page, a list with a filter, a
- * detail page and a form page, each in a new browser context (nothing cached).
+ * without tldraw or pdfjs. Measured for the dashboard, a list page, a list with a filter, two
+ * detail pages and a form page, each in a new browser context (nothing cached).
  */
-export async function benchCrmPageWeight(paths = ['/', '/customers', '/quotes', '/projects/{projectId}', '/settings/tenant']) {
+export async function benchCrmPageWeight(paths = ['/', '/customers', '/quotes', '/projects/{projectId}', '/quotes/{quoteId}', '/settings/tenant']) {
   const dataDir = freshDataDir();
   const server = await startServer({ port: 3291, dataDir });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const { tokens } = await registerBenchCompany(server.baseUrl, { environment: ['ElektroPlanner', 'PvPlanner'] });
-    const projectId = await createProject(server.baseUrl, tokens.accessToken);
+    const { projectId, quoteId } = await createProject(server.baseUrl, tokens.accessToken);
     const results = [];
     for (const template of paths) {
-      const path = template.replace('{projectId}', projectId);
+      const path = template.replace('{projectId}', projectId).replace('{quoteId}', quoteId);
       const context = await browser.newContext();
       await context.addInitScript((t) => {
         localStorage.setItem('access-token', t.accessToken);
@@ -51,6 +70,8 @@ export async function benchCrmPageWeight(paths = ['/', '/customers', '/quotes', 
         scripts.push({ url: response.url(), body: await response.body().catch(() => Buffer.alloc(0)) });
       });
       await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      // A page that shows a not-found state loads other code than the page itself.
+      if (await page.getByText(/nicht gefunden/).count()) throw new Error(`${path} shows a not-found state`);
       await context.close();
       const gzipBytes = scripts.reduce((sum, script) => sum + gzipSync(script.body, { level: 9 }).length, 0);
       const heavy = scripts.filter((script) => HEAVY_LIBRARIES.test(script.url) || HEAVY_LIBRARIES.test(script.body.toString('utf8', 0, 4096)));

@@ -1,4 +1,4 @@
-import { formatCents, Table, useBreakpoint, type TableColumnsType } from '@planner/ui';
+import { DataTable, formatCents, useBreakpoint, type ListColumn } from '@planner/ui';
 import type { ReactNode } from 'react';
 
 /** A right-aligned figure of a line, in its own column from tablet up. */
@@ -23,14 +23,14 @@ export interface LinesTableProps<T extends { totalPrice: number }> {
 /** Lines of a quote: what they are, their figures and their total. */
 export function LinesTable<T extends { totalPrice: number }>({ lines, rowKey, emptyText, title, describe, figures }: LinesTableProps<T>) {
   const mobile = useBreakpoint() === 'mobile';
-  const figureColumns: TableColumnsType<T> = figures.map((figure) => ({
+  const figureColumns: ListColumn<T>[] = figures.map((figure) => ({
     key: figure.key,
     title: figure.title,
     align: 'right',
     width: figure.width,
     render: (_, line) => figure.render(line),
   }));
-  const columns: TableColumnsType<T> = [
+  const columns: ListColumn<T>[] = [
     { title, key: 'description', render: (_, line) => describe(line, mobile) },
     ...(mobile ? [] : figureColumns),
     {
@@ -41,7 +41,5 @@ export function LinesTable<T extends { totalPrice: number }>({ lines, rowKey, em
       render: (_, line) => <span style={{ whiteSpace: 'nowrap' }}>{formatCents(line.totalPrice)}</span>,
     },
   ];
-  return (
-    <Table<T> size="small" dataSource={lines} columns={columns} rowKey={rowKey} pagination={false} locale={{ emptyText }} />
-  );
+  return <DataTable<T> size="small" rows={lines} columns={columns} rowKey={rowKey} emptyText={emptyText} />;
 }
