@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { freshDataDir, registerBenchCompany, removeDataDir, startServer } from './server.mjs';
+import { benchApi, freshDataDir, registerBenchCompany, removeDataDir, startServer } from './server.mjs';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const PLAN = { width: 3000, height: 2000 };
@@ -50,23 +50,10 @@ const iconPng = (rgb) => {
   return `data:image/png;base64,${png(32, 32, 2, Array.from({ length: 32 }, () => row)).toString('base64')}`;
 };
 
-function api(baseUrl, accessToken) {
-  return async (method, path, body) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const answer = await response.json();
-    if (!response.ok || answer.type !== 'success') throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
-    return answer.data;
-  };
-}
-
 /** A company with a project, two installation types and a floor of 2 000 placements and 1 000 lines, made through the API. */
 async function seedFloor(baseUrl) {
   const { tokens } = await registerBenchCompany(baseUrl);
-  const call = api(baseUrl, tokens.accessToken);
+  const call = benchApi(baseUrl, tokens.accessToken);
 
   const customerId = randomUUID();
   await call('PUT', `/api/customers/${customerId}`, {

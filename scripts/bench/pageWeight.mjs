@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { freshDataDir, registerBenchCompany, removeDataDir, startServer } from './server.mjs';
+import { benchApi, freshDataDir, registerBenchCompany, removeDataDir, startServer } from './server.mjs';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const HEAVY_LIBRARIES = /tldraw|pdfjs|pdf\.worker/i;
@@ -11,15 +11,8 @@ const HEAVY_LIBRARIES = /tldraw|pdfjs|pdf\.worker/i;
  * the detail pages; answers the ids of the project and the quote.
  */
 async function createProject(baseUrl, accessToken) {
-  const send = (method) => async (path, body) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  };
-  const put = send('PUT');
+  const call = benchApi(baseUrl, accessToken);
+  const put = (path, body) => call('PUT', path, body);
   const [customerId, jobsiteId, projectId] = [randomUUID(), randomUUID(), randomUUID()];
   const address = { street: 'Talweg', houseNumber: '21', zipCode: '79199', city: 'Kirchzarten' };
   await put('/api/electro/tenant-information', {
@@ -39,7 +32,7 @@ async function createProject(baseUrl, accessToken) {
     propertyDeveloperType: { type: 'PrivateConstruction' },
     favoriteConfigurationId: quoteId,
   });
-  await send('POST')(`/api/electro/configurations/${quoteId}/quote`, { quoteName: 'Neubau', quoteNumber: 'A-1' });
+  await call('POST', `/api/electro/configurations/${quoteId}/quote`, { quoteName: 'Neubau', quoteNumber: 'A-1' });
   return { projectId, quoteId };
 }
 

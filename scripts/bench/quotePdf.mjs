@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { freshDataDir, removeDataDir, registerBenchCompany, startServer } from './server.mjs';
+import { benchApi, freshDataDir, removeDataDir, registerBenchCompany, startServer } from './server.mjs';
 
 const FLOORS = 3;
 const ROOMS = 40;
@@ -45,19 +45,6 @@ function png(width, height, ink) {
 }
 
 const dataUrl = (bytes) => `data:image/png;base64,${bytes.toString('base64')}`;
-
-function api(baseUrl, token) {
-  return async (method, path, body) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const answer = await response.json();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
-    return answer.data;
-  };
-}
 
 /** Company data, six components with icons, a customer's project and its configuration of 3 floors, 40 rooms, 600 installations. */
 async function planBigQuote(call) {
@@ -150,7 +137,7 @@ export async function benchQuotePdf() {
   try {
     server = await startServer({ port: 3293, dataDir, env: { DEMO_SEED: 'false', LOG_LEVEL: 'warn' } });
     const { tokens: { accessToken: token } } = await registerBenchCompany(server.baseUrl, { companyName: 'Elektro Bench GmbH' });
-    const call = api(server.baseUrl, token);
+    const call = benchApi(server.baseUrl, token);
     const source = await planBigQuote(call);
     const copies = [];
     for (let run = 0; run <= RUNS; run += 1) copies.push(await call('POST', `/api/electro/configurations/${source}/clone`, { name: `Kopie ${run}` }));

@@ -57,6 +57,20 @@ export async function registerBenchCompany(baseUrl, { companyName = 'Bench GmbH'
   return { email, tokens: (await response.json()).data.jwsTokens };
 }
 
+/** Calls the API as a signed-in user: `(method, path, body)` answers the response's `data` or throws. */
+export function benchApi(baseUrl, accessToken) {
+  return async (method, path, body) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = await response.json();
+    if (!response.ok || answer.type !== 'success') throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
+    return answer.data;
+  };
+}
+
 export const freshDataDir = () => mkdtempSync(join(tmpdir(), 'meisterplaner-bench-'));
 export const removeDataDir = (dir) => rmSync(dir, { recursive: true, force: true });
 
