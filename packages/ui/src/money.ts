@@ -11,6 +11,8 @@ export function formatEuroAmount(cents: number): string {
  * Parses euros typed with comma or dot decimals into cents, rounded to whole cents:
  * `12,5` and `12.5` → 1250, `1.234,56` and `1,234.56` → 123456. With both separators the
  * last one is the decimal separator; a separator that occurs several times groups thousands.
+ * A lone dot followed by exactly three digits groups thousands as Germans write them
+ * (`1.500` → 150000), unless nothing but a zero stands before it (`0.500` → 50).
  * Answers `null` for empty or malformed input.
  */
 export function parseEuroToCents(input: string): number | null {
@@ -33,7 +35,13 @@ function decimalSeparatorOf(amount: string): ',' | '.' | null {
   const lastDot = amount.lastIndexOf('.');
   if (lastComma >= 0 && lastDot >= 0) return lastComma > lastDot ? ',' : '.';
   const separator = lastComma >= 0 ? ',' : lastDot >= 0 ? '.' : null;
-  return separator && amount.indexOf(separator) === amount.lastIndexOf(separator) ? separator : null;
+  if (!separator || amount.indexOf(separator) !== amount.lastIndexOf(separator)) return null;
+  return separator === '.' && isGermanThousandsDot(amount, lastDot) ? null : separator;
+}
+
+function isGermanThousandsDot(amount: string, dotIndex: number): boolean {
+  const integerDigits = amount.slice(0, dotIndex);
+  return /^\d{3}$/.test(amount.slice(dotIndex + 1)) && /^[1-9]\d{0,2}$/.test(integerDigits);
 }
 
 /** `'5'` → 50, `'505'` → 51: the fraction as cents, rounded half up, computed on digits to avoid float errors. */

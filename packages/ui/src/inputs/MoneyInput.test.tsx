@@ -62,6 +62,21 @@ describe('MoneyInput', () => {
     expect(input.value).toBe('1.234,50');
   });
 
+  it.each([
+    ['3.290', 329000, '3.290,00'],
+    ['1.500', 150000, '1.500,00'],
+    ['1.234,56', 123456, '1.234,56'],
+    ['12.5', 1250, '12,50'],
+  ])('reads %j as a German amount and shows what it understood on blur', async (typed, cents, shown) => {
+    const { input, price } = renderInForm(null);
+
+    await userEvent.type(input, typed);
+    await userEvent.tab();
+
+    expect(price()).toBe(cents);
+    expect(input.value).toBe(shown);
+  });
+
   it('ignores characters that cannot be part of an amount', async () => {
     const { input, price } = renderInForm(null, { min: 0 });
 
