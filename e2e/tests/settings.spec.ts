@@ -15,7 +15,7 @@ test('company settings: each card is edited in its dialog, validated, saved and 
   await dialog(page).getByRole('button', { name: 'Speichern' }).click();
   await expect(dialog(page).getByText('Darf nicht leer sein')).toHaveCount(3);
   await dialog(page).getByLabel('Bank').fill('Volksbank Stuttgart');
-  await dialog(page).getByLabel('IBAN').fill('DE00 1234 5678 9012 3456 78');
+  await dialog(page).getByLabel('IBAN').fill('DE54 3704 0044 0532 0130 001');
   await dialog(page).getByLabel('BIC').fill('VOBADESS');
   await dialog(page).getByLabel('IBAN').press('Enter');
   await expect(dialog(page).getByText('Bitte geben Sie eine gültige IBAN ein.')).toBeVisible();
@@ -23,7 +23,7 @@ test('company settings: each card is edited in its dialog, validated, saved and 
   await dialog(page).getByLabel('IBAN').press('Enter');
   await expect(page.getByText('Bankdaten gespeichert.')).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
-  await expect(card(page, 'Bankdaten')).toContainText('DE89370400440532013000');
+  await expect(card(page, 'Bankdaten')).toContainText('DE89 3704 0044 0532 0130 00');
 
   await card(page, 'Allgemeine Daten').getByRole('button', { name: 'Allgemeine Daten bearbeiten' }).click();
   await dialog(page).getByLabel('Straße').fill('Industriestraße');

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { Address, TenantInformation } from '@planner/api';
+import { formatIban, type Address, type TenantInformation } from '@planner/api';
 import { Col, ErrorState, LoadingState, PageHeader, Row, usePageTitle } from '@planner/ui';
 import { SettingsCard } from './SettingsCard';
 import { useTenantInformation } from './useTenantInformation';
@@ -53,7 +53,7 @@ function CompanySettingsCards({ tenant }: { tenant: TenantInformation }) {
           isEmpty={!tenant.bankInformation}
           items={textItems([
             ['Bank', tenant.bankInformation?.name],
-            ['IBAN', tenant.bankInformation?.iban],
+            ['IBAN', tenant.bankInformation ? formatIban(tenant.bankInformation.iban) : undefined],
             ['BIC', tenant.bankInformation?.bic],
           ])}
           renderDialog={(close) => <BankInformationDialog tenant={tenant} onClose={close} />}

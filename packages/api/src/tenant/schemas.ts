@@ -1,17 +1,9 @@
+import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import * as v from 'valibot';
 import { AddressSchema, Email, optionalText, requiredText } from '../common';
 
-const ibanChecksumValid = (iban: string) => {
-  const compact = iban.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(compact)) return false;
-  const rearranged = compact.slice(4) + compact.slice(0, 4);
-  let remainder = 0;
-  for (const char of rearranged) {
-    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
-};
+/** `DE89370400440532013000` → `DE89 3704 0044 0532 0130 00`, as IBANs are read and printed. */
+export const formatIban = (iban: string): string => friendlyFormatIBAN(iban) ?? iban;
 
 export const ContactInformationSchema = v.object({
   mail: Email,
@@ -24,13 +16,13 @@ export const BankInformationSchema = v.object({
   name: requiredText(),
   iban: v.pipe(
     requiredText(),
-    v.check(ibanChecksumValid, 'Bitte geben Sie eine gültige IBAN ein.'),
-    v.transform((iban) => iban.replace(/\s+/g, '').toUpperCase()),
+    v.transform((iban) => electronicFormatIBAN(iban) ?? iban),
+    v.check(isValidIBAN, 'Bitte geben Sie eine gültige IBAN ein.'),
   ),
   bic: v.pipe(
     requiredText(),
     v.toUpperCase(),
-    v.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'Bitte geben Sie eine gültige BIC ein.'),
+    v.check(isValidBIC, 'Bitte geben Sie eine gültige BIC ein.'),
   ),
 });
 

@@ -1,4 +1,4 @@
-import type { Address, TenantInformation } from '@planner/api';
+import { formatIban, type Address, type TenantInformation } from '@planner/api';
 import type PDFDocument from 'pdfkit';
 import { COLORS, CONTENT, FOOTER_TOP, MARGIN, rule, write } from './layout';
 
@@ -6,9 +6,6 @@ export const streetLine = (address: Address) => `${address.street} ${address.hou
 export const cityLine = (address: Address) => `${address.zipCode} ${address.city}`;
 
 const webAddress = (url: string) => url.replace(/^https?:\/\//, '');
-
-/** IBAN in groups of four, as printed on letters. */
-const groupedIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
 function contactLines(company: TenantInformation): string[] {
   const contact = company.contactInformation;
@@ -66,7 +63,7 @@ function footerColumns(company: TenantInformation): string[][] {
   return [
     [company.name, ...(address ? [streetLine(address), cityLine(address)] : [])],
     contactLines(company),
-    bank ? [bank.name, `IBAN ${groupedIban(bank.iban)}`, `BIC ${bank.bic}`] : [],
+    bank ? [bank.name, `IBAN ${formatIban(bank.iban)}`, `BIC ${bank.bic}`] : [],
     legal
       ? [
           `Geschäftsführer: ${legal.director}`,
