@@ -40,11 +40,20 @@ test('company settings: each card is edited in its dialog, validated, saved and 
   await expect(dialog(page).getByLabel('E-Mail')).toHaveValue('');
   await dialog(page).getByRole('button', { name: 'Abbrechen' }).click();
 
+  await card(page, 'Kontaktinformationen').getByRole('button', { name: 'Kontaktinformationen bearbeiten' }).click();
+  await dialog(page).getByLabel('E-Mail').fill('info@elektro-beispiel.de');
+  await dialog(page).getByLabel('Telefon').fill('+49 711 1234567');
+  await dialog(page).getByLabel('Fax (optional)').click();
+  await expect(dialog(page).getByLabel('Telefon')).toHaveValue('0711 1234567');
+  await dialog(page).getByLabel('Fax (optional)').press('Enter');
+  await expect(page.getByText('Kontaktinformationen gespeichert.')).toBeVisible();
+  await expect(card(page, 'Kontaktinformationen').getByRole('link', { name: '0711 1234567' })).toHaveAttribute('href', 'tel:07111234567');
+
   await page.reload();
   await expect(card(page, 'Allgemeine Daten')).toContainText('Industriestraße 7a');
   await expect(card(page, 'Allgemeine Daten')).toContainText('70565 Stuttgart');
   await expect(card(page, 'Bankdaten')).toContainText('Volksbank Stuttgart');
-  await expect(card(page, 'Kontaktinformationen')).toContainText('Noch nicht hinterlegt.');
+  await expect(card(page, 'Kontaktinformationen')).toContainText('0711 1234567');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/settings-edited.png`, fullPage: true });
 });
 

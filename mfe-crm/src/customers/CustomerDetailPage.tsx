@@ -8,6 +8,7 @@ import {
   LoadingState,
   NotFoundState,
   PageHeader,
+  PhoneLink,
   useConfirmDelete,
   useListUrlState,
   lazyDialog,
@@ -24,7 +25,6 @@ import { useCustomer, useDeleteCustomer } from './useCustomers';
 
 const CustomerDialog = lazyDialog(() => import('./CustomerDialog').then((module) => module.CustomerDialog));
 
-const orDash = (text: string) => text || '–';
 
 function CustomerCard({ customer }: { customer: Customer }) {
   return (
@@ -40,8 +40,8 @@ function CustomerCard({ customer }: { customer: Customer }) {
             label: 'E-Mail',
             children: customer.email ? <a href={`mailto:${customer.email}`}>{customer.email}</a> : '–',
           },
-          { key: 'phone', label: 'Telefon', children: orDash(customer.phone) },
-          { key: 'cellphone', label: 'Mobil', children: orDash(customer.cellphone) },
+          { key: 'phone', label: 'Telefon', children: <PhoneLink number={customer.phone} /> },
+          { key: 'cellphone', label: 'Mobil', children: <PhoneLink number={customer.cellphone} /> },
         ]}
       />
     </Card>

@@ -1,22 +1,8 @@
 import { CustomerSchema, type CustomerInput } from '@planner/api';
-import { Col, Form, Input, Row, valibotFieldRules } from '@planner/ui';
+import { Col, Form, Input, PhoneInput, Row, valibotFieldRules } from '@planner/ui';
 import { AddressFields } from '../common/AddressFields';
-import { formatPhoneNumber } from '../common/phone';
 
 const rules = valibotFieldRules(CustomerSchema);
-
-function PhoneInput({ name, label }: { name: 'phone' | 'cellphone'; label: string }) {
-  const form = Form.useFormInstance();
-  return (
-    <Form.Item name={name} label={label} rules={rules[name]}>
-      <Input
-        type="tel"
-        autoComplete="tel"
-        onBlur={(event) => form.setFieldValue(name, formatPhoneNumber(event.target.value))}
-      />
-    </Form.Item>
-  );
-}
 
 /** The fields of a customer, used by the customer dialog and the project wizard. */
 export function CustomerFields() {
@@ -37,10 +23,14 @@ export function CustomerFields() {
       <AddressFields name="address" />
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <PhoneInput name="phone" label="Telefon" />
+          <Form.Item name="phone" label="Telefon" rules={rules.phone}>
+            <PhoneInput />
+          </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <PhoneInput name="cellphone" label="Mobil" />
+          <Form.Item name="cellphone" label="Mobil" rules={rules.cellphone}>
+            <PhoneInput />
+          </Form.Item>
         </Col>
       </Row>
       <Form.Item name="email" label="E-Mail" rules={rules.email}>

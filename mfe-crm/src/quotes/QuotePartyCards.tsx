@@ -1,5 +1,5 @@
 import type { Quote } from '@planner/api';
-import { Card, Col, Descriptions, Row, type DescriptionsProps } from '@planner/ui';
+import { Card, Col, Descriptions, PhoneLink, Row, type DescriptionsProps } from '@planner/ui';
 import { Link } from 'react-router';
 import { AddressText } from '../common/AddressText';
 import { formatDate } from './formatDate';
@@ -40,7 +40,7 @@ export function QuotePartyCards({ quote }: { quote: Quote }) {
             { key: 'name', label: 'Name', children: `${customer.firstName} ${customer.lastName}` },
             { key: 'address', label: 'Adresse', children: <AddressText address={customer.address} /> },
             customer.email && { key: 'mail', label: 'E-Mail', children: <a href={`mailto:${customer.email}`}>{customer.email}</a> },
-            customer.phone && { key: 'phone', label: 'Telefon', children: customer.phone },
+            customer.phone && { key: 'phone', label: 'Telefon', children: <PhoneLink number={customer.phone} /> },
           ])}
         />
       </Col>
@@ -66,7 +66,7 @@ export function QuotePartyCards({ quote }: { quote: Quote }) {
           items={present([
             { key: 'name', label: 'Name', children: company.name },
             company.address && { key: 'address', label: 'Adresse', children: <AddressText address={company.address} /> },
-            company.contactInformation && { key: 'phone', label: 'Telefon', children: company.contactInformation.phone },
+            company.contactInformation && { key: 'phone', label: 'Telefon', children: <PhoneLink number={company.contactInformation.phone} /> },
             company.contactInformation && { key: 'mail', label: 'E-Mail', children: company.contactInformation.mail },
           ])}
         />

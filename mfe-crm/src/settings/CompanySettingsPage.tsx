@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { formatIban, type Address, type TenantInformation } from '@planner/api';
-import { Col, ErrorState, LoadingState, PageHeader, Row, usePageTitle } from '@planner/ui';
+import { Col, ErrorState, LoadingState, PageHeader, PhoneLink, Row, usePageTitle } from '@planner/ui';
 import { SettingsCard } from './SettingsCard';
 import { useTenantInformation } from './useTenantInformation';
 
@@ -38,12 +38,14 @@ function CompanySettingsCards({ tenant }: { tenant: TenantInformation }) {
         <SettingsCard
           title="Kontaktinformationen"
           isEmpty={!tenant.contactInformation}
-          items={textItems([
-            ['E-Mail', tenant.contactInformation?.mail],
-            ['Telefon', tenant.contactInformation?.phone],
-            ['Fax', tenant.contactInformation?.fax],
-            ['Website', tenant.contactInformation?.url],
-          ])}
+          items={[
+            ...textItems([['E-Mail', tenant.contactInformation?.mail]]),
+            { key: 'Telefon', label: 'Telefon', children: <PhoneLink number={tenant.contactInformation?.phone} /> },
+            ...textItems([
+              ['Fax', tenant.contactInformation?.fax],
+              ['Website', tenant.contactInformation?.url],
+            ]),
+          ]}
           renderDialog={(close) => <ContactInformationDialog tenant={tenant} onClose={close} />}
         />
       </Col>

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ContactPerson } from '@planner/api';
-import { Button, Card, EmptyState, Table, useBreakpoint, useConfirmDelete, type TableColumnsType } from '@planner/ui';
+import { Button, Card, EmptyState, PhoneLink, Table, useBreakpoint, useConfirmDelete, type TableColumnsType } from '@planner/ui';
 import { lazy, Suspense, useState } from 'react';
 import { RowActions } from '../common/RowActions';
 import { useLocalPaging } from '../common/useLocalPaging';
@@ -53,7 +53,7 @@ export function ContactPersonTable({ propertyDeveloperId }: { propertyDeveloperI
             <>
               <strong>{fullName(person)}</strong>
               <br />
-              {person.phone || person.cellphone || '–'}
+              <PhoneLink number={person.phone || person.cellphone} />
               <br />
               {mailLink(person.email)}
             </>
@@ -63,8 +63,8 @@ export function ContactPersonTable({ propertyDeveloperId }: { propertyDeveloperI
       ]
     : [
         { key: 'name', title: 'Name', render: (_, person) => fullName(person) },
-        { key: 'phone', title: 'Telefon', render: (_, person) => person.phone || '–' },
-        { key: 'cellphone', title: 'Mobil', render: (_, person) => person.cellphone || '–' },
+        { key: 'phone', title: 'Telefon', render: (_, person) => <PhoneLink number={person.phone} /> },
+        { key: 'cellphone', title: 'Mobil', render: (_, person) => <PhoneLink number={person.cellphone} /> },
         { key: 'email', title: 'E-Mail', render: (_, person) => mailLink(person.email) },
         actions,
       ];

@@ -1,5 +1,5 @@
 import type { PropertyDeveloper } from '@planner/api';
-import { Card, Descriptions } from '@planner/ui';
+import { Card, Descriptions, PhoneLink } from '@planner/ui';
 import { websiteHref } from './websiteHref';
 
 const orDash = (text: string) => text || '–';
@@ -27,7 +27,7 @@ export function ContactCard({ developer }: { developer: PropertyDeveloper }) {
         size="small"
         items={[
           { key: 'address', label: 'Adresse', children: <AddressText address={developer.address} /> },
-          { key: 'phone', label: 'Telefon', children: phone ? <a href={`tel:${phone}`}>{phone}</a> : '–' },
+          { key: 'phone', label: 'Telefon', children: <PhoneLink number={phone} /> },
           { key: 'fax', label: 'Fax', children: orDash(fax) },
           { key: 'mail', label: 'E-Mail', children: mail ? <a href={`mailto:${mail}`}>{mail}</a> : '–' },
           {

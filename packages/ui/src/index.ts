@@ -33,6 +33,9 @@ export type { MoneyInputProps } from './inputs/MoneyInput';
 export { NumberStepper } from './inputs/NumberStepper';
 export type { NumberStepperProps } from './inputs/NumberStepper';
 export { formatCents, formatEuroAmount, parseEuroToCents } from './money';
+export { PhoneInput } from './phone/PhoneInput';
+export type { PhoneInputProps } from './phone/PhoneInput';
+export { PhoneLink } from './phone/PhoneLink';
 
 export { ConfirmDeleteDialog } from './dialogs/ConfirmDeleteDialog';
 export type { ConfirmDeleteDialogProps } from './dialogs/ConfirmDeleteDialog';

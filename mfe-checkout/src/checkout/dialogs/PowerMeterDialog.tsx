@@ -8,7 +8,7 @@ import {
   requiredText,
   type PowerMeterCustomInformation,
 } from '@planner/api';
-import { Button, Col, Flex, formatCents, Form, FormDialog, Input, InputNumber, LoadingState, Row, Switch, Typography, valibotRule } from '@planner/ui';
+import { Button, Col, Flex, Form, formatCents, FormDialog, Input, InputNumber, LoadingState, PhoneInput, Row, Switch, Typography, valibotRule } from '@planner/ui';
 import { useOptionList } from '../../options/useOptionList';
 import { OptionPicker } from '../OptionPicker';
 import type { CheckoutDialogProps } from './CheckoutDialogProps';
@@ -122,7 +122,7 @@ export default function PowerMeterDialog({ checkout, save, onClose }: CheckoutDi
               <Row gutter={12}>
                 <Col xs={24} sm={12}>
                   <Form.Item name="phone" label="Telefon" rules={[valibotRule(requiredText('Bitte geben Sie eine Telefonnummer ein.'))]}>
-                    <Input type="tel" maxLength={255} />
+                    <PhoneInput maxLength={255} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12}>

@@ -1,5 +1,5 @@
 import { ContactInformationSchema, type ContactInformation } from '@planner/api';
-import { Form, FormDialog, Input, valibotFieldRules } from '@planner/ui';
+import { Form, FormDialog, Input, PhoneInput, valibotFieldRules } from '@planner/ui';
 import { useSaveTenantInformation } from '../useTenantInformation';
 import type { TenantDialogProps } from './TenantDialogProps';
 
@@ -22,10 +22,10 @@ export default function ContactInformationDialog({ tenant, onClose }: TenantDial
         <Input type="email" autoFocus />
       </Form.Item>
       <Form.Item name="phone" label="Telefon" rules={rules.phone}>
-        <Input type="tel" />
+        <PhoneInput />
       </Form.Item>
       <Form.Item name="fax" label="Fax (optional)" rules={rules.fax}>
-        <Input type="tel" />
+        <PhoneInput autoComplete="off" />
       </Form.Item>
       <Form.Item name="url" label="Website" rules={rules.url}>
         <Input />

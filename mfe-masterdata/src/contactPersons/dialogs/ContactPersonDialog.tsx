@@ -1,5 +1,5 @@
 import { ContactPersonSchema, randomUuid, type ContactPerson } from '@planner/api';
-import { Col, Form, FormDialog, Input, Row, valibotFieldRules } from '@planner/ui';
+import { Col, Form, FormDialog, Input, PhoneInput, Row, valibotFieldRules } from '@planner/ui';
 import { useSaveContactPerson } from '../useContactPersons';
 
 type ContactPersonValues = Omit<ContactPerson, 'id' | 'companyId' | 'email'> & { email: string };
@@ -46,12 +46,12 @@ export default function ContactPersonDialog({ propertyDeveloperId, contactPerson
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="phone" label="Telefon" rules={rules.phone}>
-            <Input type="tel" autoComplete="off" />
+            <PhoneInput autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="cellphone" label="Mobil" rules={rules.cellphone}>
-            <Input type="tel" autoComplete="off" />
+            <PhoneInput autoComplete="off" />
           </Form.Item>
         </Col>
       </Row>

@@ -5,7 +5,7 @@ import {
   randomUuid,
   type PropertyDeveloper,
 } from '@planner/api';
-import { Col, Form, FormDialog, Input, Row, valibotFieldRules } from '@planner/ui';
+import { Col, Form, FormDialog, Input, PhoneInput, Row, valibotFieldRules } from '@planner/ui';
 import { useSavePropertyDeveloper } from '../usePropertyDevelopers';
 
 type DeveloperValues = Omit<PropertyDeveloper, 'id' | 'namespace'>;
@@ -68,12 +68,12 @@ export default function PropertyDeveloperDialog({ developer, onClose, onSaved }:
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name={['contactInformation', 'phone']} label="Telefon" rules={contactRules.phone}>
-            <Input type="tel" autoComplete="tel" />
+            <PhoneInput />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name={['contactInformation', 'fax']} label="Fax" rules={contactRules.fax}>
-            <Input type="tel" />
+            <PhoneInput autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

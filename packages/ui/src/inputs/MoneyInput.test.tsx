@@ -1,38 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form } from '../kit/antd';
-import type { FormInstance } from '../kit/antd';
 import { describe, expect, it } from 'vitest';
-import { TestProviders } from '../testing/TestProviders';
+import { renderFormField } from '../testing/renderFormField';
 import { MoneyInput } from './MoneyInput';
 
-interface Values {
-  price: number | null;
-}
-
 function renderInForm(initialPrice: number | null, bounds: { min?: number; max?: number } = {}) {
-  const formRef: { current: FormInstance<Values> | null } = { current: null };
-  function Harness() {
-    const [form] = Form.useForm<Values>();
-    formRef.current = form;
-    return (
-      <Form form={form} initialValues={{ price: initialPrice }}>
-        <Form.Item label="Preis" name="price">
-          <MoneyInput {...bounds} />
-        </Form.Item>
-      </Form>
-    );
-  }
-  render(
-    <TestProviders>
-      <Harness />
-    </TestProviders>,
-  );
-  return {
-    input: screen.getByRole('textbox', { name: 'Preis' }) as HTMLInputElement,
-    price: () => formRef.current?.getFieldValue('price') as number | null,
-    form: () => formRef.current!,
-  };
+  const { input, value, form } = renderFormField<number | null>('Preis', <MoneyInput {...bounds} />, initialPrice);
+  return { input, price: value, form };
 }
 
 describe('MoneyInput', () => {
@@ -113,7 +87,7 @@ describe('MoneyInput', () => {
   it('follows values set by the form', async () => {
     const { input, form } = renderInForm(100);
 
-    act(() => form().setFieldsValue({ price: 990 }));
+    act(() => form().setFieldsValue({ field: 990 }));
 
     expect(input.value).toBe('9,90');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneNumber } from './phone';
+import { formatPhoneNumber } from './formatPhoneNumber';
 
 describe('formatPhoneNumber', () => {
   it('formats German numbers nationally, also when typed internationally', () => {
