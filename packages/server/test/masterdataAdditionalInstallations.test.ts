@@ -66,6 +66,16 @@ describe('additional installations', () => {
     ]);
   });
 
+  it('refuse a price of 0 € with a German message on the price, saving nothing', async () => {
+    const free = installation({ title: 'Gratis' });
+    const response = await put(tokenA, { ...free, price: 0 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual([
+      { path: 'additionalInstallation.price', message: 'Der Preis muss größer als 0 € sein.' },
+    ]);
+    expect((await get(tokenA, `${BASE}/${free.id}`)).statusCode).toBe(404);
+  });
+
   it('are invisible to another tenant', async () => {
     const item = installation({ title: 'Nur A' });
     await put(tokenA, item);

@@ -11,3 +11,6 @@ export const PriceCents = v.pipe(
   v.minValue(0, 'Der Preis darf nicht negativ sein.'),
   v.maxValue(100_000_000_00, 'Der Preis ist zu hoch.'),
 );
+
+/** A price that must be above zero (the spec's "positive"). */
+export const PositivePriceCents = v.pipe(PriceCents, v.minValue(1, 'Der Preis muss größer als 0 € sein.'));

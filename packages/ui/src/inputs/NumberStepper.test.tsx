@@ -44,6 +44,33 @@ describe('NumberStepper', () => {
     expect(changes).toEqual([3, 2, 1]);
   });
 
+  it.each([
+    ['2,5', '3'],
+    ['2.4', '2'],
+    ['7,', '7'],
+  ])('rounds the decimal %j to the whole number %j on blur', async (typed, shown) => {
+    const { input, changes } = renderStepper(1, { min: 1 });
+
+    await userEvent.clear(input);
+    await userEvent.type(input, typed);
+    await userEvent.tab();
+
+    expect(input.value).toBe(shown);
+    expect(changes.at(-1)).toBe(Number(shown));
+  });
+
+  it('rounds a pasted decimal instead of keeping the previous value', async () => {
+    const { input, changes } = renderStepper(1, { min: 1 });
+
+    await userEvent.clear(input);
+    await userEvent.click(input);
+    await userEvent.paste('2,5');
+    await userEvent.tab();
+
+    expect(input.value).toBe('3');
+    expect(changes.at(-1)).toBe(3);
+  });
+
   it('clamps typed values on blur', async () => {
     const { input, changes } = renderStepper(1, { min: 1, max: 10 });
 
@@ -65,12 +92,14 @@ describe('NumberStepper', () => {
     expect(changes.at(-1)).toBe(1);
   });
 
-  it('accepts whole numbers only', async () => {
+  it('ignores characters that cannot be part of a number and rounds on blur', async () => {
     const { input } = renderStepper(null, { min: 1 });
 
     await userEvent.type(input, '1,5x');
+    expect(input.value).toBe('1,5');
+    await userEvent.tab();
 
-    expect(input.value).toBe('15');
+    expect(input.value).toBe('2');
   });
 
   it('steps with the buttons and disables them at the bounds', async () => {

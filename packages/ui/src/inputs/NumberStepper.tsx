@@ -17,11 +17,20 @@ export interface NumberStepperProps {
 
 const format = (value: number | null | undefined) => (value == null ? '' : String(value));
 
+/** What may stand in the field while typing: a whole number, or a decimal that will be rounded. */
+const TYPABLE = /^-?\d*([.,]\d*)?$/;
+
+/** The typed number rounded to a whole one (`2,5` → 3), `null` for anything else. */
 function parseInteger(text: string): number | null {
-  return /^-?\d+$/.test(text.trim()) ? Number(text.trim()) : null;
+  const typed = text.trim();
+  if (!/^-?(\d+([.,]\d*)?|[.,]\d+)$/.test(typed)) return null;
+  return Math.round(Number(typed.replace(',', '.'))) || 0;
 }
 
-/** Whole-number input with − and + buttons; arrow keys step, Enter and blur clamp to min and max. */
+/**
+ * Whole-number input with − and + buttons; arrow keys step, Enter and blur clamp to min and
+ * max. A decimal typed or pasted is rounded to the nearest whole number, which the field then shows.
+ */
 export function NumberStepper(props: NumberStepperProps) {
   const { value, onChange, min, max, step = 1, disabled } = props;
   const [text, setText] = useState(() => format(value));
@@ -72,7 +81,7 @@ export function NumberStepper(props: NumberStepperProps) {
         value={text}
         onChange={(event) => {
           const typed = event.target.value;
-          if (!/^-?\d*$/.test(typed)) return;
+          if (!TYPABLE.test(typed)) return;
           setText(typed);
           onChange?.(parseInteger(typed));
         }}

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Uuid, optionalText, requiredText } from '../../common';
 import { PngDataUrl } from '../icons';
-import { PriceCents, PriceValidFromDate } from '../priced';
+import { PositivePriceCents, PriceValidFromDate } from '../priced';
 
 export const MSG_TITLE_REQUIRED = 'Bitte geben Sie einen Titel ein.';
 
@@ -9,7 +9,7 @@ export const AdditionalInstallationSchema = v.object({
   id: Uuid,
   title: requiredText(MSG_TITLE_REQUIRED),
   description: optionalText(1000),
-  price: PriceCents,
+  price: PositivePriceCents,
   icon: v.nullable(PngDataUrl),
 });
 export type AdditionalInstallationInput = v.InferInput<typeof AdditionalInstallationSchema>;
