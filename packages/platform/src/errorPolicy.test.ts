@@ -17,10 +17,14 @@ describe('retry policy', () => {
     expect(retryQuery(0, apiError(400, { errorCode: 'CVE-ProtocolVersionMismatch' }))).toBe(false);
   });
 
-  it('retries network errors and server faults up to three times', () => {
-    for (const error of [new NetworkError(new TypeError('Failed to fetch')), apiError(503)]) {
-      expect([0, 1, 2, 3].map((failureCount) => retryQuery(failureCount, error))).toEqual([true, true, true, false]);
+  it('retries network errors and gateway or overload answers once', () => {
+    for (const error of [new NetworkError(new TypeError('Failed to fetch')), apiError(502), apiError(503), apiError(504)]) {
+      expect([0, 1].map((failureCount) => retryQuery(failureCount, error))).toEqual([true, false]);
     }
+  });
+
+  it('does not retry a server fault, so its error page shows at once', () => {
+    expect(retryQuery(0, apiError(500, { type: 'UnexpectedError' }))).toBe(false);
   });
 
   it('does not retry programming errors', () => {
@@ -35,6 +39,7 @@ describe('retry policy', () => {
   it('uses the policy for all other queries', () => {
     const defaults = queryClient.defaultQueryOptions({ queryKey: ['/api/customers', null, null] });
     expect(defaults.retry).toBe(retryQuery);
+    expect(defaults.retryDelay).toBe(500);
     expect(defaults.staleTime).toBe(0);
   });
 });

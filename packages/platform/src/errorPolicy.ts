@@ -1,6 +1,11 @@
 import { ApiError, NetworkError } from '@planner/api';
 
-const MAX_QUERY_RETRIES = 3;
+/** One quick retry: a person waiting for a page should see its error page within a second or two. */
+const MAX_QUERY_RETRIES = 1;
+export const QUERY_RETRY_DELAY_MS = 500;
+
+/** Answers of a gateway or an overloaded server, which a moment later may succeed. */
+const TRANSIENT_STATUSES = new Set([502, 503, 504]);
 
 /** A 401 that survived the token refresh; the sign-in screen handles it, not an error page. */
 export function isUnauthorized(error: unknown): boolean {
@@ -13,11 +18,12 @@ export function hasFieldErrors(error: unknown): error is ApiError {
 }
 
 /**
- * Only transient faults are retried: no answer at all, or a server fault. Client errors
- * (4xx, including 401 and version mismatches) and programming errors would fail again.
+ * Only transient faults are retried, once: no answer at all, or a gateway or overload answer.
+ * Client errors (4xx, including 401 and version mismatches), server faults (500, which would
+ * fail again the same way) and programming errors go straight to their error page.
  */
 export function retryQuery(failureCount: number, error: unknown): boolean {
-  const transient = error instanceof NetworkError || (error instanceof ApiError && error.status >= 500);
+  const transient = error instanceof NetworkError || (error instanceof ApiError && TRANSIENT_STATUSES.has(error.status));
   return transient && failureCount < MAX_QUERY_RETRIES;
 }
 

@@ -1,13 +1,13 @@
 import { authEndpoints } from '@planner/api';
 import { keepPreviousData, QueryClient } from '@tanstack/react-query';
-import { retryQuery, throwMutationError, throwQueryError } from './errorPolicy';
+import { QUERY_RETRY_DELAY_MS, retryQuery, throwMutationError, throwQueryError } from './errorPolicy';
 
 export const LIST_REFETCH_INTERVAL_MS = 30_000;
 
 /** The one QueryClient of the app; every React root passes it to its `QueryClientProvider`. */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 0, retry: retryQuery, throwOnError: throwQueryError },
+    queries: { staleTime: 0, retry: retryQuery, retryDelay: QUERY_RETRY_DELAY_MS, throwOnError: throwQueryError },
     mutations: { throwOnError: throwMutationError },
   },
 });

@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '@planner/api';
 import { reportError } from '@planner/platform';
 import { UiProviders } from '@planner/ui';
@@ -41,6 +41,20 @@ describe('GlobalErrorScreen', () => {
     expect(screen.getByText('Forbidden')).toBeTruthy();
     expect(screen.getByText('Kein Zugriff.')).toBeTruthy();
     expect(screen.getByText('Support kontaktieren')).toBeTruthy();
+  });
+
+  it('offers the way to the start page first on the Oops page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, reload: vi.fn() });
+    renderApp();
+    act(() => reportError(new ApiError(404, { type: 'ExpectedError', errorCode: 'NotFound', fallbackMessage: 'Weg.' })));
+
+    const home = await screen.findByRole('button', { name: 'Zur Startseite' });
+    expect(screen.getAllByRole('button')[0]).toBe(home);
+    fireEvent.click(home);
+
+    expect(assign).toHaveBeenCalledWith('/');
+    vi.unstubAllGlobals();
   });
 
   it('shows the network page with a 10 second countdown when the server cannot be reached', () => {
