@@ -24,7 +24,7 @@ test('a new company registers and lands in the app with the ElektroPlanner sideb
 
   await expect(page).toHaveURL('/');
   const nav = sidebar(page);
-  for (const entry of ['Start', 'Projekte', 'Kunden', 'Bauträger', 'Installationen', 'Zusatzinstallationen', 'Sondervereinbarungen', 'Firma']) {
+  for (const entry of ['Start', 'Projekte', 'Kunden', 'Baustellen', 'Angebote', 'Bauträger', 'Installationen', 'Zusatzinstallationen', 'Sondervereinbarungen', 'Firma']) {
     await expect(nav.getByRole('menuitem', { name: new RegExp(`(^| )${entry}$`) })).toBeVisible();
   }
   await expect(nav.getByRole('menuitem', { name: 'PV-Module' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useListUrlState } from './useListUrlState';
 import type { ListUrlDefaults } from './useListUrlState';
@@ -9,7 +9,9 @@ function renderListState(initialUrl: string, defaults?: ListUrlDefaults) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[initialUrl]}>{children}</MemoryRouter>
   );
-  return renderHook(() => ({ list: useListUrlState(defaults), location: useLocation() }), { wrapper });
+  return renderHook(() => ({ list: useListUrlState(defaults), location: useLocation(), navigate: useNavigate() }), {
+    wrapper,
+  });
 }
 
 describe('useListUrlState', () => {
@@ -46,6 +48,24 @@ describe('useListUrlState', () => {
     expect(result.current.list.pageIndex).toBe(0);
     expect(result.current.list.searchText).toBe('Schmidt');
     expect(result.current.location.search).toBe('?anyText=Schmidt');
+  });
+
+  it('lets Back step through the pages and sort orders, but not through every typed letter', () => {
+    const { result } = renderListState('/customers');
+
+    act(() => result.current.list.setPageIndex(1));
+    act(() => result.current.list.setPageIndex(2));
+    act(() => result.current.list.toggleSort('Name'));
+    act(() => result.current.list.setSearchText('Sch'));
+    act(() => result.current.list.setSearchText('Schmidt'));
+    expect(result.current.location.search).toBe('?sortBy=Name&sortOrder=Asc&anyText=Schmidt');
+
+    act(() => result.current.navigate(-1));
+    expect(result.current.location.search).toBe('?pageIndex=2');
+    act(() => result.current.navigate(-1));
+    expect(result.current.location.search).toBe('?pageIndex=1');
+    act(() => result.current.navigate(-1));
+    expect(result.current.location.search).toBe('');
   });
 
   it('keeps the search text under `filter` when configured', () => {

@@ -43,7 +43,9 @@ const isSortOrder = (value: string): value is SortOrder => (SORT_ORDERS as reado
 /**
  * The state of a list page (page, page size, search text, sort) kept in the URL query so
  * that reload, back and shared links show the same list. A search or sort change goes back
- * to the first page. Default values are left out of the URL.
+ * to the first page. Default values are left out of the URL. Paging and sorting are steps
+ * that the browser's Back undoes; typing a search replaces the entry instead of adding one
+ * per keystroke.
  */
 export function useListUrlState<K extends string = string>(defaults: ListUrlDefaults<K> = {}): ListUrlState<K> {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -64,7 +66,7 @@ export function useListUrlState<K extends string = string>(defaults: ListUrlDefa
   const sortBy = sortValid ? (rawSortBy as K) : undefined;
   const sortOrder = sortValid ? rawSortOrder : undefined;
 
-  const update = (changes: Record<string, string | number | undefined>) => {
+  const update = (changes: Record<string, string | number | undefined>, history: 'push' | 'replace' = 'push') => {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -74,7 +76,7 @@ export function useListUrlState<K extends string = string>(defaults: ListUrlDefa
         }
         return next;
       },
-      { replace: true },
+      { replace: history === 'replace' },
     );
   };
   const pageIndexParam = (index: number) => (index > 0 ? index : undefined);
@@ -92,7 +94,7 @@ export function useListUrlState<K extends string = string>(defaults: ListUrlDefa
         pageSize: next === defaultPageSize ? undefined : next,
         pageIndex: pageIndexParam(Math.floor((pageIndex * pageSize) / next)),
       }),
-    setSearchText: (next) => update({ [searchParam]: next || undefined, pageIndex: undefined }),
+    setSearchText: (next) => update({ [searchParam]: next || undefined, pageIndex: undefined }, 'replace'),
     toggleSort: (sortKey) => {
       const nextOrder = sortBy !== sortKey ? 'Asc' : sortOrder === 'Asc' ? 'Desc' : undefined;
       update({ sortBy: nextOrder && sortKey, sortOrder: nextOrder, pageIndex: undefined });
