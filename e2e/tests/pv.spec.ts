@@ -23,6 +23,8 @@ async function addManufacturerInline(page: Page, form: ReturnType<typeof dialog>
   await expect(page.getByText('Hersteller hinzugefügt')).toBeVisible();
   await expect(manufacturerDialog).toBeHidden();
   await expect(form.getByTitle(name)).toBeVisible();
+  // The choice list closed with the dialog and covers none of the fields below it.
+  await expect(page.getByRole('button', { name: 'Hersteller hinzufügen' })).toBeHidden();
 }
 
 test('a PvPlanner company maintains PV modules and inverters without loading an ElektroPlanner remote', async ({ page, request }) => {

@@ -31,10 +31,15 @@ export function ManufacturerSelect({ id, value, onChange }: ManufacturerSelectPr
   const { rows, isPending } = useAllRows<Manufacturer>(manufacturerEndpoints.list, MANUFACTURERS_FIRST_PAGE);
   const save = useSaveManufacturer();
   const [adding, setAdding] = useState(false);
+  const [listOpen, setListOpen] = useState(false);
   const [form] = Form.useForm<NewManufacturerValues>();
 
+  const startAdding = () => {
+    setListOpen(false);
+    setAdding(true);
+  };
   const addButton = (
-    <Button type="text" block icon={<PlusOutlined />} onClick={() => setAdding(true)} style={{ textAlign: 'left' }}>
+    <Button type="text" block icon={<PlusOutlined />} onClick={startAdding} style={{ textAlign: 'left' }}>
       Hersteller hinzufügen
     </Button>
   );
@@ -45,6 +50,8 @@ export function ManufacturerSelect({ id, value, onChange }: ManufacturerSelectPr
         id={id}
         value={value}
         onChange={onChange}
+        open={listOpen}
+        onOpenChange={setListOpen}
         loading={isPending}
         showSearch={{ optionFilterProp: 'label' }}
         placeholder="Hersteller auswählen"
