@@ -116,11 +116,15 @@ test('the sidebar collapse state survives a reload and toggles with Ctrl+B', asy
   await expect(sider).toHaveCSS('width', '256px');
   await page.keyboard.press('Control+b');
   await expect(sider).toHaveCSS('width', '48px');
+  // Section headings would be cut off at icon width; rules separate the sections instead.
+  await expect(sider.getByText('Verwaltung')).toHaveCount(0);
+  await expect(sider.getByRole('separator')).not.toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Firma' })).toBeVisible();
   await expect(sider).toHaveCSS('width', '48px');
   await page.getByRole('button', { name: 'Seitenleiste umschalten' }).click();
   await expect(sider).toHaveCSS('width', '256px');
+  await expect(sider.getByText('Verwaltung')).toBeVisible();
 });
 
 test('unknown routes show the German 404 page and /master-data its placeholder', async ({ page, request }) => {

@@ -50,7 +50,7 @@ export function AppLayout({ user, appConfig, remotes }: AppLayoutProps) {
         >
           <Brand compact={collapsed} />
           <nav aria-label="Hauptnavigation">
-            <SidebarMenu entries={sidebarEntries} />
+            <SidebarMenu entries={sidebarEntries} collapsed={collapsed} />
           </nav>
         </Layout.Sider>
       )}

@@ -20,18 +20,30 @@ function selectedEntryPath(entries: readonly SidebarEntry[], pathname: string): 
     .sort((a, b) => b.path.length - a.path.length)[0]?.path;
 }
 
-export function SidebarMenu({ entries, onNavigate }: { entries: readonly SidebarEntry[]; onNavigate?: () => void }) {
+/** A section with its heading; collapsed to icons, a rule stands for the heading, which would not fit. */
+function sectionItems(section: string, entries: readonly SidebarEntry[], collapsed: boolean): MenuItem[] {
+  if (entries.length === 0) return [];
+  if (collapsed) return [{ type: 'divider', key: `${section}-divider` }, ...entries.map(toMenuItem)];
+  return [{ type: 'group', key: section, label: section, children: entries.map(toMenuItem) }];
+}
+
+export interface SidebarMenuProps {
+  entries: readonly SidebarEntry[];
+  /** Only the icons are shown. */
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}
+
+export function SidebarMenu({ entries, collapsed = false, onNavigate }: SidebarMenuProps) {
   const pathname = usePathname();
 
   const items = useMemo<MenuItem[]>(() => {
     const topLevel = entries.filter((entry) => entry.section === null).map(toMenuItem);
-    const sections = SIDEBAR_SECTIONS.map((section): MenuItem | null => {
-      const sectionEntries = entries.filter((entry) => entry.section === section);
-      if (sectionEntries.length === 0) return null;
-      return { type: 'group', key: section, label: section, children: sectionEntries.map(toMenuItem) };
-    }).filter((item): item is MenuItem => item !== null);
+    const sections = SIDEBAR_SECTIONS.flatMap((section) =>
+      sectionItems(section, entries.filter((entry) => entry.section === section), collapsed),
+    );
     return [...topLevel, ...sections];
-  }, [entries]);
+  }, [entries, collapsed]);
 
   const selected = selectedEntryPath(entries, pathname);
 
