@@ -91,6 +91,8 @@ test('the wizard creates a new customer, a new jobsite and the project, then ope
   await page.screenshot({ path: `${SCREENSHOT_DIR}/crm-wizard-summary.png` });
   await dialog.getByRole('button', { name: 'Projekt anlegen' }).click();
   await expect(page).toHaveURL(FLOOR_PLANS_URL);
+  // The wizard's remote is gone with the navigation; its toast stays.
+  await expect(page.getByText('Projekt erfolgreich erstellt')).toBeVisible();
 
   await page.goto('/');
   await expect(page.getByText('Brandt, Bremen')).toBeVisible();

@@ -144,4 +144,12 @@ test('a PDF plan is rendered in the browser and kept; the options menu renames a
   await page.getByRole('button', { name: 'Angebot wechseln' }).click();
   await page.getByRole('menuitem', { name: 'Favorit Variante Süd' }).click();
   await expect(page).toHaveURL(new RegExp(`/configurations/${configurationId}/floorplans$`));
+
+  await page.getByRole('button', { name: 'Angebot wechseln' }).click();
+  await page.getByRole('menuitem', { name: /Kopie von Variante Süd/ }).click();
+  await page.getByRole('button', { name: 'Optionen des Angebots' }).click();
+  await page.getByRole('menuitem', { name: 'Löschen' }).click();
+  await page.getByRole('button', { name: 'Angebot löschen' }).click();
+  await expect(page).toHaveURL(/\/projects\/[^/]+$/);
+  await expect(page.getByText('Angebot gelöscht.')).toBeVisible();
 });

@@ -15,7 +15,7 @@ const root = createRoot(rootElement);
 const render = (children: ReactNode) =>
   root.render(
     <PlatformProviders>
-      <UiProviders>{children}</UiProviders>
+      <UiProviders hostsPageMessages>{children}</UiProviders>
     </PlatformProviders>,
   );
 

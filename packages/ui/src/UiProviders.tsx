@@ -10,12 +10,13 @@ dayjs.locale('de');
 
 /**
  * antd configuration of every React root: German locale, the theme, and `App.useApp()` for
- * message, notification and modal bound to this configuration.
+ * message, notification and modal bound to this configuration. The shell's root, which lives
+ * as long as the page, passes `hostsPageMessages` and shows the toasts of every root.
  */
-export function UiProviders({ children }: { children: ReactNode }) {
+export function UiProviders({ children, hostsPageMessages = false }: { children: ReactNode; hostsPageMessages?: boolean }) {
   return (
     <ConfigProvider locale={deDE} theme={theme}>
-      <AppApiProvider>{children}</AppApiProvider>
+      <AppApiProvider hostsPageMessages={hostsPageMessages}>{children}</AppApiProvider>
     </ConfigProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import AntdTheme from 'antd/es/theme';
 import type { useAppProps } from 'antd/es/app/context';
 
@@ -62,17 +62,42 @@ class AppApiStore {
 const AppApiContext = createContext<AppApi | null>(null);
 
 /**
+ * Toasts of the whole page. The root that hosts them (the shell's) outlives every page change,
+ * so a toast shown just before a navigation that unmounts its remote ('Angebot gelöscht.',
+ * 'Projekt erfolgreich erstellt') stays on screen.
+ */
+const pageMessages = new AppApiStore();
+let pageMessageHosts = 0;
+
+function usePageMessageHost(hosts: boolean) {
+  useEffect(() => {
+    if (!hosts) return;
+    pageMessageHosts += 1;
+    return () => {
+      pageMessageHosts -= 1;
+    };
+  }, [hosts]);
+}
+
+/**
  * Gives `App.useApp()` to the tree. antd's App brings the code of modal dialogs, messages and
  * notifications, which a page needs only when it shows one; it is downloaded at the first
  * call, which then happens as soon as it is there. Until then a call answers a promise of
- * what antd answers (modal.confirm: no destroy/update yet).
+ * what antd answers (modal.confirm: no destroy/update yet). With `hostsPageMessages`, this
+ * root shows the toasts of every root on the page.
  */
-export function AppApiProvider({ children }: { children: ReactNode }) {
+export function AppApiProvider({ children, hostsPageMessages = false }: { children: ReactNode; hostsPageMessages?: boolean }) {
   const [store] = useState(() => new AppApiStore());
   const requested = useSyncExternalStore(store.subscribe, store.isRequested, store.isRequested);
+  const pageMessagesRequested = useSyncExternalStore(pageMessages.subscribe, pageMessages.isRequested, pageMessages.isRequested);
+  usePageMessageHost(hostsPageMessages);
+  const [api] = useState<AppApi>(() => ({
+    ...store.api,
+    message: hostsPageMessages || pageMessageHosts > 0 ? pageMessages.api.message : store.api.message,
+  }));
   const { token } = AntdTheme.useToken();
   return (
-    <AppApiContext.Provider value={store.api}>
+    <AppApiContext.Provider value={api}>
       {/* The text style antd's App gives the tree. */}
       <div
         className="ant-app"
@@ -83,6 +108,11 @@ export function AppApiProvider({ children }: { children: ReactNode }) {
       {requested && (
         <Suspense fallback={null}>
           <AntdAppBridge onReady={store.ready} />
+        </Suspense>
+      )}
+      {hostsPageMessages && pageMessagesRequested && (
+        <Suspense fallback={null}>
+          <AntdAppBridge onReady={pageMessages.ready} />
         </Suspense>
       )}
     </AppApiContext.Provider>
