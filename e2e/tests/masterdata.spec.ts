@@ -21,10 +21,11 @@ async function apiPut(request: APIRequestContext, company: RegisteredCompany, pa
   expect(response.status(), await response.text()).toBe(200);
 }
 
-async function createComponent(request: APIRequestContext, company: RegisteredCompany, label: string) {
+async function createComponent(request: APIRequestContext, company: RegisteredCompany, label: string): Promise<string> {
   const id = randomUUID();
   const component = { id, label, price: 1500, icon: pngDataUrl(solidPng(8, [20, 80, 160])), tags: { tags: [] } };
   await apiPut(request, company, `/api/electro/components/${id}`, { component, priceValidFrom: today() });
+  return id;
 }
 
 async function chooseRowAction(page: Page, rowLabel: string, action: 'Bearbeiten' | 'Löschen') {
@@ -192,6 +193,56 @@ test('property developer: create → detail, add a Bauleiter, a specification wi
   await page.screenshot({ path: `${SCREENSHOT_DIR}/masterdata-developer-phone.png`, fullPage: true });
   await page.setViewportSize(DESKTOP);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/masterdata-developer-desktop.png`, fullPage: true });
+});
+
+test('an installation deleted from the master data is marked in the rooms that still hold it and can be removed there', async ({
+  page,
+  request,
+}) => {
+  const company = await registerCompany(request);
+  const socket = await createComponent(request, company, 'Steckdose');
+  const thermostat = await createComponent(request, company, 'Raumthermostat');
+  const developerId = randomUUID();
+  const address = { street: 'Hauptstraße', houseNumber: '1', zipCode: '70173', city: 'Stuttgart' };
+  await apiPut(request, company, `/api/electro/property-developers/${developerId}`, {
+    id: developerId,
+    namespace: 'Lindenhof Bau',
+    name: 'Lindenhof Bau',
+    address,
+    contactInformation: { mail: '', phone: '', fax: '', url: '' },
+  });
+  const specificationId = randomUUID();
+  const specificationPath = `/property-developers/${developerId}/construction-specifications/${specificationId}`;
+  await apiPut(request, company, `/api/electro${specificationPath}`, {
+    id: specificationId,
+    name: 'Standard',
+    propertyDeveloperId: developerId,
+    roomTypes: [
+      {
+        id: randomUUID(),
+        name: 'Wohnen',
+        inclusiveComponents: [
+          { componentId: socket, amount: 4 },
+          { componentId: thermostat, amount: 1 },
+        ],
+      },
+    ],
+  });
+  const deleted = await request.delete(`/api/electro/components/${thermostat}`, { headers: { Authorization: `Bearer ${company.tokens.accessToken}` } });
+  expect(deleted.status()).toBe(200);
+
+  await openSignedIn(page, company, specificationPath);
+  const room = page.getByRole('list', { name: 'Installationen Wohnen' });
+  await expect(room.getByRole('listitem').filter({ hasText: 'Raumthermostat' })).toContainText('gelöscht');
+  await expect(room.getByRole('listitem').filter({ hasText: 'Steckdose' })).not.toContainText('gelöscht');
+
+  await chooseRowAction(page, 'Wohnen', 'Bearbeiten');
+  await expect(dialog(page).getByRole('listitem').filter({ hasText: 'Raumthermostat' })).toContainText('gelöscht');
+  await dialog(page).getByRole('button', { name: 'Raumthermostat entfernen' }).click();
+  await dialog(page).getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Zimmer aktualisiert.')).toBeVisible();
+  await expect(room.getByRole('listitem')).toHaveCount(1);
+  await expect(room).not.toContainText('Raumthermostat');
 });
 
 async function addInstallation(page: Page, label: string, amount: number) {

@@ -3,6 +3,7 @@ import { useComponentSelector } from '@planner/platform';
 import { Button, Flex, NumberStepper, Select, Typography } from '@planner/ui';
 import { useState } from 'react';
 import { IconImage } from '../common/IconImage';
+import { DeletedTag } from './DeletedTag';
 
 export interface InclusiveComponentValue {
   componentId: string;
@@ -15,12 +16,14 @@ export interface InclusiveComponentsFieldProps {
   onChange?: (value: InclusiveComponentValue[]) => void;
   /** Labels of installations already in the room, also of archived ones the selector no longer lists. */
   knownLabels: ReadonlyMap<string, string>;
+  /** Installations deleted from the master data since they were added; shown as such, to be removed. */
+  deletedIds: ReadonlySet<string>;
 }
 
 const MAX_AMOUNT = 9999;
 
 /** The default installations of a room: pick an installation and an amount, each installation once. */
-export function InclusiveComponentsField({ value = [], onChange, knownLabels }: InclusiveComponentsFieldProps) {
+export function InclusiveComponentsField({ value = [], onChange, knownLabels, deletedIds }: InclusiveComponentsFieldProps) {
   const { items: components, isPending } = useComponentSelector();
   const [chosenId, setChosenId] = useState<string | undefined>();
   const [amount, setAmount] = useState<number | null>(1);
@@ -69,6 +72,7 @@ export function InclusiveComponentsField({ value = [], onChange, knownLabels }: 
               <IconImage src={byId.get(entry.componentId)?.icon ?? null} alt="" size={24} />
               <Typography.Text style={{ flex: 1, minWidth: 0 }} ellipsis>
                 {labelOf(entry.componentId)}
+                {deletedIds.has(entry.componentId) && <DeletedTag />}
               </Typography.Text>
               <NumberStepper
                 aria-label={`Anzahl ${labelOf(entry.componentId)}`}

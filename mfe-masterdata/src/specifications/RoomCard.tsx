@@ -1,6 +1,7 @@
 import type { RoomType } from '@planner/api';
 import { Card, Flex, Typography } from '@planner/ui';
 import { RowActions } from '../common/RowActions';
+import { DeletedTag } from './DeletedTag';
 
 export interface RoomCardProps {
   room: RoomType;
@@ -20,7 +21,10 @@ export function RoomCard({ room, onEdit, onDelete }: RoomCardProps) {
       <Flex vertical gap={4} role="list" aria-label={`Installationen ${room.name}`}>
         {room.inclusiveComponents.map((component) => (
           <Flex key={component.componentId} role="listitem" justify="space-between" gap="small">
-            <Typography.Text>{component.componentLabel}</Typography.Text>
+            <Typography.Text type={component.componentDeleted ? 'secondary' : undefined}>
+              {component.componentLabel}
+              {component.componentDeleted && <DeletedTag />}
+            </Typography.Text>
             <Typography.Text strong>{component.amount}×</Typography.Text>
           </Flex>
         ))}

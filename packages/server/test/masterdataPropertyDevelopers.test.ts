@@ -120,8 +120,8 @@ describe('Bauleiter and construction specifications', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.roomTypes.map((r: { name: string }) => r.name)).toEqual(['Bad', 'Küche', 'wohnzimmer']);
     expect(saved.json().data.roomTypes[0].inclusiveComponents).toEqual([
-      { componentId: light, amount: 1, componentLabel: 'Deckenauslass' },
-      { componentId: socket, amount: 2, componentLabel: 'Steckdose' },
+      { componentId: light, amount: 1, componentLabel: 'Deckenauslass', componentDeleted: false },
+      { componentId: socket, amount: 2, componentLabel: 'Steckdose', componentDeleted: false },
     ]);
 
     const list = await call(tokenA, 'GET', `${base}?name=linden`);
@@ -156,8 +156,26 @@ describe('Bauleiter and construction specifications', () => {
     const list = await call(tokenA, 'GET', '/api/electro/components?pageSize=100');
     expect(list.json().data.map((c: { id: string }) => c.id)).not.toContain(used);
     expect((await call(tokenA, 'GET', `/api/electro/components/${used}`)).json().data).toMatchObject({ archived: true, label: 'Raumthermostat' });
-    const room = (await call(tokenA, 'GET', `${base}/${id}`)).json().data.roomTypes[0];
-    expect(room.inclusiveComponents[0]).toMatchObject({ componentId: used, componentLabel: 'Raumthermostat' });
+    const specification = (await call(tokenA, 'GET', `${base}/${id}`)).json().data;
+    const room = specification.roomTypes[0];
+    expect(room.inclusiveComponents[0]).toMatchObject({ componentId: used, componentLabel: 'Raumthermostat', componentDeleted: true });
+
+    // The room keeps it while another room is added; a new room cannot take the deleted installation.
+    const kitchen = { id: randomUUID(), name: 'Küche', inclusiveComponents: [{ componentId: socket, amount: 3 }] };
+    const inputRoom = { id: room.id, name: room.name, inclusiveComponents: [{ componentId: used, amount: 1 }] };
+    const withKitchen = { id, name: 'Mit Thermostat', propertyDeveloperId: developerId, roomTypes: [inputRoom, kitchen] };
+    expect((await call(tokenA, 'PUT', `${base}/${id}`, withKitchen)).statusCode).toBe(200);
+    const other = randomUUID();
+    const refused = await call(tokenA, 'PUT', `${base}/${other}`, {
+      id: other,
+      name: 'Neu',
+      propertyDeveloperId: developerId,
+      roomTypes: [{ id: randomUUID(), name: 'Bad', inclusiveComponents: [{ componentId: used, amount: 1 }] }],
+    });
+    expect(refused.json()).toEqual({ type: 'failure/UnknownComponent', message: 'Installation nicht gefunden.' });
+    // Removing it from the room is a plain save.
+    const removed = await call(tokenA, 'PUT', `${base}/${id}`, { ...withKitchen, roomTypes: [{ ...inputRoom, inclusiveComponents: [{ componentId: light, amount: 1 }] }, kitchen] });
+    expect(removed.json().data.roomTypes.flatMap((r: { inclusiveComponents: { componentId: string }[] }) => r.inclusiveComponents.map((c) => c.componentId))).not.toContain(used);
 
     // Deleting the specification deletes its room defaults, after which the installation can go for good.
     expect((await call(tokenA, 'DELETE', `${base}/${id}`)).statusCode).toBe(200);

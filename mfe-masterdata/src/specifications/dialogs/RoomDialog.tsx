@@ -21,6 +21,9 @@ export interface RoomDialogProps {
 /** Adds or edits a room of a specification with its default installations; rooms stay sorted by name. */
 export default function RoomDialog({ specification, room, onClose }: RoomDialogProps) {
   const save = useSaveSpecification();
+  const deletedIds = new Set(
+    specification.roomTypes.flatMap((r) => r.inclusiveComponents.filter((c) => c.componentDeleted).map((c) => c.componentId)),
+  );
   const knownLabels = new Map(
     specification.roomTypes.flatMap((r) => r.inclusiveComponents.map((c) => [c.componentId, c.componentLabel] as const)),
   );
@@ -50,7 +53,7 @@ export default function RoomDialog({ specification, room, onClose }: RoomDialogP
         <Input autoFocus maxLength={255} />
       </Form.Item>
       <Form.Item name="inclusiveComponents" label="Installationen" rules={rules.inclusiveComponents}>
-        <InclusiveComponentsField knownLabels={knownLabels} />
+        <InclusiveComponentsField knownLabels={knownLabels} deletedIds={deletedIds} />
       </Form.Item>
     </FormDialog>
   );

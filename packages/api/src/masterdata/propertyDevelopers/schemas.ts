@@ -91,6 +91,8 @@ export interface InclusiveComponent {
   amount: number;
   /** Label of the installation, also when it has been archived since. */
   componentLabel: string;
+  /** The installation was deleted from the master data since; the room keeps it until it is removed. */
+  componentDeleted: boolean;
 }
 
 /** Room type of a specification with its default (inclusive) installations. */

@@ -15,7 +15,7 @@ import { assertSameId } from '../../http/idMismatch';
 import { deleteContactPerson, findContactPerson, listContactPersons, saveContactPerson } from './contactPersonRepository';
 import { deleteDeveloper, developerIsActive, findDeveloper, listDevelopers, saveDeveloper } from './developerRepository';
 import {
-  componentsExist,
+  componentsUsable,
   deleteSpecification,
   findSpecification,
   listSpecifications,
@@ -117,7 +117,7 @@ function registerSpecificationRoutes(app: FastifyInstance, { db }: AppServices):
     return withTenant(db, tenantId, async (trx) => {
       if (!(await developerIsActive(trx, tenantId, body.propertyDeveloperId))) return developerNotFound();
       const componentIds = body.roomTypes.flatMap((room) => room.inclusiveComponents.map((c) => c.componentId));
-      if (!(await componentsExist(trx, tenantId, componentIds))) {
+      if (!(await componentsUsable(trx, tenantId, body.id, componentIds))) {
         return failure('failure/UnknownComponent', 'Installation nicht gefunden.');
       }
       if (!(await saveSpecification(trx, tenantId, body))) return specificationNotFound();

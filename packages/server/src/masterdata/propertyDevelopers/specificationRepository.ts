@@ -70,7 +70,7 @@ async function findRoomTypes(trx: TenantTransaction, tenantId: string, specifica
     .leftJoin('electrical_components as c', (join) =>
       join.onRef('c.tenant_id', '=', 'rc.tenant_id').onRef('c.id', '=', 'rc.component_id'),
     )
-    .select(['r.id', 'r.name', 'rc.component_id', 'rc.amount', 'c.label'])
+    .select(['r.id', 'r.name', 'rc.component_id', 'rc.amount', 'c.label', 'c.archived_at as component_archived_at'])
     .where('r.tenant_id', '=', tenantId)
     .where('r.construction_specification_id', '=', specificationId)
     .where('r.archived_at', 'is', null)
@@ -83,7 +83,12 @@ async function findRoomTypes(trx: TenantTransaction, tenantId: string, specifica
     const room = rooms.get(row.id) ?? { id: row.id, name: row.name, inclusiveComponents: [] };
     rooms.set(row.id, room);
     if (row.component_id && row.amount !== null) {
-      room.inclusiveComponents.push({ componentId: row.component_id, amount: row.amount, componentLabel: row.label ?? '' });
+      room.inclusiveComponents.push({
+        componentId: row.component_id,
+        amount: row.amount,
+        componentLabel: row.label ?? '',
+        componentDeleted: row.component_archived_at !== null,
+      });
     }
   }
   return [...rooms.values()];
@@ -112,16 +117,38 @@ export async function findSpecification(
   };
 }
 
-/** True when every id is an installation of the tenant that is not archived. */
-export async function componentsExist(trx: TenantTransaction, tenantId: string, ids: string[]): Promise<boolean> {
+/**
+ * True when every id is an installation of the tenant that is not archived, or one that the
+ * specification already holds: a room keeps an installation deleted from the master data until
+ * someone removes it, and saving another room must not fail because of it.
+ */
+export async function componentsUsable(
+  trx: TenantTransaction,
+  tenantId: string,
+  specificationId: string,
+  ids: string[],
+): Promise<boolean> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return true;
   const { count } = await trx
-    .selectFrom('electrical_components')
+    .selectFrom('electrical_components as c')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', unique)
-    .where('archived_at', 'is', null)
+    .where('c.tenant_id', '=', tenantId)
+    .where('c.id', 'in', unique)
+    .where((eb) =>
+      eb.or([
+        eb('c.archived_at', 'is', null),
+        eb.exists(
+          eb
+            .selectFrom('room_type_components as rc')
+            .innerJoin('room_types as r', (join) => join.onRef('r.tenant_id', '=', 'rc.tenant_id').onRef('r.id', '=', 'rc.room_type_id'))
+            .select('rc.component_id')
+            .where('rc.tenant_id', '=', tenantId)
+            .whereRef('rc.component_id', '=', 'c.id')
+            .where('r.construction_specification_id', '=', specificationId),
+        ),
+      ]),
+    )
     .executeTakeFirstOrThrow();
   return count === unique.length;
 }
