@@ -49,6 +49,7 @@ test('one option per topic is created with its image, validated, edited and dele
     .setInputFiles({ name: 'gross.png', mimeType: 'image/png', buffer: Buffer.concat([solidPng(8, [0, 0, 0]), Buffer.alloc(270_000)]) });
   await expect(dialog(page).getByText('Die Datei ist zu groß. Maximal 256 KB.')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Abbrechen' }).click();
+  await page.getByRole('button', { name: 'Verwerfen' }).click();
 
   await addOption(page, intercoms, { name: 'Video-Sprechanlage', price: '1.290,00', description: 'Mit Farbdisplay' }, 'Option für Sprechanlage gespeichert.');
   await expect(intercoms.getByText('1.290,00 €')).toBeVisible();

@@ -67,6 +67,10 @@ test('the wizard creates a new customer, a new jobsite and the project, then ope
   await dialog.getByLabel('Telefon').fill('04211234567');
   await dialog.getByLabel('Mobil').click();
   await expect(dialog.getByLabel('Telefon')).toHaveValue('0421 1234567');
+  // Escape would throw the typed customer away: the wizard asks first.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+  await expect(dialog.getByLabel('Ort')).toHaveValue('Bremen');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/crm-wizard-customer.png` });
   await dialog.getByRole('button', { name: 'Weiter' }).click();
 

@@ -36,6 +36,7 @@ test('company settings: each card is edited in its dialog, validated, saved and 
   await card(page, 'Kontaktinformationen').getByRole('button', { name: 'Kontaktinformationen bearbeiten' }).click();
   await dialog(page).getByLabel('E-Mail').fill('keine-adresse');
   await dialog(page).getByRole('button', { name: 'Abbrechen' }).click();
+  await page.getByRole('button', { name: 'Verwerfen' }).click();
   await card(page, 'Kontaktinformationen').getByRole('button', { name: 'Kontaktinformationen bearbeiten' }).click();
   await expect(dialog(page).getByLabel('E-Mail')).toHaveValue('');
   await dialog(page).getByRole('button', { name: 'Abbrechen' }).click();

@@ -1,6 +1,6 @@
 import { defaultProjectName } from '@planner/api';
-import { App, Modal, Steps } from '@planner/ui';
-import { useCallback, useState, type ReactNode } from 'react';
+import { App, Modal, Steps, useConfirmDiscard } from '@planner/ui';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { openFloorPlans } from '../common/navigation';
 import { CustomerFormStep } from './CustomerFormStep';
 import { CustomerPickerStep } from './CustomerPickerStep';
@@ -21,14 +21,17 @@ const PREVIOUS_STAGE: Record<WizardStage, (state: WizardState) => WizardStage | 
   '4': () => '3',
 };
 
-function WizardContent({ onClose }: { onClose: () => void }) {
+function WizardContent({ onClose, onCancel, onProgress }: { onClose: () => void; onCancel: () => void; onProgress: () => void }) {
   const { message } = App.useApp();
   const create = useCreateFromWizard();
   const [state, setState] = useState<WizardState>({ stage: '1a' });
-  const go = (stage: WizardStage, change: Partial<WizardState> = {}) => setState((current) => ({ ...current, ...change, stage }));
+  const go = (stage: WizardStage, change: Partial<WizardState> = {}) => {
+    onProgress();
+    setState((current) => ({ ...current, ...change, stage }));
+  };
   const previous = PREVIOUS_STAGE[state.stage](state);
   const footer = (submit: ReactNode) => (
-    <WizardFooter onCancel={onClose} onBack={previous && (() => go(previous))} primary={submit} />
+    <WizardFooter onCancel={onCancel} onBack={previous && (() => go(previous))} primary={submit} />
   );
   const toNewJobsite = useCallback(() => setState((current) => ({ ...current, stage: '2b', jobsitePickerSkipped: true })), []);
 
@@ -122,11 +125,26 @@ function WizardContent({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** 'Projekt anlegen': customer, jobsite and project in four steps (spec section 4). */
+/**
+ * 'Projekt anlegen': customer, jobsite and project in four steps (spec section 4). Once
+ * something was typed or chosen, Abbrechen, the X and Escape ask before the input is lost.
+ */
 export function ProjectWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const touched = useRef(false);
+  const confirmDiscard = useConfirmDiscard();
+  const close = () => {
+    touched.current = false;
+    onClose();
+  };
+  const cancel = () => (touched.current ? confirmDiscard(close) : close());
+  const markTouched = () => {
+    touched.current = true;
+  };
   return (
-    <Modal open={open} title="Projekt anlegen" onCancel={onClose} footer={null} width={720} mask={{ closable: false }} destroyOnHidden>
-      <WizardContent onClose={onClose} />
+    <Modal open={open} title="Projekt anlegen" onCancel={cancel} footer={null} width={720} mask={{ closable: false }} destroyOnHidden>
+      <div onChangeCapture={markTouched}>
+        <WizardContent onClose={close} onCancel={cancel} onProgress={markTouched} />
+      </div>
     </Modal>
   );
 }

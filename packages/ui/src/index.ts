@@ -40,6 +40,7 @@ export { PhoneLink } from './phone/PhoneLink';
 export { ConfirmDeleteDialog } from './dialogs/ConfirmDeleteDialog';
 export type { ConfirmDeleteDialogProps } from './dialogs/ConfirmDeleteDialog';
 export { useConfirmDelete } from './dialogs/useConfirmDelete';
+export { useConfirmDiscard } from './dialogs/useConfirmDiscard';
 export type { ConfirmDelete, ConfirmDeleteRequest } from './dialogs/useConfirmDelete';
 
 export { EmptyState } from './states/EmptyState';

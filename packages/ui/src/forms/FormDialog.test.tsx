@@ -81,10 +81,31 @@ describe('FormDialog', () => {
     await userEvent.type(input, ' & Söhne');
     expect(input.value).toBe('Müller & Söhne');
     await userEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Verwerfen' }));
     await dialogGone();
 
     await userEvent.click(screen.getByRole('button', { name: 'Öffnen' }));
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Müller');
+  });
+
+  it('asks before Escape throws changed input away, and keeps it when the person goes on editing', async () => {
+    const input = await renderDialog(vi.fn(async () => {}));
+    await userEvent.type(input, ' & Söhne');
+
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Weiter bearbeiten' }));
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Weiter bearbeiten' })).toBeNull());
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Müller & Söhne');
+  });
+
+  it('closes an untouched dialog on Escape without asking', async () => {
+    await renderDialog(vi.fn(async () => {}));
+
+    await userEvent.keyboard('{Escape}');
+
+    await dialogGone();
+    expect(screen.queryByRole('button', { name: 'Weiter bearbeiten' })).toBeNull();
   });
 
   it('stays open without toast when the save answers false', async () => {

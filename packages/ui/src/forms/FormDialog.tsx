@@ -4,6 +4,7 @@ import { LazyModal } from '../kit/LazyModal';
 import type { FormInstance, FormProps, ModalProps } from '../kit/antd';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { useConfirmDiscard } from '../dialogs/useConfirmDiscard';
 import { applyFieldErrors } from './fieldErrors';
 
 export interface FormDialogProps<V extends object> {
@@ -32,13 +33,20 @@ export interface FormDialogProps<V extends object> {
 /**
  * A dialog around an antd Form: Enter submits, the OK button shows the save in progress,
  * success closes with a toast. The form is destroyed on close, so every opening starts
- * from `initialValues` (cancel discards the input).
+ * from `initialValues` (cancel discards the input). Closing with changed fields (Abbrechen,
+ * the X, Escape, a click beside the dialog) asks first.
  */
 export function FormDialog<V extends object>(props: FormDialogProps<V>) {
   const { open, onClose, onSubmit } = props;
   const [form] = Form.useForm<V>(props.form);
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
+  const confirmDiscard = useConfirmDiscard();
+  const cancel = () => {
+    if (saving) return;
+    if (form.isFieldsTouched()) confirmDiscard(onClose);
+    else onClose();
+  };
 
   const submit = async (values: V) => {
     setSaving(true);
@@ -64,9 +72,7 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
       confirmLoading={saving}
       okButtonProps={{ htmlType: 'submit' }}
       cancelButtonProps={{ disabled: saving }}
-      onCancel={() => {
-        if (!saving) onClose();
-      }}
+      onCancel={cancel}
       mask={{ closable: props.maskClosable ?? true }}
       destroyOnHidden
       modalRender={(dialog) => (
