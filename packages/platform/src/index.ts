@@ -6,6 +6,7 @@ export { signIn, signOut } from './auth';
 export { reportError, subscribeToErrors } from './errorBus';
 export type { ErrorListener } from './errorBus';
 export { installGlobalErrorHandlers } from './globalErrorHandlers';
+export { hostPageMessages, pageMessagesHost } from './pageMessages';
 export { classifyError } from './classifyError';
 export type { ErrorClassification } from './classifyError';
 export { hasFieldErrors, isUnauthorized } from './errorPolicy';

@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import AntdTheme from 'antd/es/theme';
+import { hostPageMessages, pageMessagesHost } from '@planner/platform';
 import type { useAppProps } from 'antd/es/app/context';
 
 export type AppApi = useAppProps;
@@ -61,22 +62,24 @@ class AppApiStore {
 
 const AppApiContext = createContext<AppApi | null>(null);
 
-/**
- * Toasts of the whole page. The root that hosts them (the shell's) outlives every page change,
- * so a toast shown just before a navigation that unmounts its remote ('Angebot gelöscht.',
- * 'Projekt erfolgreich erstellt') stays on screen.
- */
+/** Toasts of the whole page, shown by the root that passes `hostsPageMessages`. */
 const pageMessages = new AppApiStore();
-let pageMessageHosts = 0;
 
-function usePageMessageHost(hosts: boolean) {
-  useEffect(() => {
-    if (!hosts) return;
-    pageMessageHosts += 1;
-    return () => {
-      pageMessageHosts -= 1;
-    };
-  }, [hosts]);
+function useHostPageMessages(hosts: boolean) {
+  useEffect(() => (hosts ? hostPageMessages(pageMessages.api.message) : undefined), [hosts]);
+}
+
+/** The page's toasts where a root hosts them, else this root's own. */
+function pageOrOwnMessages(own: AppApi['message']): AppApi['message'] {
+  return Object.fromEntries(
+    MESSAGE_METHODS.map((method) => [
+      method,
+      (...args: unknown[]) => {
+        const target = pageMessagesHost<AppApi['message']>() ?? own;
+        return (target[method] as (...a: unknown[]) => unknown)(...args);
+      },
+    ]),
+  ) as unknown as AppApi['message'];
 }
 
 /**
@@ -90,11 +93,8 @@ export function AppApiProvider({ children, hostsPageMessages = false }: { childr
   const [store] = useState(() => new AppApiStore());
   const requested = useSyncExternalStore(store.subscribe, store.isRequested, store.isRequested);
   const pageMessagesRequested = useSyncExternalStore(pageMessages.subscribe, pageMessages.isRequested, pageMessages.isRequested);
-  usePageMessageHost(hostsPageMessages);
-  const [api] = useState<AppApi>(() => ({
-    ...store.api,
-    message: hostsPageMessages || pageMessageHosts > 0 ? pageMessages.api.message : store.api.message,
-  }));
+  useHostPageMessages(hostsPageMessages);
+  const [api] = useState<AppApi>(() => ({ ...store.api, message: pageOrOwnMessages(store.api.message) }));
   const { token } = AntdTheme.useToken();
   return (
     <AppApiContext.Provider value={api}>
