@@ -131,6 +131,13 @@ test('draws a room, places and connects installations on a PNG plan, saves, rest
   // Choosing the same type again ends placing: a further click places nothing.
   await catalogueItem(page, LIGHT.label).click();
   await expect(catalogueItem(page, LIGHT.label)).toHaveAttribute('aria-pressed', 'false');
+  // The toolbar's choice does the same: the type chosen there again ends placing.
+  const toolbarChoice = page.getByRole('combobox', { name: 'Installation zum Platzieren' });
+  for (const expected of ['true', 'false']) {
+    await toolbarChoice.click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: LIGHT.label }).click();
+    await expect(catalogueItem(page, LIGHT.label)).toHaveAttribute('aria-pressed', expected);
+  }
   await page.mouse.click(at(850, 150).x, at(850, 150).y);
   await expect(shapes(page, 'installation')).toHaveCount(3);
   await expect(catalogueItem(page, SOCKET.label).getByText('2', { exact: true })).toBeVisible();

@@ -12,7 +12,7 @@ import { Button, Divider, Flex, Select, Tooltip } from '@planner/ui';
 import type { ReactNode } from 'react';
 import { useValue, type Editor } from 'tldraw';
 import { showWholePlan } from '../canvas/camera';
-import { choosePlacement, useActivePlacement } from './placement';
+import { choosePlacement, togglePlacement, useActivePlacement } from './placement';
 import { TOOL_SHORTCUTS } from './uiOverrides';
 import { ConnectionIcon, PointerIcon, RoomIcon } from './ToolIcons';
 
@@ -100,8 +100,13 @@ export function EditorToolbar({ editor, readOnly, components }: EditorToolbarPro
             value={placement ?? undefined}
             options={components.map((component) => ({ value: component.id, label: component.label }))}
             notFoundContent="Keine Installation gefunden."
-            onChange={(id?: string) => {
-              choosePlacement(editor, id ?? null);
+            // onSelect also fires for the option already chosen: choosing it again ends placing, as in the side list.
+            onSelect={(id: string) => {
+              togglePlacement(editor, id);
+              editor.focus();
+            }}
+            onClear={() => {
+              choosePlacement(editor, null);
               editor.focus();
             }}
           />
