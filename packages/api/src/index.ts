@@ -18,6 +18,7 @@ export * from './projects/schemas';
 export * from './projects/endpoints';
 export * from './configurations/schemas';
 export * from './configurations/endpoints';
+export * from './retention/retention';
 export * from './pv/schemas';
 export * from './pv/endpoints';
 export * from './masterdata';

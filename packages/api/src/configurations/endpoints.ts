@@ -19,10 +19,11 @@ export const configurationEndpoints = {
     body: PutConfigurationSchema,
     failures: ['failure/NotFound', 'failure/ConfigurationFinalized'],
   }),
+  /** Deletes a quote that was never finalized; a finalized one is kept (`failure/IsFinalized`). */
   delete: endpoint<null>()({
     method: 'DELETE',
     path: '/api/electro/configurations/:id',
-    failures: ['failure/ConfigurationNotFound', 'failure/CannotDeleteLastConfiguration', 'failure/IsFavorite'],
+    failures: ['failure/ConfigurationNotFound', 'failure/CannotDeleteLastConfiguration', 'failure/IsFavorite', 'failure/IsFinalized'],
   }),
   /** Copies the quote under a new name; answers the id of the copy. */
   clone: endpoint<string>()({

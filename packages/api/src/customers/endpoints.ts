@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { listQuerySchema } from '../envelope';
+import { ArchivedQuerySchema } from '../retention/retention';
 import { endpoint } from '../endpoint';
 import { CUSTOMER_SORT_KEYS, CustomerSchema, type Customer } from './schemas';
 
@@ -8,12 +10,22 @@ export const customerEndpoints = {
   list: endpoint<Customer[]>()({
     method: 'GET',
     path: '/api/customers',
-    query: listQuerySchema(CUSTOMER_SORT_KEYS),
+    query: v.object({ ...listQuerySchema(CUSTOMER_SORT_KEYS).entries, archived: ArchivedQuerySchema }),
     paged: true,
   }),
   get: endpoint<Customer>()({ method: 'GET', path: '/api/customers/:id', failures: CUSTOMER_NOT_FOUND }),
   /** Creates the customer with the client's id, or replaces it. */
   put: endpoint<Customer>()({ method: 'PUT', path: '/api/customers/:id', body: CustomerSchema }),
-  /** Deletes the customer with its jobsites, projects and quotes. */
-  delete: endpoint<null>()({ method: 'DELETE', path: '/api/customers/:id', failures: CUSTOMER_NOT_FOUND }),
+  /**
+   * Deletes the customer with its jobsites, projects and quotes; a customer with finalized
+   * quotes is kept (`failure/HasFinalizedQuotes`) and can be archived instead.
+   */
+  delete: endpoint<null>()({
+    method: 'DELETE',
+    path: '/api/customers/:id',
+    failures: [...CUSTOMER_NOT_FOUND, 'failure/HasFinalizedQuotes'],
+  }),
+  /** Hides the customer from lists and pickers; everything it has is kept. */
+  archive: endpoint<Customer>()({ method: 'POST', path: '/api/customers/:id/archive', failures: CUSTOMER_NOT_FOUND }),
+  restore: endpoint<Customer>()({ method: 'POST', path: '/api/customers/:id/restore', failures: CUSTOMER_NOT_FOUND }),
 };

@@ -26,6 +26,8 @@ export interface Customer {
   cellphone: string;
   email: string;
   company: null;
+  /** Hidden from lists and pickers (it has finalized quotes, which are kept). */
+  archived: boolean;
 }
 
 /** The customer as shown in titles: 'lastName, firstName'. */

@@ -1,10 +1,17 @@
+import * as v from 'valibot';
 import { endpoint } from '../endpoint';
+import { ArchivedQuerySchema } from '../retention/retention';
 import { ProjectListQuerySchema, PutProjectSchema, type Project } from './schemas';
 
 export const MSG_PROJECT_NOT_FOUND = 'Projekt nicht gefunden.';
 
 export const projectEndpoints = {
-  list: endpoint<Project[]>()({ method: 'GET', path: '/api/electro/projects', query: ProjectListQuerySchema, paged: true }),
+  list: endpoint<Project[]>()({
+    method: 'GET',
+    path: '/api/electro/projects',
+    query: v.object({ ...ProjectListQuerySchema.entries, archived: ArchivedQuerySchema }),
+    paged: true,
+  }),
   /** The projects worked on last, for the dashboard. */
   favorites: endpoint<Project[]>()({
     method: 'GET',
@@ -27,6 +34,16 @@ export const projectEndpoints = {
     body: PutProjectSchema,
     failures: ['failure/NotFound'],
   }),
-  /** Deletes the project with its quotes. */
-  delete: endpoint<null>()({ method: 'DELETE', path: '/api/electro/projects/:id', failures: ['failure/NotFound'] }),
+  /**
+   * Deletes the project with its quotes; a project with finalized quotes is kept
+   * (`failure/HasFinalizedQuotes`) and can be archived instead.
+   */
+  delete: endpoint<null>()({
+    method: 'DELETE',
+    path: '/api/electro/projects/:id',
+    failures: ['failure/NotFound', 'failure/HasFinalizedQuotes'],
+  }),
+  /** Hides the project from the lists and the dashboard; its quotes are kept. */
+  archive: endpoint<Project>()({ method: 'POST', path: '/api/electro/projects/:id/archive', failures: ['failure/NotFound'] }),
+  restore: endpoint<Project>()({ method: 'POST', path: '/api/electro/projects/:id/restore', failures: ['failure/NotFound'] }),
 };

@@ -62,6 +62,8 @@ export interface Project {
   favoriteConfigurationId: string;
   favoriteConfiguration: ConfigurationPreview;
   configurationCount: number;
+  /** Hidden from the lists and the dashboard (it has finalized quotes, which are kept). */
+  archived: boolean;
 }
 
 /** The default project name of the wizard: 'lastName, city'. */

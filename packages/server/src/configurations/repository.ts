@@ -6,7 +6,7 @@ import { copyCheckout } from '../checkout/checkoutRepository';
 import { copyConfigurationPlanning } from '../planning/copyConfiguration';
 import { configurationPreviews, findConfigurationPreview, withTotals } from './previews';
 
-export type DeleteConfigurationOutcome = 'deleted' | 'not-found' | 'last' | 'favorite';
+export type DeleteConfigurationOutcome = 'deleted' | 'not-found' | 'last' | 'favorite' | 'finalized';
 
 /** Marks the project as worked on, for the dashboard's recent projects. */
 export async function touchProject(trx: TenantTransaction, tenantId: string, projectId: string): Promise<void> {
@@ -145,7 +145,7 @@ export async function cloneConfiguration(
   return id;
 }
 
-/** Deletes a quote unless it is the project's last one or its favorite. */
+/** Deletes a quote unless it is finalized (kept for good), the project's last one or its favorite. */
 export async function deleteConfiguration(
   trx: TenantTransaction,
   tenantId: string,
@@ -153,12 +153,13 @@ export async function deleteConfiguration(
 ): Promise<DeleteConfigurationOutcome> {
   const target = await trx
     .selectFrom('configurations')
-    .select(['project_id', 'is_favorite'])
+    .select(['project_id', 'is_favorite', 'status'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
   if (!target) return 'not-found';
+  if (target.status === 'Finalized') return 'finalized';
   const { count } = await trx
     .selectFrom('configurations')
     .select((eb) => eb.fn.countAll<number>().as('count'))

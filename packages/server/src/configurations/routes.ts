@@ -6,6 +6,7 @@ import {
   MSG_CONFIGURATION_NOT_FOUND,
   MSG_NOTHING_TO_CLONE,
   MSG_PROJECT_NOT_FOUND,
+  MSG_QUOTE_IS_FINALIZED,
 } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { assertSameId } from '../customers/routes';
@@ -40,6 +41,8 @@ export function registerConfigurationRoutes(app: FastifyInstance, { db }: AppSer
         return failure('failure/CannotDeleteLastConfiguration', MSG_CANNOT_DELETE_LAST_CONFIGURATION);
       case 'favorite':
         return failure('failure/IsFavorite', MSG_CONFIGURATION_IS_FAVORITE);
+      case 'finalized':
+        return failure('failure/IsFinalized', MSG_QUOTE_IS_FINALIZED, 409);
     }
   });
 

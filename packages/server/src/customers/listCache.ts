@@ -12,6 +12,7 @@ export interface CustomerPageKey {
   tenantId: string;
   version: number;
   words: readonly string[];
+  archived: boolean;
   sortBy?: CustomerSortKey | undefined;
   sortOrder?: SortOrder | undefined;
   pageIndex: number;
@@ -33,9 +34,9 @@ export interface CustomerListCache {
 }
 
 const pageKey = (key: CustomerPageKey) =>
-  JSON.stringify([key.tenantId, key.version, key.words, key.sortBy, key.sortOrder, key.pageIndex, key.pageSize]);
+  JSON.stringify([key.tenantId, key.version, key.archived, key.words, key.sortBy, key.sortOrder, key.pageIndex, key.pageSize]);
 
-const countKey = (key: CustomerPageKey) => JSON.stringify([key.tenantId, key.version, key.words]);
+const countKey = (key: CustomerPageKey) => JSON.stringify([key.tenantId, key.version, key.archived, key.words]);
 
 export function createCustomerListCache({ pages = 500, counts = 2_000 } = {}): CustomerListCache {
   const recentPages = new RecentAnswers<CustomerPage>(pages);

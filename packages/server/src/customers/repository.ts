@@ -1,11 +1,11 @@
 import type { Customer, customerEndpoints, CustomerSortKey, QueryOutput } from '@planner/api';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
 import type { CustomerListCache, CustomerPage, CustomerPageKey } from './listCache';
 import { countRows, orderByTerms, searchWords, wordsCondition } from './listSql';
 import type { CustomersTable } from './tables';
 
-type CustomerValues = Omit<Customer, 'company'>;
+type CustomerValues = Omit<Customer, 'company' | 'archived'>;
 type CustomerListQuery = QueryOutput<typeof customerEndpoints.list>;
 
 const SORT_EXPRESSIONS: Record<CustomerSortKey, readonly string[]> = {
@@ -28,6 +28,7 @@ const CUSTOMER_COLUMNS = [
   'phone',
   'cellphone',
   'email',
+  'archived_at',
 ] as const;
 
 type CustomerRow = Pick<Selectable<CustomersTable>, (typeof CUSTOMER_COLUMNS)[number]>;
@@ -42,18 +43,38 @@ export function toCustomer(row: CustomerRow): Customer {
     cellphone: row.cellphone,
     email: row.email,
     company: null,
+    archived: row.archived_at !== null,
   };
 }
 
 
-/** The tenant's number of customers and the version of its customers (both kept by triggers). */
-async function customersState(trx: TenantTransaction, tenantId: string): Promise<{ total: number; version: number }> {
+/**
+ * The tenant's number of listed customers (active ones, or the archived ones) and the version of
+ * its customers. Count and version are kept by triggers; the few archived customers are
+ * counted through their partial index in the same round trip.
+ */
+async function customersState(
+  trx: TenantTransaction,
+  tenantId: string,
+  archived: boolean,
+): Promise<{ total: number; version: number }> {
   const row = await trx
     .selectFrom('customer_counts')
-    .select(['count', 'version'])
+    .select((eb) => [
+      'count',
+      'version',
+      eb
+        .selectFrom('customers')
+        .select(sql<number>`count(*)`.as('archived'))
+        .where('customers.tenant_id', '=', tenantId)
+        .where('customers.archived_at', 'is not', null)
+        .as('archived'),
+    ])
     .where('tenant_id', '=', tenantId)
     .executeTakeFirst();
-  return { total: Number(row?.count ?? 0), version: Number(row?.version ?? 0) };
+  const all = Number(row?.count ?? 0);
+  const archivedCount = Number(row?.archived ?? 0);
+  return { total: archived ? archivedCount : all - archivedCount, version: Number(row?.version ?? 0) };
 }
 
 /**
@@ -77,7 +98,7 @@ export async function listCustomers(
   query: CustomerListQuery,
   cache: CustomerListCache,
 ): Promise<CustomerPage> {
-  const { total, version } = await customersState(trx, tenantId);
+  const { total, version } = await customersState(trx, tenantId, query.archived);
   const words = searchWords(query.anyText);
   const key: CustomerPageKey = { tenantId, version, words, ...query };
   const known = cache.page(key);
@@ -85,7 +106,10 @@ export async function listCustomers(
 
   const sortExpressions = SORT_EXPRESSIONS[query.sortBy ?? 'LastName'];
   const offset = query.pageIndex * query.pageSize;
-  const tenantRows = trx.selectFrom('customers').where('tenant_id', '=', tenantId);
+  const tenantRows = trx
+    .selectFrom('customers')
+    .where('tenant_id', '=', tenantId)
+    .where('archived_at', query.archived ? 'is not' : 'is', null);
   const page = (rows: CustomerRow[], filtered: number): CustomerPage => {
     const answer = { rows: rows.map(toCustomer), filtered, total };
     cache.rememberPage(key, answer);
@@ -145,7 +169,10 @@ export async function saveCustomer(trx: TenantTransaction, tenantId: string, cus
   return toCustomer(row);
 }
 
-/** Deletes the customer; its jobsites, projects and quotes go with it (foreign key cascade). */
+/**
+ * Deletes the customer; its jobsites, projects and quotes go with it (foreign key cascade).
+ * The caller has checked that it holds no finalized quote, which the database refuses to delete.
+ */
 export async function deleteCustomer(trx: TenantTransaction, tenantId: string, id: string): Promise<boolean> {
   const { numDeletedRows } = await trx
     .deleteFrom('customers')

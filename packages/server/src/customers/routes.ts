@@ -1,10 +1,12 @@
-import { customerEndpoints } from '@planner/api';
+import { customerEndpoints, MSG_CUSTOMER_HAS_FINALIZED_QUOTES } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { withTenant } from '../db/scopes';
 import { HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
+import { setArchived } from '../retention/archive';
+import { hasFinalizedQuotes } from '../retention/finalizedQuotes';
 import { createCustomerListCache } from './listCache';
 import { deleteCustomer, findCustomer, listCustomers, saveCustomer } from './repository';
 
@@ -36,8 +38,24 @@ export function registerCustomerRoutes(app: FastifyInstance, { db }: AppServices
     return success(await withTenant(db, tenantId, (trx) => saveCustomer(trx, tenantId, body)));
   });
 
-  registerEndpoint(app, customerEndpoints.delete, async ({ tenantId, params }) => {
-    const deleted = await withTenant(db, tenantId, (trx) => deleteCustomer(trx, tenantId, params.id));
-    return deleted ? success(null) : failure('failure/NotFound', MSG_CUSTOMER_NOT_FOUND);
-  });
+  registerEndpoint(app, customerEndpoints.delete, ({ tenantId, params }) =>
+    withTenant(db, tenantId, async (trx) => {
+      if (await hasFinalizedQuotes(trx, tenantId, { customerId: params.id })) {
+        return failure('failure/HasFinalizedQuotes', MSG_CUSTOMER_HAS_FINALIZED_QUOTES, 409);
+      }
+      return (await deleteCustomer(trx, tenantId, params.id)) ? success(null) : failure('failure/NotFound', MSG_CUSTOMER_NOT_FOUND);
+    }),
+  );
+
+  for (const [endpoint, archived] of [
+    [customerEndpoints.archive, true],
+    [customerEndpoints.restore, false],
+  ] as const) {
+    registerEndpoint(app, endpoint, ({ tenantId, params }) =>
+      withTenant(db, tenantId, async (trx) => {
+        const customer = (await setArchived(trx, 'customers', tenantId, params.id, archived)) && (await findCustomer(trx, tenantId, params.id));
+        return customer ? success(customer) : failure('failure/NotFound', MSG_CUSTOMER_NOT_FOUND);
+      }),
+    );
+  }
 }

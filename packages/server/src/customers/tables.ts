@@ -16,6 +16,8 @@ export interface CustomersTable {
   /** Generated from the other columns, lower-cased, for `anyText`. */
   search_text: ColumnType<string, never, never>;
   created_at: CreatedAt;
+  /** Set while the customer is archived (it holds finalized quotes, which are kept). */
+  archived_at: Date | null;
 }
 
 /** Kept by triggers; read only. */

@@ -1,5 +1,7 @@
 import type { ErrorBody } from '@planner/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { MSG_QUOTE_IS_FINALIZED } from '@planner/api';
+import { isRetentionViolation } from '../db/errors';
 import { HttpError, payloadTooLarge } from './errors';
 
 function isFastifyError(error: unknown): error is FastifyError {
@@ -28,7 +30,14 @@ function unexpectedBody(error: unknown, exposeStackTrace: boolean): ErrorBody {
 /** Every error leaves as the contract's error body; stack traces only outside production. */
 export function installErrorHandler(app: FastifyInstance, exposeStackTrace: boolean): void {
   app.setErrorHandler((error, request, reply) => {
-    const known = error instanceof HttpError ? error : isFastifyError(error) ? fromFastifyError(error) : null;
+    const known =
+      error instanceof HttpError
+        ? error
+        : isRetentionViolation(error)
+          ? new HttpError(409, 'QuoteRetained', MSG_QUOTE_IS_FINALIZED)
+          : isFastifyError(error)
+            ? fromFastifyError(error)
+            : null;
     if (known) {
       return reply.code(known.statusCode).send(known.toBody());
     }

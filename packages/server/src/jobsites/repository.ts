@@ -55,7 +55,7 @@ export function toJobsite(row: JobsiteRow): Jobsite {
 export async function listJobsites(trx: TenantTransaction, tenantId: string, query: JobsiteListQuery) {
   const scoped = query.customerId
     ? jobsitesWithCustomer(trx, tenantId).where('jobsites.customer_id', '=', query.customerId)
-    : jobsitesWithCustomer(trx, tenantId);
+    : jobsitesWithCustomer(trx, tenantId).where('customers.archived_at', 'is', null);
   const search = anyTextCondition('jobsites.search_text', query.anyText ?? query.filter);
   const matching = search ? scoped.where(search) : scoped;
   const rows = await matching

@@ -8,7 +8,7 @@ import { insertFirstConfiguration, markFavorite } from '../configurations/reposi
 import { anyTextCondition, countRows, orderByTerms } from '../customers/listSql';
 import { jobsitesWithCustomer, toJobsite } from '../jobsites/repository';
 
-type ProjectListQuery = QueryOutput<typeof projectEndpoints.list>;
+type ProjectListQuery = QueryOutput<typeof projectEndpoints.favorites> & { archived?: boolean };
 type SortKey = NonNullable<ProjectListQuery['sortBy']>;
 export type ProjectValues = BodyOutput<typeof projectEndpoints.put>;
 
@@ -38,6 +38,7 @@ const projectRows = (trx: TenantTransaction, tenantId: string) =>
       'projects.company_id',
       'projects.contact_person_id',
       'projects.construction_specification_id',
+      'projects.archived_at as project_archived_at',
       'favorite.id as favorite_configuration_id',
       (eb) =>
         eb
@@ -75,10 +76,15 @@ async function toProjects(trx: TenantTransaction, tenantId: string, rows: readon
     favoriteConfigurationId: row.favorite_configuration_id,
     favoriteConfiguration: favorites.get(row.favorite_configuration_id)!,
     configurationCount: Number(row.configuration_count),
+    archived: row.project_archived_at !== null,
   }));
 }
 
-/** A page of projects, optionally of one customer; `byLastChange` for the dashboard. */
+/**
+ * A page of projects, optionally of one customer (archived ones included, marked); `byLastChange`
+ * for the dashboard. Otherwise only active projects, or with `archived` only the archived ones:
+ * archived themselves or through their customer.
+ */
 export async function listProjects(
   trx: TenantTransaction,
   tenantId: string,
@@ -87,7 +93,11 @@ export async function listProjects(
 ) {
   const scoped = options.customerId
     ? projectRows(trx, tenantId).where('jobsites.customer_id', '=', options.customerId)
-    : projectRows(trx, tenantId);
+    : projectRows(trx, tenantId).where((eb) =>
+        query.archived
+          ? eb.or([eb('projects.archived_at', 'is not', null), eb('customers.archived_at', 'is not', null)])
+          : eb.and([eb('projects.archived_at', 'is', null), eb('customers.archived_at', 'is', null)]),
+      );
   const search = anyTextCondition('projects.search_text', query.anyText);
   const matching = search ? scoped.where(search) : scoped;
   const sortBy = options.byLastChange ? 'LastModified' : (query.sortBy ?? 'Name');
@@ -165,6 +175,7 @@ export async function saveProject(trx: TenantTransaction, tenantId: string, proj
   return true;
 }
 
+/** Deletes the project with its quotes; the caller has checked that none of them is finalized. */
 export async function deleteProject(trx: TenantTransaction, tenantId: string, id: string): Promise<boolean> {
   const { numDeletedRows } = await trx
     .deleteFrom('projects')

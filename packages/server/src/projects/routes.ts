@@ -1,4 +1,10 @@
-import { MSG_CONFIGURATION_NOT_FOUND, MSG_JOBSITE_NOT_FOUND, MSG_PROJECT_NOT_FOUND, projectEndpoints } from '@planner/api';
+import {
+  MSG_CONFIGURATION_NOT_FOUND,
+  MSG_JOBSITE_NOT_FOUND,
+  MSG_PROJECT_HAS_FINALIZED_QUOTES,
+  MSG_PROJECT_NOT_FOUND,
+  projectEndpoints,
+} from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { MSG_CUSTOMER_NOT_FOUND, assertSameId } from '../customers/routes';
 import { findCustomer } from '../customers/repository';
@@ -7,6 +13,8 @@ import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
 import { findJobsite } from '../jobsites/repository';
+import { setArchived } from '../retention/archive';
+import { hasFinalizedQuotes } from '../retention/finalizedQuotes';
 import { developerOrderProblem } from './developerOrder';
 import { deleteProject, findProject, listProjects, saveProject, type ProjectValues } from './repository';
 
@@ -56,8 +64,24 @@ export function registerProjectRoutes(app: FastifyInstance, { db }: AppServices)
     return typeof outcome === 'string' ? failure('failure/NotFound', outcome) : success(outcome);
   });
 
-  registerEndpoint(app, projectEndpoints.delete, async ({ tenantId, params }) => {
-    const deleted = await withTenant(db, tenantId, (trx) => deleteProject(trx, tenantId, params.id));
-    return deleted ? success(null) : failure('failure/NotFound', MSG_PROJECT_NOT_FOUND);
-  });
+  registerEndpoint(app, projectEndpoints.delete, ({ tenantId, params }) =>
+    withTenant(db, tenantId, async (trx) => {
+      if (await hasFinalizedQuotes(trx, tenantId, { projectId: params.id })) {
+        return failure('failure/HasFinalizedQuotes', MSG_PROJECT_HAS_FINALIZED_QUOTES, 409);
+      }
+      return (await deleteProject(trx, tenantId, params.id)) ? success(null) : failure('failure/NotFound', MSG_PROJECT_NOT_FOUND);
+    }),
+  );
+
+  for (const [endpoint, archived] of [
+    [projectEndpoints.archive, true],
+    [projectEndpoints.restore, false],
+  ] as const) {
+    registerEndpoint(app, endpoint, ({ tenantId, params }) =>
+      withTenant(db, tenantId, async (trx) => {
+        const project = (await setArchived(trx, 'projects', tenantId, params.id, archived)) && (await findProject(trx, tenantId, params.id));
+        return project ? success(project) : failure('failure/NotFound', MSG_PROJECT_NOT_FOUND);
+      }),
+    );
+  }
 }

@@ -16,6 +16,8 @@ export interface ProjectsTable {
   search_text: ColumnType<string, never, never>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
+  /** Set while the project is archived (it holds finalized quotes, which are kept). */
+  archived_at: Date | null;
 }
 
 declare module '../db/schema' {
