@@ -2,21 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { pngDataUrl, solidPng } from './support/png';
-import { apiPut, createProjectWithQuote } from './support/project';
+import { apiPut, completeCompanyData, createProjectWithQuote, HEATING_ONLY_CHECKOUT } from './support/project';
 import { openSignedIn, registerCompany, SCREENSHOT_DIR, type RegisteredCompany } from './support/session';
 
 const today = () => new Date().toISOString().slice(0, 10);
-/** Everything a quote prints about the company. */
-async function completeCompanyData(request: APIRequestContext, company: RegisteredCompany) {
-  await apiPut(request, company, '/api/electro/tenant-information', {
-    name: company.companyName,
-    address: { street: 'Werkstraße', houseNumber: '3', zipCode: '79098', city: 'Freiburg' },
-    contactInformation: { mail: 'info@elektro-test.de', phone: '0761 555555', url: 'www.elektro-test.de', fax: '' },
-    bankInformation: { name: 'Sparkasse Freiburg', iban: 'DE02 1203 0000 0000 2020 51', bic: 'BYLADEM1001' },
-    legalInformation: { director: 'Erika Musterfrau', taxId: 'DE123456789', registerCourt: 'Amtsgericht Freiburg', registrationNumber: 'HRB 4711' },
-  });
-}
-
 const square = (left: number) => [
   { x: left, y: 0 },
   { x: left + 100, y: 0 },
@@ -89,19 +78,8 @@ async function buildQuote(request: APIRequestContext, company: RegisteredCompany
     priceValidFrom: today(),
   });
   await apiPut(request, company, `/api/electro/configurations/${configurationId}/checkout`, {
-    tv: null,
-    multiMediaCableChannel: null,
-    patchField: null,
+    ...HEATING_ONLY_CHECKOUT,
     intercom: { intercomType, intercomLocation },
-    lock: null,
-    mailbox: null,
-    outletCovers: null,
-    powerMeter: null,
-    powerMeterCustomInformation: null,
-    heatpumpLocation: 'Garten',
-    heatpumpTemperatureSensorLocation: 'Nordfassade',
-    heatingManifoldLocation: 'Keller',
-    heatingAndCooling: false,
   });
 }
 

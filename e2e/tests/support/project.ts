@@ -1,3 +1,4 @@
+import { EMPTY_CHECKOUT } from '@planner/api';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { RegisteredCompany } from './session';
@@ -49,3 +50,22 @@ export async function createProjectWithQuote(request: APIRequestContext, company
   const quotes = await apiGet<{ id: string }[]>(request, company, `/api/electro/configurations/by-project/${projectId}`);
   return { projectId, configurationId: quotes[0]!.id };
 }
+
+/** Everything a quote prints about the company. */
+export async function completeCompanyData(request: APIRequestContext, company: RegisteredCompany) {
+  await apiPut(request, company, '/api/electro/tenant-information', {
+    name: company.companyName,
+    address: { street: 'Werkstraße', houseNumber: '3', zipCode: '79098', city: 'Freiburg' },
+    contactInformation: { mail: 'info@elektro-test.de', phone: '0761 555555', url: 'www.elektro-test.de', fax: '' },
+    bankInformation: { name: 'Sparkasse Freiburg', iban: 'DE02 1203 0000 0000 2020 51', bic: 'BYLADEM1001' },
+    legalInformation: { director: 'Erika Musterfrau', taxId: 'DE123456789', registerCourt: 'Amtsgericht Freiburg', registrationNumber: 'HRB 4711' },
+  });
+}
+
+/** A checkout with nothing chosen but the heating locations, which every quote needs. */
+export const HEATING_ONLY_CHECKOUT = {
+  ...EMPTY_CHECKOUT,
+  heatpumpLocation: 'Garten',
+  heatpumpTemperatureSensorLocation: 'Nordfassade',
+  heatingManifoldLocation: 'Keller',
+};

@@ -1,6 +1,7 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import { customerDisplayName, PROJECT_SORT_KEYS, type Customer, type Project } from '@planner/api';
 import {
+  App,
   Card,
   Descriptions,
   Flex,
@@ -21,7 +22,8 @@ import { AddressText } from '../common/AddressText';
 import { openFloorPlans } from '../common/navigation';
 import { projectJobsiteColumn, projectNameColumn } from '../projects/ProjectTable';
 import { useCustomerProjects } from '../projects/useProjects';
-import { useCustomer, useDeleteCustomer } from './useCustomers';
+import { ArchivedTag } from '../archive/ArchivedTag';
+import { useArchiveCustomer, useCustomer, useDeleteCustomer } from './useCustomers';
 
 const CustomerDialog = lazyDialog(() => import('./CustomerDialog').then((module) => module.CustomerDialog));
 
@@ -68,7 +70,9 @@ function CustomerProjects({ customerId }: { customerId: string }) {
 
 function CustomerDetail({ customer }: { customer: Customer }) {
   const navigate = useNavigate();
+  const { message } = App.useApp();
   const deleteCustomer = useDeleteCustomer();
+  const archiveCustomer = useArchiveCustomer();
   const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
   const [editing, setEditing] = useState(false);
   const title = customerDisplayName(customer);
@@ -80,20 +84,40 @@ function CustomerDetail({ customer }: { customer: Customer }) {
       confirmText: 'Kunde löschen',
       successMessage: 'Kunde wurde gelöscht.',
       onConfirm: async () => {
-        await deleteCustomer(customer.id);
+        const { failure } = await deleteCustomer(customer.id);
+        if (failure) {
+          // A customer with finalized quotes is kept; the message says it can be archived instead.
+          void message.error(failure.message);
+          return false;
+        }
         void navigate('/customers');
       },
     });
 
+  const toggleArchived = async () => {
+    const archived = !customer.archived;
+    const { failure } = await archiveCustomer(customer.id, archived);
+    if (failure) void message.error(failure.message);
+    else void message.success(archived ? 'Kunde archiviert.' : 'Kunde wiederhergestellt.');
+  };
+
   return (
     <>
       <PageHeader
-        title={title}
+        title={
+          <>
+            {title}
+            {customer.archived && <ArchivedTag />}
+          </>
+        }
         breadcrumbs={[{ label: 'Kunden', href: '/customers' }, { label: title }]}
         extra={
           <OptionsMenu
             items={[
                 { key: 'edit', icon: <EditOutlined />, label: 'Bearbeiten', onClick: () => setEditing(true) },
+                customer.archived
+                  ? { key: 'restore', icon: <UndoOutlined />, label: 'Wiederherstellen', onClick: () => void toggleArchived() }
+                  : { key: 'archive', icon: <InboxOutlined />, label: 'Archivieren', onClick: () => void toggleArchived() },
                 { key: 'delete', icon: <DeleteOutlined />, label: 'Löschen', danger: true, onClick: askDelete },
               ]}
           />

@@ -3,6 +3,7 @@ import { CUSTOMER_SORT_KEYS, customerDisplayName, formatAddressLine, type Custom
 import { Button, ListPage, Typography, useListUrlState, usePageTitle, type ListColumn, lazyDialog } from '@planner/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ArchivedFilterSelect, useArchivedFilter } from '../archive/ArchivedFilter';
 import { useCustomerList } from './useCustomers';
 
 const CustomerDialog = lazyDialog(() => import('./CustomerDialog').then((module) => module.CustomerDialog));
@@ -44,7 +45,8 @@ const columns: ListColumn<Customer>[] = [
 export default function CustomerListPage() {
   usePageTitle('Kunden');
   const list = useListUrlState({ sortKeys: CUSTOMER_SORT_KEYS });
-  const { data, paginationInfo, isPlaceholderData } = useCustomerList(list.query);
+  const archivedFilter = useArchivedFilter();
+  const { data, paginationInfo, isPlaceholderData } = useCustomerList(list.query, archivedFilter.archived);
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
 
@@ -58,6 +60,7 @@ export default function CustomerListPage() {
             Kunde erstellen
           </Button>
         }
+        filters={<ArchivedFilterSelect filter={archivedFilter} active="Aktive Kunden" archived="Archivierte Kunden" />}
         list={list}
         rows={data}
         paginationInfo={paginationInfo}

@@ -1,5 +1,5 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, MoreOutlined, PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import { randomUuid, type ConfigurationPreview, type Project } from '@planner/api';
+import { MSG_QUOTE_IS_FINALIZED, randomUuid, type ConfigurationPreview, type Project } from '@planner/api';
 import { useConfigurationMutations, useProjectConfigurations } from '@planner/platform';
 import {
   App,
@@ -59,7 +59,12 @@ export function ConfigurationTable({ project }: { project: Project }) {
     return false;
   };
 
-  const askDelete = (configuration: ConfigurationPreview) =>
+  const askDelete = (configuration: ConfigurationPreview) => {
+    // A sent quote is kept: say why instead of asking to delete it.
+    if (configuration.status.type === 'Finalized') {
+      void message.warning(MSG_QUOTE_IS_FINALIZED);
+      return;
+    }
     confirmDelete({
       title: `"${configuration.name}" wirklich löschen?`,
       text: 'Alle Daten des Angebots werden gelöscht. Das kann nicht rückgängig gemacht werden.',
@@ -72,6 +77,7 @@ export function ConfigurationTable({ project }: { project: Project }) {
         return false;
       },
     });
+  };
 
   const favorite = async (configuration: ConfigurationPreview) => {
     const { failure } = await mutations.markFavorite(project, configuration.id);

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import { BUILDING_TYPE_LABELS, customerDisplayName, type Project } from '@planner/api';
 import {
   App,
@@ -17,10 +17,11 @@ import {
 } from '@planner/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ArchivedTag } from '../archive/ArchivedTag';
 import { AddressText } from '../common/AddressText';
 import { ConfigurationTable } from './ConfigurationTable';
 import { DeveloperCard } from './DeveloperCard';
-import { useDeleteProject, useProject, useSaveProject } from './useProjects';
+import { useArchiveProject, useDeleteProject, useProject, useSaveProject } from './useProjects';
 
 const NameDialog = lazyDialog(() => import('./NameDialog').then((module) => module.NameDialog));
 
@@ -66,6 +67,7 @@ function ProjectDetail({ project }: { project: Project }) {
   const navigate = useNavigate();
   const saveProject = useSaveProject();
   const deleteProject = useDeleteProject();
+  const archiveProject = useArchiveProject();
   const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
   const [renaming, setRenaming] = useState(false);
 
@@ -88,20 +90,40 @@ function ProjectDetail({ project }: { project: Project }) {
       confirmText: 'Projekt löschen',
       successMessage: 'Projekt gelöscht.',
       onConfirm: async () => {
-        await deleteProject(project.id);
+        const { failure } = await deleteProject(project.id);
+        if (failure) {
+          // A project with finalized quotes is kept; the message says it can be archived instead.
+          void message.error(failure.message);
+          return false;
+        }
         void navigate('/projects');
       },
     });
 
+  const toggleArchived = async () => {
+    const archived = !project.archived;
+    const { failure } = await archiveProject(project.id, archived);
+    if (failure) void message.error(failure.message);
+    else void message.success(archived ? 'Projekt archiviert.' : 'Projekt wiederhergestellt.');
+  };
+
   return (
     <>
       <PageHeader
-        title={project.name}
+        title={
+          <>
+            {project.name}
+            {project.archived && <ArchivedTag />}
+          </>
+        }
         breadcrumbs={[{ label: 'Projekte', href: '/projects' }, { label: project.name }]}
         extra={
           <OptionsMenu
             items={[
                 { key: 'rename', icon: <EditOutlined />, label: 'Umbenennen', onClick: () => setRenaming(true) },
+                project.archived
+                  ? { key: 'restore', icon: <UndoOutlined />, label: 'Wiederherstellen', onClick: () => void toggleArchived() }
+                  : { key: 'archive', icon: <InboxOutlined />, label: 'Archivieren', onClick: () => void toggleArchived() },
                 { key: 'delete', icon: <DeleteOutlined />, label: 'Löschen', danger: true, onClick: askDelete },
               ]}
           />

@@ -4,6 +4,7 @@ import { Button, ListPage, useListUrlState, usePageTitle, lazyDialog } from '@pl
 import { useState } from 'react';
 import { openFloorPlans } from '../common/navigation';
 import { projectCustomerColumn, projectJobsiteColumn, projectNameColumn } from './ProjectTable';
+import { ArchivedFilterSelect, useArchivedFilter } from '../archive/ArchivedFilter';
 import { useProjectList } from './useProjects';
 
 const ProjectWizard = lazyDialog(() => import('../wizard/ProjectWizard').then((module) => module.ProjectWizard));
@@ -11,7 +12,8 @@ const ProjectWizard = lazyDialog(() => import('../wizard/ProjectWizard').then((m
 export default function ProjectListPage() {
   usePageTitle('Projekte');
   const list = useListUrlState({ sortKeys: PROJECT_SORT_KEYS });
-  const { data, paginationInfo, isPlaceholderData } = useProjectList(list.query);
+  const archivedFilter = useArchivedFilter();
+  const { data, paginationInfo, isPlaceholderData } = useProjectList(list.query, archivedFilter.archived);
   const [creating, setCreating] = useState(false);
   return (
     <>
@@ -23,6 +25,7 @@ export default function ProjectListPage() {
             Neues Projekt anlegen
           </Button>
         }
+        filters={<ArchivedFilterSelect filter={archivedFilter} active="Aktive Projekte" archived="Archivierte Projekte" />}
         list={list}
         rows={data}
         paginationInfo={paginationInfo}

@@ -1,8 +1,18 @@
+import { ArchivedTag } from '../archive/ArchivedTag';
 import { formatAddressLine, type Project } from '@planner/api';
 import type { ListColumn } from '@planner/ui';
 import { customerDisplayName } from '@planner/api';
 
-export const projectNameColumn: ListColumn<Project> = { title: 'Projekt', dataIndex: 'name', sortKey: 'Name' };
+export const projectNameColumn: ListColumn<Project> = {
+  title: 'Projekt',
+  sortKey: 'Name',
+  render: (_, project) => (
+    <>
+      {project.name}
+      {project.archived && <ArchivedTag />}
+    </>
+  ),
+};
 
 export const projectJobsiteColumn: ListColumn<Project> = {
   title: 'Baustelle',

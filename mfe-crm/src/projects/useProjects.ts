@@ -3,8 +3,8 @@ import { invalidatePath, listQueryOptions, useApiMutation, useApiQuery } from '@
 
 type ProjectListQuery = QueryInput<typeof projectEndpoints.list>;
 
-export function useProjectList(query: ProjectListQuery) {
-  return useApiQuery(projectEndpoints.list, { query }, listQueryOptions);
+export function useProjectList(query: ProjectListQuery, archived: boolean) {
+  return useApiQuery(projectEndpoints.list, { query: { ...query, archived: archived ? 'true' : undefined } }, listQueryOptions);
 }
 
 export function useRecentProjects() {
@@ -26,6 +26,13 @@ const refreshProjects = () =>
 export function useSaveProject() {
   const mutation = useApiMutation(projectEndpoints.put, { onSuccess: refreshProjects });
   return (project: PutProjectInput) => mutation.mutateAsync({ params: { id: project.id }, body: project });
+}
+
+/** Archives the project (hidden from the lists and the dashboard, quotes kept) or restores it. */
+export function useArchiveProject() {
+  const archive = useApiMutation(projectEndpoints.archive, { onSuccess: refreshProjects });
+  const restore = useApiMutation(projectEndpoints.restore, { onSuccess: refreshProjects });
+  return (id: string, archived: boolean) => (archived ? archive : restore).mutateAsync({ params: { id } });
 }
 
 export function useDeleteProject() {

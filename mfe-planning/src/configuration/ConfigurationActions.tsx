@@ -7,7 +7,7 @@ import {
   SendOutlined,
   StarOutlined,
 } from '@ant-design/icons';
-import { ConfigurationNameSchema, type ConfigurationPreview, type Project } from '@planner/api';
+import { ConfigurationNameSchema, MSG_QUOTE_IS_FINALIZED, type ConfigurationPreview, type Project } from '@planner/api';
 import { useConfigurationMutations } from '@planner/platform';
 import { App, Button, Dropdown, useConfirmDelete, type MenuProps } from '@planner/ui';
 import { lazy, Suspense, useState } from 'react';
@@ -114,7 +114,14 @@ export function ConfigurationActions({ project, configuration }: ConfigurationAc
             { key: 'copy', icon: <CopyOutlined />, label: 'Kopieren', onClick: () => setNameAction('copy') },
             ...statusItems,
             { type: 'divider' },
-            { key: 'delete', icon: <DeleteOutlined />, label: 'Löschen', danger: true, onClick: askDelete },
+            {
+              key: 'delete',
+              icon: <DeleteOutlined />,
+              label: 'Löschen',
+              danger: true,
+              // A sent quote is kept: say why instead of asking to delete it.
+              onClick: status === 'Finalized' ? () => void message.warning(MSG_QUOTE_IS_FINALIZED) : askDelete,
+            },
           ],
         }}
       >

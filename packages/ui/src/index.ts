@@ -20,6 +20,7 @@ export type { DataTableProps } from './list/DataTable';
 export { ListFilterSelect } from './list/ListFilterSelect';
 export type { ListFilterOption, ListFilterSelectProps } from './list/ListFilterSelect';
 export { useListUrlState } from './list/useListUrlState';
+export { useListFilterParam } from './list/useListFilterParam';
 export type { ListQuery, ListUrlDefaults, ListUrlState, PageSize } from './list/useListUrlState';
 
 export { lazyDialog } from './kit/lazyDialog';

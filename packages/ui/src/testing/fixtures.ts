@@ -43,4 +43,5 @@ export const testProject = (favorite: ConfigurationPreview, configurationCount: 
   favoriteConfigurationId: favorite.id,
   favoriteConfiguration: favorite,
   configurationCount,
+  archived: false,
 });
