@@ -398,3 +398,63 @@ test('a developer construction asks for the room type, and the type includes ins
   await expect(page.getByTestId('floor-price')).toHaveText(euros(SOCKET.price));
   await page.screenshot({ path: `${SCREENSHOT_DIR}/editor-developer-room.png` });
 });
+
+test('a floor saved in another window meanwhile: the stale window says so, shows the newer state and can restore its own change', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const company = await registerCompany(request);
+  const { projectId, configurationId } = await createProjectWithQuote(request, company, 'Neubau Konfliktweg');
+  await createComponent(request, company, SOCKET.label, SOCKET.price, [30, 120, 220]);
+  await createComponent(request, company, LIGHT.label, LIGHT.price, [240, 170, 20]);
+  const floorId = randomUUID();
+  await apiPut(request, company, `/api/electro/floors/${floorId}`, {
+    id: floorId,
+    name: 'Erdgeschoss',
+    configurationId,
+    rooms: [],
+    placedElectricalComponents: [],
+    connectionLines: [],
+  });
+  await apiPut(request, company, `/api/electro/floors/${floorId}/image`, { imageData: pngDataUrl(planPng(PLAN)) });
+  const editorUrl = `/projects/${projectId}/configurations/${configurationId}/floorplans/${floorId}`;
+
+  // Two windows open the same floor.
+  const { baseURL, locale } = test.info().project.use;
+  const other = await (await browser.newContext({ baseURL, locale, viewport: { width: 1440, height: 900 } })).newPage();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const window of [page, other]) {
+    await openSignedIn(window, company, editorUrl);
+    await openEditor(window);
+  }
+
+  // The other window places a ceiling light and saves first.
+  await catalogueItem(other, LIGHT.label).click();
+  const otherAt = await planPoint(other);
+  await other.mouse.click(otherAt(300, 300).x, otherAt(300, 300).y);
+  await expect(other.getByText('Änderungen gespeichert')).toBeVisible();
+
+  // This window, still on the old state, places a socket: its save is refused, not written over the light.
+  await catalogueItem(page, SOCKET.label).click();
+  const at = await planPoint(page);
+  await page.mouse.click(at(700, 400).x, at(700, 400).y);
+  const notice = page.getByRole('alert').filter({ hasText: 'in einem anderen Fenster oder von einer anderen Person geändert' });
+  await expect(notice).toBeVisible();
+  await openEditor(page);
+  await expect(shapes(page, 'installation').getByRole('img', { name: LIGHT.label })).toHaveCount(1);
+  await expect(shapes(page, 'installation').getByRole('img', { name: SOCKET.label })).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/editor-save-conflict.png` });
+
+  // Restoring one's own change puts it back and saves it over the newer state, deliberately.
+  await notice.getByRole('button', { name: 'Meine Änderungen wiederherstellen' }).click();
+  await expect(notice).toBeHidden();
+  await openEditor(page);
+  await expect(shapes(page, 'installation').getByRole('img', { name: SOCKET.label })).toHaveCount(1);
+  await expect(page.getByText('Änderungen gespeichert')).toBeVisible();
+  const saved = await apiGet<{ placedElectricalComponents: unknown[]; planVersion: number }>(request, company, `/api/electro/floors/${floorId}`);
+  expect(saved.placedElectricalComponents).toHaveLength(1);
+  expect(saved.planVersion).toBe(2);
+  await other.context().close();
+});

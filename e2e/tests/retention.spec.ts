@@ -30,7 +30,7 @@ test('a sent quote cannot be deleted; its project and customer are archived and 
 
   // The quote's own options menu says why it stays.
   await openSignedIn(page, company, `/projects/${projectId}/configurations/${configurationId}/floorplans`);
-  await expect(page.getByTestId('configuration-status')).toHaveText('Fertiggestellt');
+  await expect(page.getByTestId('configuration-status')).toHaveText('An Kunden versandt');
   await chooseOption(page, 'Optionen des Angebots', 'Löschen');
   await expect(page.getByText(FINALIZED_MESSAGE)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -33,15 +33,20 @@ export interface EditorWorkspaceProps {
   snapshot: TLStoreSnapshot | undefined;
   seeds: ShapeSeed[] | null;
   image: PlanImage | null;
+  /** Saves the document once it is shown, e.g. a person's own version restored over a newer one. */
+  saveOnOpen?: boolean;
+  /** The floor was saved elsewhere meanwhile; gets the document that could not be saved. */
+  onConflict: (mine: Record<string, unknown>) => void;
 }
 
 type RoomDialogState = { kind: 'create' } | { kind: 'edit'; room: RoomSummary };
 
 /** Canvas with toolbar, the accordion beside it, the room dialogs and auto-save. */
-export function EditorWorkspace({ floor, project, readOnly, savedVersion, snapshot, seeds, image }: EditorWorkspaceProps) {
+export function EditorWorkspace(props: EditorWorkspaceProps) {
+  const { floor, project, readOnly, savedVersion, snapshot, seeds, image, saveOnOpen = false, onConflict } = props;
   const [editor, setEditor] = useState<Editor | null>(null);
   const [saveAtStart, setSaveAtStart] = useState(false);
-  const autoSave = useAutoSave(editor, floor, { savedVersion, enabled: !readOnly, saveAtStart });
+  const autoSave = useAutoSave(editor, floor, { savedVersion, enabled: !readOnly, saveAtStart, onConflict });
   const locked = readOnly || autoSave.fatalMessage !== null;
   const summary = useFloorSummary(editor);
   const catalogue = useCatalogue(Object.keys(summary.counts));
@@ -61,14 +66,14 @@ export function EditorWorkspace({ floor, project, readOnly, savedVersion, snapsh
       const unregister = registerPlanRules(mounted);
       mounted.updateInstanceState({ isReadonly: initiallyReadOnly.current });
       fitCameraToPlan(mounted, image);
-      setSaveAtStart(changed);
+      setSaveAtStart(changed || saveOnOpen);
       setEditor(mounted);
       return () => {
         unregister();
         setEditor(null);
       };
     },
-    [floor.id, image, seeds],
+    [floor.id, image, seeds, saveOnOpen],
   );
 
   // Switching between phone and wider layouts changes the canvas size: show the whole plan again.

@@ -8,6 +8,7 @@ import { expandDocument } from './domain/compactDocument';
 import type { EditedFloor } from './domain/editedFloor';
 import { planImagePath } from './domain/planShapes';
 import { shapesFromFloor, type ShapeSeed } from './domain/shapesFromFloor';
+import { SaveConflictNotice } from './data/SaveConflictNotice';
 import { EditorWorkspace } from './EditorWorkspace';
 
 export interface FloorPlanEditorProps {
@@ -20,6 +21,8 @@ interface Start {
   savedVersion: number;
   snapshot: TLStoreSnapshot | undefined;
   seeds: ShapeSeed[] | null;
+  /** A person's own document restored over a newer one: saved as soon as it is shown. */
+  saveOnOpen?: boolean;
 }
 
 /**
@@ -34,11 +37,26 @@ export default function FloorPlanEditor({ floor, project, readOnly }: FloorPlanE
   const structure = useFloor(floor.id, neverSaved);
   // Taken once: the editor owns the document from then on, later refetches must not reload it.
   const [start, setStart] = useState<Start | null>(null);
-  if (!start && document.data && !plan.isPending && !plan.failed) {
+  // The document this window could not save because the floor was saved elsewhere meanwhile.
+  const [unsaved, setUnsaved] = useState<Record<string, unknown> | null>(null);
+  const [opened, setOpened] = useState(0);
+  const showNewer = (mine: Record<string, unknown>) => {
+    setUnsaved(mine);
+    setStart(null);
+    void document.refetch();
+  };
+  const restoreMine = () => {
+    if (!unsaved || !document.data) return;
+    setStart({ savedVersion: document.data.version, snapshot: expandDocument(unsaved) as unknown as TLStoreSnapshot, seeds: null, saveOnOpen: true });
+    setOpened((count) => count + 1);
+    setUnsaved(null);
+  };
+  if (!start && document.data && !document.isFetching && !plan.isPending && !plan.failed) {
     const { version, document: saved } = document.data;
     const image = plan.image ? { w: plan.image.width, h: plan.image.height, src: planImagePath(floor.id) } : null;
     if (saved) setStart({ savedVersion: version, snapshot: expandDocument(saved) as unknown as TLStoreSnapshot, seeds: null });
     else if (structure.data) setStart({ savedVersion: version, snapshot: undefined, seeds: shapesFromFloor(structure.data, image) });
+    setOpened((count) => count + 1);
   }
 
   if (plan.failed) return <ErrorState message="Der Grundriss konnte nicht geladen werden." onRetry={plan.retry} />;
@@ -53,14 +71,21 @@ export default function FloorPlanEditor({ floor, project, readOnly }: FloorPlanE
   if (!start) return <LoadingState />;
 
   return (
-    <EditorWorkspace
-      floor={floor}
-      project={project}
-      readOnly={readOnly}
-      savedVersion={start.savedVersion}
-      snapshot={start.snapshot}
-      seeds={start.seeds}
-      image={plan.image}
-    />
+    <>
+      {unsaved && <SaveConflictNotice onRestoreMine={restoreMine} onDiscardMine={() => setUnsaved(null)} />}
+      <EditorWorkspace
+        // Each document shown (the newer one after a conflict, or one's own restored) is a new editor.
+        key={opened}
+        floor={floor}
+        project={project}
+        readOnly={readOnly}
+        savedVersion={start.savedVersion}
+        snapshot={start.snapshot}
+        seeds={start.seeds}
+        image={plan.image}
+        saveOnOpen={start.saveOnOpen}
+        onConflict={showNewer}
+      />
+    </>
   );
 }

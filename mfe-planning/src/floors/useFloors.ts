@@ -62,18 +62,18 @@ export function useAddFloor(configurationId: string) {
   };
 }
 
-/** Renames a floor and keeps its structure. */
+/** Renames a floor and keeps its structure; an editor's save in between makes it fail instead of being undone. */
 export function useRenameFloor() {
   const get = useApiMutation(floorEndpoints.get);
   const put = useApiMutation(floorEndpoints.put, { onSuccess: refresh });
   return async (floorId: string, name: string) => {
     const floor = await get.mutateAsync({ params: { floorId } });
     if (floor.failure) return floor.failure;
-    const { id, configurationId, rooms, placedElectricalComponents, connectionLines } = floor.data;
+    const { id, configurationId, rooms, placedElectricalComponents, connectionLines, planVersion } = floor.data;
     return (
       await put.mutateAsync({
         params: { floorId },
-        body: { id, name, configurationId, rooms, placedElectricalComponents, connectionLines },
+        body: { id, name, configurationId, rooms, placedElectricalComponents, connectionLines, planVersion },
       })
     ).failure;
   };

@@ -227,17 +227,23 @@ describe('floors', () => {
     expect(await blobCount()).toBe(before);
   });
 
-  it('keeps the newest editor document when saves arrive out of order', async () => {
+  it('saves the editor document only on top of the version it was based on, so a stale window cannot overwrite', async () => {
     const configurationId = await createConfiguration(app, tokenA);
     const body = floorBody(configurationId, socket, switchId);
     await call(tokenA, 'PUT', `/api/electro/floors/${body.id}`, body);
     const url = `/api/electro/floors/${body.id}/meistercharts`;
     expect((await call(tokenA, 'GET', url)).json().data).toEqual({ version: 0, document: null });
 
+    // Two windows opened version 0; the first saves, the second is refused instead of overwriting.
+    expect((await call(tokenA, 'PUT', url, { version: 1, document: { shapes: ['a'] } })).json().data).toEqual({ version: 1 });
+    const stale = await call(tokenA, 'PUT', url, { version: 1, document: { shapes: ['stale'] } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      type: 'failure/Conflict',
+      message: 'Dieses Stockwerk wurde inzwischen in einem anderen Fenster oder von einer anderen Person geändert.',
+    });
+    expect((await call(tokenA, 'PUT', url, { version: 3, document: { shapes: ['skipped'] } })).statusCode).toBe(409);
     expect((await call(tokenA, 'PUT', url, { version: 2, document: { shapes: ['b'] } })).json().data).toEqual({ version: 2 });
-    const older = await call(tokenA, 'PUT', url, { version: 1, document: { shapes: ['a'] } });
-    expect(older.statusCode).toBe(409);
-    expect(older.json().type).toBe('failure/Conflict');
     expect((await call(tokenA, 'GET', url)).json().data).toEqual({ version: 2, document: { shapes: ['b'] } });
 
     const inlined = await call(tokenA, 'PUT', url, { version: 3, document: { src: PNG_IMAGE } });
@@ -245,6 +251,65 @@ describe('floors', () => {
     const big = await call(tokenA, 'PUT', url, { version: 3, document: { text: 'x'.repeat(1024 * 1024) } });
     expect([400, 413]).toContain(big.statusCode);
     expect((await call(tokenA, 'GET', url)).json().data.version).toBe(2);
+  });
+
+  it('saves the editor document and the floor derived from it in one transaction', async () => {
+    const configurationId = await createConfiguration(app, tokenA);
+    const body = floorBody(configurationId, socket, switchId);
+    await call(tokenA, 'PUT', `/api/electro/floors/${body.id}`, body);
+    const url = `/api/electro/floors/${body.id}`;
+    const { id: _id, name: _name, configurationId: _configuration, ...structure } = body;
+    const withoutLine = { ...structure, connectionLines: [] };
+
+    const saved = await call(tokenA, 'PUT', `${url}/meistercharts`, { version: 1, document: { shapes: 3 }, floor: withoutLine });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const floor = (await call(tokenA, 'GET', url)).json().data;
+    expect(floor.connectionLines).toEqual([]);
+    expect(floor.planVersion).toBe(1);
+
+    // A structure that refers to an unknown installation fails the whole save: the document stays at version 1.
+    const unknown = { ...withoutLine, placedElectricalComponents: [{ ...withoutLine.placedElectricalComponents[0]!, componentId: randomUUID() }] };
+    const refused = await call(tokenA, 'PUT', `${url}/meistercharts`, { version: 2, document: { shapes: 'neu' }, floor: unknown });
+    expect(refused.statusCode).toBe(400);
+    expect((await call(tokenA, 'GET', `${url}/meistercharts`)).json().data).toEqual({ version: 1, document: { shapes: 3 } });
+  });
+
+  it('refuses a rename based on an outdated floor instead of overwriting what the editor saved since', async () => {
+    const configurationId = await createConfiguration(app, tokenA);
+    const body = floorBody(configurationId, socket, switchId);
+    await call(tokenA, 'PUT', `/api/electro/floors/${body.id}`, body);
+    const url = `/api/electro/floors/${body.id}`;
+    const read = (await call(tokenA, 'GET', url)).json().data;
+    expect(read.planVersion).toBe(0);
+    await call(tokenA, 'PUT', `${url}/meistercharts`, { version: 1, document: {}, floor: { ...body, rooms: [], placedElectricalComponents: [], connectionLines: [] } });
+
+    const { hasImage: _image, hasPdf: _pdf, ...outdated } = read;
+    const rename = await call(tokenA, 'PUT', url, { ...outdated, name: 'Obergeschoss' });
+    expect(rename.statusCode).toBe(409);
+    const current = (await call(tokenA, 'GET', url)).json().data;
+    expect(current).toMatchObject({ name: 'Erdgeschoss', rooms: [], planVersion: 1 });
+    const { hasImage: _i, hasPdf: _p, ...fresh } = current;
+    expect((await call(tokenA, 'PUT', url, { ...fresh, name: 'Obergeschoss' })).json().data).toMatchObject({ name: 'Obergeschoss', rooms: [] });
+  });
+
+  it('refuses editor documents nested too deep and versions beyond 32 bits with 400', async () => {
+    const configurationId = await createConfiguration(app, tokenA);
+    const body = floorBody(configurationId, socket, switchId);
+    await call(tokenA, 'PUT', `/api/electro/floors/${body.id}`, body);
+    const url = `/api/electro/floors/${body.id}/meistercharts`;
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const nested = await app.inject({
+      method: 'PUT',
+      url,
+      headers: { ...bearer(tokenA), 'content-type': 'application/json' },
+      payload: `{"version":1,"document":${deep}}`,
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().fieldErrors[0].path).toBe('document');
+    const huge = await call(tokenA, 'PUT', url, { version: 2 ** 31, document: {} });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().fieldErrors[0].path).toBe('version');
+    expect((await call(tokenA, 'GET', url)).json().data).toEqual({ version: 0, document: null });
   });
 
   it('refuses every write to a finalized configuration', async () => {

@@ -15,6 +15,13 @@ const retryDelayMs = (attempt: number) => Math.min(30_000, 1000 * 2 ** (attempt 
 /** A save that retrying cannot fix; its message is shown instead of the editor's controls. */
 export class FatalSaveError extends Error {}
 
+/** The floor was saved elsewhere since this editor loaded it; `mine` is the document that was not saved. */
+export class SaveConflictError extends Error {
+  constructor(readonly mine: Record<string, unknown>) {
+    super('conflict');
+  }
+}
+
 export interface AutoSave {
   status: SaveStatus;
   /** Set when saving stopped for good (quote finalized, floor deleted). */
@@ -24,50 +31,43 @@ export interface AutoSave {
 }
 
 /**
- * Saves every change of the document, debounced: first the structured floor derived from it,
- * then the document itself with the next version. Saves run one after another; after each,
- * the floor's price and the quote's totals are refetched.
+ * Saves every change of the document, debounced: the document as the next version together
+ * with the structured floor derived from it, in one request. Saves run one after another;
+ * after each, the floor's price and the quote's totals are refetched. When the floor was saved
+ * elsewhere in between, saving stops and `onConflict` gets the document that was not saved.
  */
 export function useAutoSave(
   editor: Editor | null,
   floor: EditedFloor,
-  options: { savedVersion: number; enabled: boolean; saveAtStart: boolean },
+  options: { savedVersion: number; enabled: boolean; saveAtStart: boolean; onConflict: (mine: Record<string, unknown>) => void },
 ): AutoSave {
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [fatalMessage, setFatalMessage] = useState<string | null>(null);
   const [queue, setQueue] = useState<SaveQueue | null>(null);
   const version = useRef(options.savedVersion);
   const { enabled, saveAtStart } = options;
+  const onConflict = useRef(options.onConflict);
+  useEffect(() => {
+    onConflict.current = options.onConflict;
+  });
 
   useEffect(() => {
     if (!editor || !enabled) return;
     const params = { floorId: floor.id };
 
-    const putDocument = (document: Record<string, unknown>) => {
-      version.current += 1;
-      return callEndpoint(floorEndpoints.putPlanDocument, { params, body: { version: version.current, document } });
-    };
-
     const save = async () => {
       const snapshot = getSnapshot(editor.store).document;
-      const structure = deriveFloorStructure(Object.values(snapshot.store));
-      const saved = await callEndpoint(floorEndpoints.put, {
-        params,
-        body: { id: floor.id, name: floor.name, configurationId: floor.configurationId, ...structure },
-      });
-      if (saved.type === 'failure/ConfigurationFinalized') throw new FatalSaveError(MSG_CONFIGURATION_FINALIZED);
-      if (saved.type === 'failure/NotFound') throw new FatalSaveError(MSG_FLOOR_NOT_FOUND);
+      const floorStructure = deriveFloorStructure(Object.values(snapshot.store));
       const document = compactDocument(snapshot) as unknown as Record<string, unknown>;
-      let result = await putDocument(document);
-      if (result.type === 'failure/Conflict') {
-        // Another window saved a newer version: this window's document is what the user sees, so it goes on top.
-        const current = await callEndpoint(floorEndpoints.getPlanDocument, { params });
-        if (current.type === 'success') version.current = Math.max(version.current, current.data.version);
-        result = await putDocument(document);
-      }
+      const result = await callEndpoint(floorEndpoints.putPlanDocument, {
+        params,
+        body: { version: version.current + 1, document, floor: floorStructure },
+      });
+      if (result.type === 'failure/Conflict') throw new SaveConflictError(document);
       if (result.type === 'failure/ConfigurationFinalized') throw new FatalSaveError(MSG_CONFIGURATION_FINALIZED);
       if (result.type === 'failure/NotFound') throw new FatalSaveError(MSG_FLOOR_NOT_FOUND);
       if (result.type !== 'success') throw new Error(result.message ?? 'Speichern fehlgeschlagen');
+      version.current = result.data.version;
       void Promise.all([
         refreshQuoteInfo(floor.id),
         invalidateEndpoint(floorEndpoints.list, { id: floor.configurationId }),
@@ -80,8 +80,11 @@ export function useAutoSave(
       debounceMs: DEBOUNCE_MS,
       retryDelayMs,
       onStatusChange: setStatus,
-      isFatal: (error) => error instanceof FatalSaveError,
-      onFatal: (error) => setFatalMessage((error as Error).message),
+      isFatal: (error) => error instanceof FatalSaveError || error instanceof SaveConflictError,
+      onFatal: (error) => {
+        if (error instanceof SaveConflictError) onConflict.current(error.mine);
+        else setFatalMessage((error as Error).message);
+      },
     });
     const stopListening = editor.store.listen(() => saveQueue.schedule(), { source: 'user', scope: 'document' });
     if (saveAtStart) saveQueue.schedule();
@@ -100,7 +103,7 @@ export function useAutoSave(
       // Leaving the editor saves what is pending right away instead of after the debounce.
       void saveQueue.flush().finally(() => saveQueue.dispose());
     };
-  }, [editor, enabled, saveAtStart, floor.id, floor.name, floor.configurationId]);
+  }, [editor, enabled, saveAtStart, floor.id, floor.configurationId]);
 
   return { status, fatalMessage, queue };
 }

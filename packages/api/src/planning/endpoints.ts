@@ -20,7 +20,8 @@ const WRITE_FAILURES = ['failure/NotFound', 'failure/ConfigurationFinalized'] as
 export const floorEndpoints = {
   list: endpoint<FloorPreview[]>()({ method: 'GET', path: `${CONFIGURATION}/floors`, failures: ['failure/NotFound'] }),
   get: endpoint<Floor>()({ method: 'GET', path: FLOOR, failures: ['failure/NotFound'] }),
-  put: endpoint<Floor>()({ method: 'PUT', path: FLOOR, body: FloorSchema, failures: WRITE_FAILURES }),
+  /** Creates or replaces the floor; with `planVersion`, a floor changed since answers `failure/Conflict`. */
+  put: endpoint<Floor>()({ method: 'PUT', path: FLOOR, body: FloorSchema, failures: [...WRITE_FAILURES, 'failure/Conflict'] }),
   delete: endpoint<null>()({ method: 'DELETE', path: FLOOR, failures: WRITE_FAILURES }),
   getImage: endpoint<Blob>()({ method: 'GET', path: `${FLOOR}/image`, binary: true, failures: ['failure/NotFound'] }),
   getImagePreview: endpoint<Blob>()({

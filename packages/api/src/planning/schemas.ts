@@ -13,7 +13,8 @@ export const MSG_FLOOR_FILE_TYPE = 'Es sind nur Bilddateien erlaubt.';
 export const MSG_FLOOR_FILE_TOO_LARGE = 'Die Datei ist zu groß. Maximal 20 MB.';
 export const MSG_ROOM_TYPE_REQUIRED = 'Bitte wählen Sie einen Raumtyp aus.';
 export const MSG_CHOOSE_ADDITIONAL_INSTALLATION = 'Bitte wählen Sie eine Zusatzinstallation aus.';
-export const MSG_PLAN_DOCUMENT_OUTDATED = 'Der Grundriss wurde inzwischen neuer gespeichert.';
+export const MSG_PLAN_DOCUMENT_OUTDATED =
+  'Dieses Stockwerk wurde inzwischen in einem anderen Fenster oder von einer anderen Person geändert.';
 export const MSG_QUOTE_INFO_UNAVAILABLE = 'Angebotsdaten nicht verfügbar.';
 export const MSG_ADDITIONAL_INSTALLATION_NOT_FOUND = 'Zusatzinstallation nicht gefunden.';
 /** Quote line group of installations placed outside every room. */
@@ -56,16 +57,27 @@ export const ConnectionLineSchema = v.object({ id: Uuid, fromId: Uuid, toId: Uui
 export type ConnectionLine = v.InferOutput<typeof ConnectionLineSchema>;
 
 /** Creates a floor (client-generated id) or replaces its name and structure. */
+/** Version of a floor's plan: counted up by every save of the editor, at most a 32-bit integer. */
+const PlanVersion = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31 - 1, 'Ungültige Version.'));
+
+/** What the editor draws on a floor: rooms, placed installations and their connections. */
+const floorStructureEntries = {
+  rooms: v.pipe(v.array(RoomSchema), v.maxLength(MAX_ROOMS_PER_FLOOR)),
+  placedElectricalComponents: v.pipe(v.array(PlacedComponentSchema), v.maxLength(MAX_COMPONENTS_PER_FLOOR)),
+  connectionLines: v.pipe(v.array(ConnectionLineSchema), v.maxLength(MAX_LINES_PER_FLOOR)),
+};
+export const FloorStructureSchema = v.object(floorStructureEntries);
+
 export const FloorSchema = v.object({
   id: Uuid,
   name: requiredText(MSG_FLOOR_NAME_REQUIRED),
   configurationId: Uuid,
-  rooms: v.pipe(v.array(RoomSchema), v.maxLength(MAX_ROOMS_PER_FLOOR)),
-  placedElectricalComponents: v.pipe(v.array(PlacedComponentSchema), v.maxLength(MAX_COMPONENTS_PER_FLOOR)),
-  connectionLines: v.pipe(v.array(ConnectionLineSchema), v.maxLength(MAX_LINES_PER_FLOOR)),
+  ...floorStructureEntries,
+  /** The plan version this save was based on (from GET); a floor changed since is refused with `failure/Conflict`. */
+  planVersion: v.optional(PlanVersion),
 });
 export type FloorInput = v.InferInput<typeof FloorSchema>;
-export type Floor = v.InferOutput<typeof FloorSchema> & { hasImage: boolean; hasPdf: boolean };
+export type Floor = Omit<v.InferOutput<typeof FloorSchema>, 'planVersion'> & { hasImage: boolean; hasPdf: boolean; planVersion: number };
 
 export interface FloorPreview {
   id: string;
@@ -91,10 +103,34 @@ export const FloorPdfSchema = v.custom<Blob | Uint8Array>(
   MSG_FLOOR_FILE_REQUIRED,
 );
 
-/** The editor document; `version` must be higher than the saved one, so an older save never wins. */
+/** Nesting the editor's documents never reach; deeper JSON is refused before anything walks it recursively. */
+export const MAX_PLAN_DOCUMENT_DEPTH = 64;
+
+/** Whether the JSON value nests at most `maxDepth` levels and holds only finite numbers (checked without recursion). */
+export function isBoundedJson(value: unknown, maxDepth: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (typeof current === 'number' && !Number.isFinite(current)) return false;
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth >= maxDepth) return false;
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return true;
+}
+
+/**
+ * One save of the editor: its document as the next `version` (the version it was based on
+ * plus one) and, in the same transaction, the structured floor derived from it. A floor saved
+ * in between is refused with `failure/Conflict`, so no window overwrites another's work unasked.
+ */
 export const PlanDocumentSchema = v.object({
-  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  document: v.record(v.string(), v.unknown()),
+  version: v.pipe(PlanVersion, v.minValue(1)),
+  document: v.pipe(
+    v.record(v.string(), v.unknown()),
+    v.check((document) => isBoundedJson(document, MAX_PLAN_DOCUMENT_DEPTH), 'Das Dokument ist zu tief verschachtelt oder enthält ungültige Zahlen.'),
+  ),
+  floor: v.optional(FloorStructureSchema),
 });
 export type PlanDocument = v.InferOutput<typeof PlanDocumentSchema>;
 /** `document` is null until the editor saved once. */

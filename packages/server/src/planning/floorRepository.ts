@@ -5,12 +5,19 @@ import { loadFloorStructures, replaceFloorStructure, toPricingFloor, type FloorS
 import { priceFloor } from './pricing';
 import { loadPricingContext } from './pricingContext';
 
-type FloorRow = { id: string; name: string; configuration_id: string; image_blob_id: string | null; pdf_blob_id: string | null };
+type FloorRow = {
+  id: string;
+  name: string;
+  configuration_id: string;
+  image_blob_id: string | null;
+  pdf_blob_id: string | null;
+  plan_document_version: number;
+};
 
 const floorRows = (trx: TenantTransaction, tenantId: string) =>
   trx
     .selectFrom('floors')
-    .select(['id', 'name', 'configuration_id', 'image_blob_id', 'pdf_blob_id'])
+    .select(['id', 'name', 'configuration_id', 'image_blob_id', 'pdf_blob_id', 'plan_document_version'])
     .where('tenant_id', '=', tenantId)
     .orderBy('created_at')
     .orderBy('id');
@@ -22,6 +29,7 @@ const toFloor = (row: FloorRow, structure: FloorStructure): Floor => ({
   ...structure,
   hasImage: row.image_blob_id !== null,
   hasPdf: row.pdf_blob_id !== null,
+  planVersion: row.plan_document_version,
 });
 
 /** Floor id → price as of today. */
@@ -73,13 +81,24 @@ export async function findFloor(trx: TenantTransaction, tenantId: string, floorI
 
 /**
  * Creates the floor or replaces its name and structure. `undefined` when the floor exists
- * in another configuration (ids never move between configurations).
+ * in another configuration (ids never move between configurations); `'conflict'` when the
+ * save was based on a plan version that is no longer the floor's.
  */
 export async function saveFloor(
   trx: TenantTransaction,
   tenantId: string,
   input: FloorInput,
-): Promise<Floor | undefined> {
+): Promise<Floor | undefined | 'conflict'> {
+  if (input.planVersion !== undefined) {
+    const current = await trx
+      .selectFrom('floors')
+      .select('plan_document_version')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', input.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (current && current.plan_document_version !== input.planVersion) return 'conflict';
+  }
   const saved = await trx
     .insertInto('floors')
     .values({ tenant_id: tenantId, id: input.id, configuration_id: input.configurationId, name: input.name })

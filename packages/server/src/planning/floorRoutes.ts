@@ -19,6 +19,7 @@ import { findFloorFile, replaceFloorFiles, type FloorFileSlot } from './floorFil
 import { deleteFloor, findFloor, floorQuoteInfo, listFloorPreviews, saveFloor } from './floorRepository';
 import { planImageFromDataUrl, planPdf, planPreviewFromDataUrl } from './floorUpload';
 import { assertConsistentStructure, assertValidReferences, invalidField } from './floorValidation';
+import { replaceFloorStructure, type FloorStructure } from './floorStructure';
 import { findPlanDocument, savePlanDocument } from './planDocument';
 
 /** A data URL of the full image in base64, plus the preview and JSON framing. */
@@ -40,6 +41,14 @@ async function writeFloor<T>(
   if (access === 'not-found') return floorNotFound();
   if (access === 'finalized') return finalized();
   return write();
+}
+
+/** Replaces the floor's structure after checking what it refers to (master data, room types). */
+async function saveStructure(trx: TenantTransaction, tenantId: string, floorId: string, structure: FloorStructure): Promise<void> {
+  const { configurationId } = await floorAccess(trx, tenantId, floorId);
+  if (!configurationId) return;
+  await assertValidReferences(trx, tenantId, configurationId, structure);
+  await replaceFloorStructure(trx, tenantId, floorId, structure);
 }
 
 export function registerFloorRoutes(app: FastifyInstance, { db, blobs }: AppServices): void {
@@ -69,6 +78,7 @@ export function registerFloorRoutes(app: FastifyInstance, { db, blobs }: AppServ
         if (access === 'finalized') return finalized();
         await assertValidReferences(trx, tenantId, body.configurationId, body);
         const floor = await saveFloor(trx, tenantId, body);
+        if (floor === 'conflict') return failure('failure/Conflict', MSG_PLAN_DOCUMENT_OUTDATED);
         return floor ? success(floor) : floorNotFound();
       });
     },
@@ -142,12 +152,16 @@ export function registerFloorRoutes(app: FastifyInstance, { db, blobs }: AppServ
       const text = JSON.stringify(body.document);
       if (Buffer.byteLength(text) > MAX_PLAN_DOCUMENT_BYTES) throw invalidField('document', 'Das Dokument ist größer als 1 MB.');
       if (INLINE_IMAGE.test(text)) throw invalidField('document', 'Bilder werden per Adresse eingebunden, nicht eingebettet.');
+      if (body.floor) assertConsistentStructure(body.floor);
       return withTenant(db, tenantId, (trx) =>
-        writeFloor(trx, tenantId, params.floorId, async () =>
-          (await savePlanDocument(trx, tenantId, params.floorId, body))
-            ? success({ version: body.version })
-            : failure('failure/Conflict', MSG_PLAN_DOCUMENT_OUTDATED),
-        ),
+        writeFloor(trx, tenantId, params.floorId, async () => {
+          if (!(await savePlanDocument(trx, tenantId, params.floorId, body))) {
+            return failure('failure/Conflict', MSG_PLAN_DOCUMENT_OUTDATED);
+          }
+          // The structured floor that prices and the quote use is derived from the same document, in the same transaction.
+          if (body.floor) await saveStructure(trx, tenantId, params.floorId, body.floor);
+          return success({ version: body.version });
+        }),
       );
     },
     { bodyLimit: MAX_PLAN_DOCUMENT_BYTES + 64 * 1024 },
