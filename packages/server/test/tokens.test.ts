@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignJWT } from 'jose';
 import { createTokenService } from '../src/auth/tokens';
 
 afterEach(() => {
@@ -31,5 +32,31 @@ describe('access tokens', () => {
     expect(await tokens.verifyAccessToken(token)).toEqual(claims);
     expect(await tokens.verifyAccessToken(foreign)).toBeNull();
     expect(await tokens.verifyAccessToken(tampered)).toBeNull();
+  });
+});
+
+describe('hand-signed access tokens', () => {
+  const secret = 'a-secret-that-is-long-enough-for-hs256';
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+  const complete = () => ({
+    sub: '6f0c1e7e-3a51-4c57-9a3c-1c1f0e7b2a10',
+    tid: '0b8e9a55-5d9e-4a57-8f3b-61d2c1f4a7e3',
+    iss: 'meisterplaner',
+    aud: 'meisterplaner-api',
+    iat: nowSeconds(),
+    exp: nowSeconds() + 600,
+  });
+  const sign = (payload: Record<string, unknown>) =>
+    new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
+
+  it('are accepted with every required claim', async () => {
+    const tokens = createTokenService(secret);
+    expect(await tokens.verifyAccessToken(await sign(complete()))).not.toBeNull();
+  });
+
+  it.each(['exp', 'iat', 'iss', 'aud', 'sub'])('are refused without %s', async (claim) => {
+    const tokens = createTokenService(secret);
+    const { [claim as keyof ReturnType<typeof complete>]: _left, ...payload } = complete();
+    expect(await tokens.verifyAccessToken(await sign(payload))).toBeNull();
   });
 });

@@ -16,6 +16,8 @@ const ALGORITHM = 'HS256';
 const ISSUER = 'meisterplaner';
 const AUDIENCE = 'meisterplaner-api';
 const ACCESS_TOKEN_LIFETIME = '15m';
+/** A token without any of these is refused, whatever else it says. */
+const REQUIRED_CLAIMS = ['exp', 'iat', 'iss', 'aud', 'sub'];
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Tokens verified recently, kept so that a client's next requests skip the signature check. */
@@ -55,11 +57,16 @@ export function createTokenService(secret: string): TokenService {
         return null;
       }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: REQUIRED_CLAIMS,
+        });
         const { sub, tid, exp } = payload;
         if (typeof sub !== 'string' || typeof tid !== 'string') return null;
         const claims = { userId: sub, tenantId: tid };
-        if (typeof exp === 'number') remember(token, { claims, expiresAtMs: exp * 1000 });
+        remember(token, { claims, expiresAtMs: (exp as number) * 1000 });
         return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
