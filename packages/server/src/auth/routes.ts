@@ -7,14 +7,9 @@ import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, success } from '../http/results';
 import type { AppServices } from '../http/services';
 import { createCompanyAccount } from './accounts';
-import { hashPassword, verifyPassword } from './passwords';
-import {
-  clearLoginFailures,
-  isLoginBlocked,
-  isRegistrationBlocked,
-  recordFailedLogin,
-  recordRegistration,
-} from './rateLimit';
+import { checkPasswordAttempt } from './passwordAttempt';
+import { hashPassword } from './passwords';
+import { admitRegistration, forgetOldAttempts, settleSuccessfulLogin } from './rateLimit';
 import { findCurrentUser, findUserByLoginName, LOGIN_NAME_UNIQUE_INDEX } from './repository';
 import { endSession, rotateSession, startSession } from './sessions';
 
@@ -34,12 +29,9 @@ const ALREADY_REGISTERED_MESSAGE = 'Ein Account mit dieser E-Mail-Adresse existi
 export function registerAuthRoutes(app: FastifyInstance, { config, db, tokens }: AppServices): void {
   registerEndpoint(app, authEndpoints.register, async ({ body, request }) => {
     if (!config.registrationEnabled) throw registrationDisabled();
-    const blocked = await asSystem(db, async (trx) => {
-      if (await isRegistrationBlocked(trx, request.ip, config.registrationsPerHour)) return true;
-      await recordRegistration(trx, request.ip);
-      return false;
-    });
-    if (blocked) throw tooManyRegistrations();
+    const admitted = await asSystem(db, (trx) => admitRegistration(trx, request.ip, config.registrationsPerHour));
+    await asSystem(db, forgetOldAttempts);
+    if (!admitted) throw tooManyRegistrations();
 
     const passwordHash = await hashPassword(body.password);
     try {
@@ -68,21 +60,15 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, tokens }:
 
   registerEndpoint(app, authEndpoints.login, async ({ body, request }) => {
     const { loginName, password } = body;
-    const user = await asSystem(db, async (trx) => {
-      if (await isLoginBlocked(trx, loginName, request.ip)) throw tooManyLoginAttempts();
-      return findUserByLoginName(trx, loginName);
-    });
-    const passwordValid = await verifyPassword(user?.passwordHash ?? null, password);
+    const user = await asSystem(db, (trx) => findUserByLoginName(trx, loginName));
+    const result = await checkPasswordAttempt(db, { loginName, ip: request.ip, password }, user?.passwordHash ?? null);
+    if (result === 'throttled') throw tooManyLoginAttempts();
+    if (result === 'wrong' || !user) throw invalidCredentials();
 
     const jwsTokens = await asSystem(db, async (trx) => {
-      if (!user || !passwordValid) {
-        await recordFailedLogin(trx, loginName, request.ip);
-        return null;
-      }
-      await clearLoginFailures(trx, loginName);
+      await settleSuccessfulLogin(trx, loginName, request.ip);
       return startSession(trx, tokens, { tenantId: user.tenantId, userId: user.userId });
     });
-    if (!jwsTokens) throw invalidCredentials();
     return success({ jwsTokens });
   });
 
