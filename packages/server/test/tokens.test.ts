@@ -7,7 +7,11 @@ afterEach(() => {
 });
 
 describe('access tokens', () => {
-  const claims = { userId: '6f0c1e7e-3a51-4c57-9a3c-1c1f0e7b2a10', tenantId: '0b8e9a55-5d9e-4a57-8f3b-61d2c1f4a7e3' };
+  const claims = {
+    userId: '6f0c1e7e-3a51-4c57-9a3c-1c1f0e7b2a10',
+    tenantId: '0b8e9a55-5d9e-4a57-8f3b-61d2c1f4a7e3',
+    sessionId: '3d2f5a9c-7b1e-4c8d-9e0f-1a2b3c4d5e6f',
+  };
 
   it('are accepted again and again until they expire, also when checked before', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-20T09:00:00Z'), toFake: ['Date'] });
@@ -41,6 +45,7 @@ describe('hand-signed access tokens', () => {
   const complete = () => ({
     sub: '6f0c1e7e-3a51-4c57-9a3c-1c1f0e7b2a10',
     tid: '0b8e9a55-5d9e-4a57-8f3b-61d2c1f4a7e3',
+    sid: '3d2f5a9c-7b1e-4c8d-9e0f-1a2b3c4d5e6f',
     iss: 'meisterplaner',
     aud: 'meisterplaner-api',
     iat: nowSeconds(),
@@ -54,7 +59,7 @@ describe('hand-signed access tokens', () => {
     expect(await tokens.verifyAccessToken(await sign(complete()))).not.toBeNull();
   });
 
-  it.each(['exp', 'iat', 'iss', 'aud', 'sub'])('are refused without %s', async (claim) => {
+  it.each(['exp', 'iat', 'iss', 'aud', 'sub', 'tid', 'sid'])('are refused without %s', async (claim) => {
     const tokens = createTokenService(secret);
     const { [claim as keyof ReturnType<typeof complete>]: _left, ...payload } = complete();
     expect(await tokens.verifyAccessToken(await sign(payload))).toBeNull();

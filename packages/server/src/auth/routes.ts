@@ -26,7 +26,7 @@ const registrationDisabled = () => new HttpError(403, 'RegistrationDisabled', 'D
 
 const ALREADY_REGISTERED_MESSAGE = 'Ein Account mit dieser E-Mail-Adresse existiert bereits.';
 
-export function registerAuthRoutes(app: FastifyInstance, { config, db, tokens }: AppServices): void {
+export function registerAuthRoutes(app: FastifyInstance, { config, db, tokens, sessions }: AppServices): void {
   registerEndpoint(app, authEndpoints.register, async ({ body, request }) => {
     if (!config.registrationEnabled) throw registrationDisabled();
     const admitted = await asSystem(db, (trx) => admitRegistration(trx, request.ip, config.registrationsPerHour));
@@ -73,14 +73,16 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, tokens }:
   });
 
   registerEndpoint(app, authEndpoints.refreshAccessToken, async ({ refreshToken }) => {
-    const jwsTokens = await asSystem(db, (trx) => rotateSession(trx, tokens, refreshToken));
-    if (!jwsTokens) throw unauthorized();
-    return success({ jwsTokens });
+    const rotation = await asSystem(db, (trx) => rotateSession(trx, tokens, refreshToken));
+    if (rotation.renewed) return success({ jwsTokens: rotation.renewed });
+    if (rotation.endedSessionId) sessions.markEnded([rotation.endedSessionId]);
+    throw unauthorized();
   });
 
   registerEndpoint(app, authEndpoints.logout, async ({ refreshToken }) => {
-    const ended = await asSystem(db, (trx) => endSession(trx, refreshToken));
-    if (!ended) throw unauthorized();
+    const endedSessionId = await asSystem(db, (trx) => endSession(trx, refreshToken));
+    if (!endedSessionId) throw unauthorized();
+    sessions.markEnded([endedSessionId]);
     return success(null);
   });
 
