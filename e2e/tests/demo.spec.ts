@@ -10,8 +10,18 @@ test('the demo host signs visitors in automatically, shows the registration bann
   await expect(page.getByRole('menuitem', { name: 'Abmelden' })).toHaveAttribute('aria-disabled', 'true');
 });
 
-test('?auto-login=true signs in with the configured credentials on any host', async ({ page }) => {
+test('?auto-login=true signs in on a host that allows it, without credentials reaching the browser', async ({ page }) => {
+  const appConfigAnswers: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/api/app-config')) appConfigAnswers.push(await response.text());
+  });
   await page.goto('/settings/tenant?auto-login=true');
   await expect(page.getByRole('heading', { name: 'Firma' })).toBeVisible();
   await expect(page.getByText('Sie nutzen die öffentliche Demo.')).toHaveCount(0);
+  expect(appConfigAnswers.join('')).not.toContain('demo-passwort-123');
+});
+
+test('?auto-login=true is ignored on a host that does not allow it', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${PORT}/settings/tenant?auto-login=true`);
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
 });

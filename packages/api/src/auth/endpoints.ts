@@ -16,6 +16,12 @@ export const authEndpoints = {
     body: LoginRequestSchema,
     auth: 'none',
   }),
+  /** Signs in as the configured auto-login account; only on hosts configured for it. */
+  autoLogin: endpoint<AuthTokensResponse>()({
+    method: 'POST',
+    path: '/api/auth/auto-login',
+    auth: 'none',
+  }),
   refreshAccessToken: endpoint<AuthTokensResponse>()({
     method: 'POST',
     path: '/api/auth/refresh-access-token',

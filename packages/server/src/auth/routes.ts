@@ -7,11 +7,12 @@ import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, success } from '../http/results';
 import type { AppServices } from '../http/services';
 import { createCompanyAccount } from './accounts';
-import { checkPasswordAttempt } from './passwordAttempt';
+import { autoLoginAllowed } from './autoLoginHosts';
 import { hashPassword } from './passwords';
-import { admitRegistration, forgetOldAttempts, settleSuccessfulLogin } from './rateLimit';
-import { findCurrentUser, findUserByLoginName, LOGIN_NAME_UNIQUE_INDEX } from './repository';
+import { admitRegistration, forgetOldAttempts } from './rateLimit';
+import { findCurrentUser, LOGIN_NAME_UNIQUE_INDEX } from './repository';
 import { endSession, rotateSession, startSession } from './sessions';
+import { signIn } from './signIn';
 
 const invalidCredentials = () =>
   new HttpError(401, 'InvalidCredentials', 'Ungültiger Benutzername oder falsches Passwort.');
@@ -23,6 +24,17 @@ const tooManyRegistrations = () =>
   tooManyRequests('Zu viele Registrierungen von diesem Anschluss. Bitte versuchen Sie es später erneut.');
 
 const registrationDisabled = () => new HttpError(403, 'RegistrationDisabled', 'Die Registrierung ist deaktiviert.');
+
+const autoLoginUnavailable = () =>
+  new HttpError(403, 'AutoLoginUnavailable', 'Die automatische Anmeldung ist für diese Adresse nicht eingerichtet.');
+
+const autoLoginMisconfigured = (loginName: string) =>
+  new HttpError(
+    500,
+    'AutoLoginFailed',
+    `Automatische Anmeldung als "${loginName}" fehlgeschlagen: Benutzername oder Passwort ist falsch.`,
+    { type: 'UnexpectedError' },
+  );
 
 const ALREADY_REGISTERED_MESSAGE = 'Ein Account mit dieser E-Mail-Adresse existiert bereits.';
 
@@ -59,17 +71,22 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, tokens, s
   });
 
   registerEndpoint(app, authEndpoints.login, async ({ body, request }) => {
-    const { loginName, password } = body;
-    const user = await asSystem(db, (trx) => findUserByLoginName(trx, loginName));
-    const result = await checkPasswordAttempt(db, { loginName, ip: request.ip, password }, user?.passwordHash ?? null);
-    if (result === 'throttled') throw tooManyLoginAttempts();
-    if (result === 'wrong' || !user) throw invalidCredentials();
+    const result = await signIn(db, tokens, { ...body, ip: request.ip });
+    if (result.outcome === 'throttled') throw tooManyLoginAttempts();
+    if (result.outcome === 'wrong') throw invalidCredentials();
+    return success({ jwsTokens: result.jwsTokens });
+  });
 
-    const jwsTokens = await asSystem(db, async (trx) => {
-      await settleSuccessfulLogin(trx, loginName, request.ip);
-      return startSession(trx, tokens, { tenantId: user.tenantId, userId: user.userId });
-    });
-    return success({ jwsTokens });
+  registerEndpoint(app, authEndpoints.autoLogin, async ({ request }) => {
+    if (!config.autoLogin || !autoLoginAllowed(config, request.hostname)) throw autoLoginUnavailable();
+    const { loginName } = config.autoLogin;
+    const result = await signIn(db, tokens, { ...config.autoLogin, ip: request.ip });
+    if (result.outcome === 'throttled') throw tooManyLoginAttempts();
+    if (result.outcome === 'wrong') {
+      request.log.error({ loginName }, 'AUTO_LOGIN_NAME and AUTO_LOGIN_PASSWORD do not sign in');
+      throw autoLoginMisconfigured(loginName);
+    }
+    return success({ jwsTokens: result.jwsTokens });
   });
 
   registerEndpoint(app, authEndpoints.refreshAccessToken, async ({ refreshToken }) => {
