@@ -1,9 +1,15 @@
-/** esbuild plugin: workspace packages are TypeScript sources and get bundled; everything from npm stays in node_modules. */
+/**
+ * npm packages that are data rather than code and go into the bundle, so the server carries
+ * them itself: the list of common passwords that chosen passwords are checked against.
+ */
+const BUNDLED_NPM_PACKAGES = ['@zxcvbn-ts/language-common'];
+
+/** esbuild plugin: workspace packages are TypeScript sources and get bundled; everything else from npm stays in node_modules. */
 export const bundleOnlyWorkspacePackages = {
   name: 'bundle-only-workspace-packages',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@planner/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@planner/') || BUNDLED_NPM_PACKAGES.includes(args.path) ? undefined : { path: args.path, external: true },
     );
   },
 };

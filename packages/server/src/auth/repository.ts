@@ -154,3 +154,12 @@ export async function revokeOtherTokenFamilies(
     .execute();
   return [...new Set(rows.map((row) => row.family_id))];
 }
+
+export function findLoginOfUser(trx: TenantTransaction, tenantId: string, userId: string) {
+  return trx
+    .selectFrom('users')
+    .select(['login_name as loginName', 'password_hash as passwordHash'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}

@@ -2,45 +2,34 @@ import { authEndpoints } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../db/errors';
 import { asSystem, withTenant } from '../db/scopes';
-import { HttpError, tooManyRequests, unauthorized } from '../http/errors';
+import { unauthorized } from '../http/errors';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, success } from '../http/results';
 import type { AppServices } from '../http/services';
 import { createCompanyAccount } from './accounts';
 import { autoLoginAllowed } from './autoLoginHosts';
+import { refuseCommonPassword } from './commonPasswords';
+import {
+  autoLoginMisconfigured,
+  autoLoginUnavailable,
+  invalidCredentials,
+  registrationDisabled,
+  tooManyLoginAttempts,
+  tooManyRegistrations,
+} from './errors';
+import { registerPasswordChange } from './passwordChange';
 import { hashPassword } from './passwords';
 import { admitRegistration, forgetOldAttempts } from './rateLimit';
 import { findCurrentUser, LOGIN_NAME_UNIQUE_INDEX } from './repository';
 import { endSession, rotateSession, startSession } from './sessions';
 import { signIn } from './signIn';
 
-const invalidCredentials = () =>
-  new HttpError(401, 'InvalidCredentials', 'Ungültiger Benutzername oder falsches Passwort.');
-
-const tooManyLoginAttempts = () =>
-  tooManyRequests('Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es später erneut.');
-
-const tooManyRegistrations = () =>
-  tooManyRequests('Zu viele Registrierungen von diesem Anschluss. Bitte versuchen Sie es später erneut.');
-
-const registrationDisabled = () => new HttpError(403, 'RegistrationDisabled', 'Die Registrierung ist deaktiviert.');
-
-const autoLoginUnavailable = () =>
-  new HttpError(403, 'AutoLoginUnavailable', 'Die automatische Anmeldung ist für diese Adresse nicht eingerichtet.');
-
-const autoLoginMisconfigured = (loginName: string) =>
-  new HttpError(
-    500,
-    'AutoLoginFailed',
-    `Automatische Anmeldung als "${loginName}" fehlgeschlagen: Benutzername oder Passwort ist falsch.`,
-    { type: 'UnexpectedError' },
-  );
-
 const ALREADY_REGISTERED_MESSAGE = 'Ein Account mit dieser E-Mail-Adresse existiert bereits.';
 
 export function registerAuthRoutes(app: FastifyInstance, { config, db, tokens, sessions }: AppServices): void {
   registerEndpoint(app, authEndpoints.register, async ({ body, request }) => {
     if (!config.registrationEnabled) throw registrationDisabled();
+    refuseCommonPassword('password', body.password);
     const admitted = await asSystem(db, (trx) => admitRegistration(trx, request.ip, config.registrationsPerHour));
     await asSystem(db, forgetOldAttempts);
     if (!admitted) throw tooManyRegistrations();
@@ -102,6 +91,8 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, tokens, s
     sessions.markEnded([endedSessionId]);
     return success(null);
   });
+
+  registerPasswordChange(app, { db, sessions });
 
   registerEndpoint(app, authEndpoints.me, async ({ tenantId, userId }) => {
     const user = await withTenant(db, tenantId, (trx) => findCurrentUser(trx, tenantId, userId));
