@@ -70,6 +70,44 @@ describe('POST /api/auth/auto-login', () => {
     expect((await autoLogin(app, 'demo.meisterplaner.de')).statusCode).toBe(403);
   });
 
+  it('signs in many visitors arriving at once without slowing them down', async () => {
+    const app = await configuredApp();
+    const startedAt = Date.now();
+
+    const responses = await Promise.all(Array.from({ length: 12 }, () => autoLogin(app, 'demo.meisterplaner.de')));
+
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(12).fill(200));
+    expect(Date.now() - startedAt).toBeLessThan(10_000);
+  });
+
+  it('allows 30 automatic sign-ins per address in a quarter of an hour', async () => {
+    const app = await configuredApp();
+    const fromOneAddress = () =>
+      app.inject({ method: 'POST', url: authEndpoints.autoLogin.path, headers: { host: 'kiosk.local' }, remoteAddress: '10.41.0.1' });
+    for (let visit = 0; visit < 30; visit += 1) expect((await fromOneAddress()).statusCode).toBe(200);
+
+    const response = await fromOneAddress();
+
+    expect(response.statusCode).toBe(429);
+    expect(errorOf(response).errorCode).toBe('TooManyRequests');
+  });
+
+  it('keeps the password of the auto-login account: changing it is refused with 403', async () => {
+    const app = await configuredApp();
+    const { accessToken } = (await autoLogin(app, 'demo.meisterplaner.de')).json().data.jwsTokens;
+
+    const response = await app.inject({
+      method: 'POST',
+      url: authEndpoints.changePassword.path,
+      headers: bearer(accessToken),
+      payload: { currentPassword: account.password, newPassword: 'Ausgesperrt-fuer-alle-9' },
+    });
+
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response).errorCode).toBe('PasswordChangeDisabled');
+    expect((await autoLogin(app, 'demo.meisterplaner.de')).statusCode).toBe(200);
+  });
+
   it('fails loudly when the configured credentials are wrong', async () => {
     const app = await appWith({ ...hosts, AUTO_LOGIN_NAME: account.email, AUTO_LOGIN_PASSWORD: 'nicht-das-passwort' });
 

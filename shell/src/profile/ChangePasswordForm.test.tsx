@@ -71,15 +71,18 @@ describe('ChangePasswordForm', () => {
     expect(await screen.findByText('Das aktuelle Passwort ist falsch.')).toBeTruthy();
   });
 
-  it('says so when too many wrong passwords were tried', async () => {
-    const message = 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es später erneut.';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(429, { type: 'ExpectedError', errorCode: 'TooManyRequests', fallbackMessage: message })),
-    );
+  it.each([
+    [429, 'TooManyRequests', 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es später erneut.'],
+    [
+      403,
+      'PasswordChangeDisabled',
+      'Das Passwort dieses Zugangs ist für die automatische Anmeldung vorgegeben und kann nicht geändert werden.',
+    ],
+  ])('shows the refusal of the server (%i) above the form', async (status, errorCode, message) => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(status, { type: 'ExpectedError', errorCode, fallbackMessage: message })));
     renderForm();
 
-    await submit('falsch', 'Neues-Passwort-2026');
+    await submit('altes-passwort', 'Neues-Passwort-2026');
 
     expect(await screen.findByText(message)).toBeTruthy();
   });

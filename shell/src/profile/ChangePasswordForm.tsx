@@ -9,6 +9,9 @@ type ChangePasswordValues = v.InferInput<typeof ChangePasswordFormSchema>;
 
 const rules = valibotFieldRules(ChangePasswordFormSchema);
 
+/** Too many wrong passwords (429), or an account whose password the server keeps (403). */
+const REFUSALS = new Set([403, 429]);
+
 export const PASSWORD_CHANGED_MESSAGE = 'Ihr Passwort wurde geändert. Alle anderen Sitzungen wurden abgemeldet.';
 
 /** Current password, new password and its repetition; the server ends the user's other sessions. */
@@ -27,7 +30,7 @@ export function ChangePasswordForm({ loginName }: { loginName: string }) {
       void message.success(PASSWORD_CHANGED_MESSAGE);
     } catch (error) {
       if (hasFieldErrors(error)) applyFieldErrors(form, error.body.fieldErrors ?? []);
-      else if (error instanceof ApiError && error.status === 429) setRefusal(error.body.fallbackMessage);
+      else if (error instanceof ApiError && REFUSALS.has(error.status)) setRefusal(error.body.fallbackMessage);
       else throw error;
     } finally {
       setSubmitting(false);

@@ -21,3 +21,10 @@ export const autoLoginMisconfigured = (loginName: string) =>
     `Automatische Anmeldung als "${loginName}" fehlgeschlagen: Benutzername oder Passwort ist falsch.`,
     { type: 'UnexpectedError' },
   );
+
+export const passwordFixedByServer = () =>
+  new HttpError(
+    403,
+    'PasswordChangeDisabled',
+    'Das Passwort dieses Zugangs ist für die automatische Anmeldung vorgegeben und kann nicht geändert werden.',
+  );

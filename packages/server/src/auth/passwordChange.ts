@@ -7,7 +7,7 @@ import { success } from '../http/results';
 import type { AppServices } from '../http/services';
 import { fieldError } from '../http/validation';
 import { refuseCommonPassword } from './commonPasswords';
-import { tooManyLoginAttempts } from './errors';
+import { passwordFixedByServer, tooManyLoginAttempts } from './errors';
 import { checkPasswordAttempt } from './passwordAttempt';
 import { hashPassword } from './passwords';
 import { settleSuccessfulLogin } from './rateLimit';
@@ -16,13 +16,16 @@ import { findLoginOfUser, revokeOtherTokenFamilies, updatePasswordHash } from '.
 /**
  * POST /api/auth/change-password: the current password is checked like a sign-in (and
  * counts against the same limits); afterwards every other session of the user has ended,
- * its access tokens refused at once, while the session that changed it goes on.
+ * its access tokens refused at once, while the session that changed it goes on. The
+ * auto-login account keeps the password the server signs in with (a demo visitor could
+ * otherwise lock every other visitor out).
  */
-export function registerPasswordChange(app: FastifyInstance, { db, sessions }: Pick<AppServices, 'db' | 'sessions'>): void {
+export function registerPasswordChange(app: FastifyInstance, { config, db, sessions }: AppServices): void {
   registerEndpoint(app, authEndpoints.changePassword, async ({ tenantId, userId, sessionId, body, request }) => {
     refuseCommonPassword('newPassword', body.newPassword);
     const user = await withTenant(db, tenantId, (trx) => findLoginOfUser(trx, tenantId, userId));
     if (!user) throw unauthorized();
+    if (user.loginName.toLowerCase() === config.autoLogin?.loginName.toLowerCase()) throw passwordFixedByServer();
 
     const attempt = { loginName: user.loginName, ip: request.ip, password: body.currentPassword };
     const result = await checkPasswordAttempt(db, attempt, user.passwordHash);

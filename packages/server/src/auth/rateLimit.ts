@@ -15,6 +15,8 @@ const MAX_ATTEMPTS_PER_IP = 20;
 const UNDELAYED_ATTEMPTS_PER_NAME = 5;
 const FIRST_DELAY_MS = 250;
 const LONGEST_DELAY_MS = 10_000;
+/** Automatic sign-ins per address and window; the password is the server's own, so only the cost of checking it is limited. */
+const MAX_AUTO_LOGINS_PER_IP = 30;
 /** Registrations are limited per IP address and hour (configurable). */
 const REGISTRATION_WINDOW_SECONDS = 60 * 60;
 /** Counters whose window started this long ago count for no limit. */
@@ -24,6 +26,7 @@ const nameKey = (loginName: string) => `login-name:${loginName.toLowerCase()}`;
 const nameAndIpKey = (loginName: string, ip: string) => `login-name-ip:${ip}:${loginName.toLowerCase()}`;
 const ipKey = (ip: string) => `login-ip:${ip}`;
 const registrationKey = (ip: string) => `register-ip:${ip}`;
+const autoLoginKey = (ip: string) => `auto-login-ip:${ip}`;
 
 export type LoginAdmission = { admitted: false } | { admitted: true; delayMs: number };
 
@@ -58,6 +61,11 @@ export async function settleSuccessfulLogin(trx: SystemTransaction, loginName: s
 /** Counts one registration of an address; `false` when the address has used up its hour. */
 export async function admitRegistration(trx: SystemTransaction, ip: string, perHour: number): Promise<boolean> {
   return (await countAttempt(trx, registrationKey(ip), REGISTRATION_WINDOW_SECONDS)) <= perHour;
+}
+
+/** Counts one automatic sign-in of an address; `false` when the address has used up its window. */
+export async function admitAutoLogin(trx: SystemTransaction, ip: string): Promise<boolean> {
+  return (await countAttempt(trx, autoLoginKey(ip), LOGIN_WINDOW_SECONDS)) <= MAX_AUTO_LOGINS_PER_IP;
 }
 
 export const forgetOldAttempts = (trx: SystemTransaction) => forgetOldCounters(trx, RETENTION_SECONDS);

@@ -7,16 +7,9 @@ import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, success } from '../http/results';
 import type { AppServices } from '../http/services';
 import { createCompanyAccount } from './accounts';
-import { autoLoginAllowed } from './autoLoginHosts';
+import { registerAutoLogin } from './autoLogin';
 import { refuseCommonPassword } from './commonPasswords';
-import {
-  autoLoginMisconfigured,
-  autoLoginUnavailable,
-  invalidCredentials,
-  registrationDisabled,
-  tooManyLoginAttempts,
-  tooManyRegistrations,
-} from './errors';
+import { invalidCredentials, registrationDisabled, tooManyLoginAttempts, tooManyRegistrations } from './errors';
 import { registerPasswordChange } from './passwordChange';
 import { hashPassword } from './passwords';
 import { admitRegistration, forgetOldAttempts } from './rateLimit';
@@ -26,7 +19,8 @@ import { signIn } from './signIn';
 
 const ALREADY_REGISTERED_MESSAGE = 'Ein Account mit dieser E-Mail-Adresse existiert bereits.';
 
-export function registerAuthRoutes(app: FastifyInstance, { config, db, tokens, sessions }: AppServices): void {
+export function registerAuthRoutes(app: FastifyInstance, services: AppServices): void {
+  const { config, db, tokens, sessions } = services;
   registerEndpoint(app, authEndpoints.register, async ({ body, request }) => {
     if (!config.registrationEnabled) throw registrationDisabled();
     refuseCommonPassword('password', body.password);
@@ -66,18 +60,6 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, tokens, s
     return success({ jwsTokens: result.jwsTokens });
   });
 
-  registerEndpoint(app, authEndpoints.autoLogin, async ({ request }) => {
-    if (!config.autoLogin || !autoLoginAllowed(config, request.hostname)) throw autoLoginUnavailable();
-    const { loginName } = config.autoLogin;
-    const result = await signIn(db, tokens, { ...config.autoLogin, ip: request.ip });
-    if (result.outcome === 'throttled') throw tooManyLoginAttempts();
-    if (result.outcome === 'wrong') {
-      request.log.error({ loginName }, 'AUTO_LOGIN_NAME and AUTO_LOGIN_PASSWORD do not sign in');
-      throw autoLoginMisconfigured(loginName);
-    }
-    return success({ jwsTokens: result.jwsTokens });
-  });
-
   registerEndpoint(app, authEndpoints.refreshAccessToken, async ({ refreshToken }) => {
     const rotation = await asSystem(db, (trx) => rotateSession(trx, tokens, refreshToken));
     if (rotation.renewed) return success({ jwsTokens: rotation.renewed });
@@ -92,7 +74,8 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, tokens, s
     return success(null);
   });
 
-  registerPasswordChange(app, { db, sessions });
+  registerAutoLogin(app, services);
+  registerPasswordChange(app, services);
 
   registerEndpoint(app, authEndpoints.me, async ({ tenantId, userId }) => {
     const user = await withTenant(db, tenantId, (trx) => findCurrentUser(trx, tenantId, userId));
