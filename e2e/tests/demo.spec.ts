@@ -25,3 +25,15 @@ test('?auto-login=true is ignored on a host that does not allow it', async ({ pa
   await page.goto(`http://127.0.0.1:${PORT}/settings/tenant?auto-login=true`);
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
 });
+
+test('the shared demo account keeps its password: Profil refuses to change it', async ({ page }) => {
+  await page.goto(`http://demo.localhost:${PORT}/profile`);
+  const card = page.locator('.ant-card').filter({ has: page.getByText('Passwort ändern', { exact: true }) });
+  await card.getByLabel('Aktuelles Passwort').fill('demo-passwort-123');
+  await card.getByLabel('Neues Passwort', { exact: true }).fill('Ausgesperrt-fuer-alle-9');
+  await card.getByLabel('Neues Passwort wiederholen').fill('Ausgesperrt-fuer-alle-9');
+  await card.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(
+    card.getByText('Das Passwort dieses Zugangs ist für die automatische Anmeldung vorgegeben und kann nicht geändert werden.'),
+  ).toBeVisible();
+});
