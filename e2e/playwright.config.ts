@@ -50,6 +50,7 @@ export default defineConfig({
       AUTO_LOGIN_NAME: 'demo@meisterplaner.de',
       AUTO_LOGIN_PASSWORD: 'demo-passwort-123',
       DEMO_HOSTS: 'demo.localhost',
+      AUTO_LOGIN_ON_REQUEST_HOSTS: 'localhost',
       // Every test registers its own company from the same address.
       REGISTRATIONS_PER_HOUR: '10000',
     },

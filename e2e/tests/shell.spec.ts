@@ -63,11 +63,15 @@ test('signing in with a wrong password is refused, the right one signs in, logou
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(sidebar(page).getByRole('menuitem', { name: 'Kunden' })).toBeVisible();
 
+  const accessToken = await page.evaluate(() => window.localStorage.getItem('access-token'));
   await page.getByRole('button', { name: 'Benutzermenü' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Profil' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('menuitem', { name: 'Profil' })).not.toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('refresh-token'))).toBeNull();
+  // The session has ended on the server too: its access token no longer works.
+  const afterLogout = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${accessToken}` } });
+  expect(afterLogout.status()).toBe(401);
 });
 
 test('a PvPlanner-only company never downloads an ElektroPlanner remote', async ({ page, request }) => {

@@ -23,7 +23,7 @@ async function start() {
   installGlobalErrorHandlers();
   try {
     const config = await loadStartupConfig();
-    if (config.appConfig.autoLogin) await autoLogin(config.appConfig.autoLogin);
+    if (config.appConfig.autoLogin) await autoLogin();
     render(
       <GlobalErrorScreen supportUrl={config.appConfig.supportUrl}>
         <ShellErrorBoundary>

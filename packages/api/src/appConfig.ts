@@ -3,18 +3,16 @@ import { endpoint } from './endpoint';
 
 export const PRODUCT_NAME = 'Meisterplaner';
 
-export interface AutoLoginCredentials {
-  loginName: string;
-  password: string;
-}
-
 /** Public, per-host settings the shell needs before anyone signs in. */
 export interface AppConfig {
   registrationEnabled: boolean;
   /** Public demo host: registration banner, logout disabled, automatic sign-in. */
   demoHost: boolean;
-  /** Credentials for automatic sign-in, present when configured for this host or requested. */
-  autoLogin: AutoLoginCredentials | null;
+  /**
+   * The shell signs in automatically (`POST /api/auth/auto-login`): configured for this host,
+   * or asked for with `?auto-login=true` on a host that allows it. Credentials never leave the server.
+   */
+  autoLogin: boolean;
   productName: string;
   buildInfo: { version: string; buildId: string; builtAt: string };
   supportUrl: string;

@@ -1,8 +1,13 @@
 import { isAbsolute, join, resolve } from 'node:path';
-import type { AutoLoginCredentials } from '@planner/api';
 import * as v from 'valibot';
 import type { DatabaseTarget } from './db/database';
 import { repoRoot } from './paths';
+
+/** The account the server signs visitors in as on auto-login hosts; never sent to a browser. */
+export interface AutoLoginCredentials {
+  loginName: string;
+  password: string;
+}
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -22,6 +27,8 @@ export interface Config {
   registrationsPerHour: number;
   demoHosts: string[];
   autoLoginHosts: string[];
+  /** Hosts on which `?auto-login=true` signs in automatically. */
+  autoLoginOnRequestHosts: string[];
   autoLogin: AutoLoginCredentials | null;
   demoSeed: boolean;
   /** `null`: generated once and kept in the secret store. */
@@ -71,6 +78,7 @@ const EnvSchema = v.object({
   ),
   DEMO_HOSTS: v.optional(hostList, ''),
   AUTO_LOGIN_HOSTS: v.optional(hostList, ''),
+  AUTO_LOGIN_ON_REQUEST_HOSTS: v.optional(hostList, ''),
   AUTO_LOGIN_NAME: v.optional(text),
   AUTO_LOGIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(1))),
   DEMO_SEED: v.optional(flag, 'true'),
@@ -115,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     demoHosts: e.DEMO_HOSTS,
     autoLoginHosts: e.AUTO_LOGIN_HOSTS,
+    autoLoginOnRequestHosts: e.AUTO_LOGIN_ON_REQUEST_HOSTS,
     autoLogin:
       e.AUTO_LOGIN_NAME && e.AUTO_LOGIN_PASSWORD
         ? { loginName: e.AUTO_LOGIN_NAME, password: e.AUTO_LOGIN_PASSWORD }

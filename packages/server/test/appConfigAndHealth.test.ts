@@ -52,14 +52,19 @@ describe('GET /api/health', () => {
 });
 
 describe('GET /api/app-config', () => {
-  const env = { ...AUTO_LOGIN, DEMO_HOSTS: 'demo.meisterplaner.de', AUTO_LOGIN_HOSTS: 'kiosk.local, Messe.local' };
+  const env = {
+    ...AUTO_LOGIN,
+    DEMO_HOSTS: 'demo.meisterplaner.de',
+    AUTO_LOGIN_HOSTS: 'kiosk.local, Messe.local',
+    AUTO_LOGIN_ON_REQUEST_HOSTS: 'test.meisterplaner.de',
+  };
 
   it('marks a demo host and signs in automatically there', async () => {
     const app = await appWith(env);
     const config = await appConfig(app, 'demo.meisterplaner.de:443');
     expect(config).toMatchObject({
       demoHost: true,
-      autoLogin: { loginName: 'demo@meisterplaner.de', password: 'demo-passwort' },
+      autoLogin: true,
       registrationEnabled: true,
       productName: 'Meisterplaner',
       supportUrl: 'mailto:support@meisterplaner.de',
@@ -70,21 +75,28 @@ describe('GET /api/app-config', () => {
 
   it('signs in automatically on an auto-login host, which is no demo host', async () => {
     const app = await appWith(env);
-    expect(await appConfig(app, 'messe.local')).toMatchObject({ demoHost: false, autoLogin: { loginName: 'demo@meisterplaner.de' } });
+    expect(await appConfig(app, 'messe.local')).toMatchObject({ demoHost: false, autoLogin: true });
   });
 
-  it('gives no credentials to other hosts unless autoLogin=true is asked for', async () => {
+  it('honours autoLogin=true only on the hosts that allow it', async () => {
     const app = await appWith(env);
-    expect(await appConfig(app, 'app.meisterplaner.de')).toMatchObject({ demoHost: false, autoLogin: null });
-    expect((await appConfig(app, 'app.meisterplaner.de', '?autoLogin=true')).autoLogin).toEqual({
-      loginName: 'demo@meisterplaner.de',
-      password: 'demo-passwort',
-    });
+    expect((await appConfig(app, 'test.meisterplaner.de')).autoLogin).toBe(false);
+    expect((await appConfig(app, 'test.meisterplaner.de', '?autoLogin=true')).autoLogin).toBe(true);
+    expect((await appConfig(app, 'app.meisterplaner.de', '?autoLogin=true')).autoLogin).toBe(false);
   });
 
-  it('gives no credentials when none are configured, even on the demo host', async () => {
+  it('never contains the credentials', async () => {
+    const app = await appWith(env);
+    for (const host of ['demo.meisterplaner.de', 'messe.local', 'test.meisterplaner.de', 'app.meisterplaner.de']) {
+      const response = await app.inject({ method: 'GET', url: `${appConfigEndpoints.get.path}?autoLogin=true`, headers: { host } });
+      expect(response.body).not.toContain(AUTO_LOGIN.AUTO_LOGIN_PASSWORD);
+      expect(response.body).not.toContain(AUTO_LOGIN.AUTO_LOGIN_NAME);
+    }
+  });
+
+  it('offers no automatic sign-in when no credentials are configured, even on the demo host', async () => {
     const app = await appWith({ DEMO_HOSTS: 'demo.meisterplaner.de' });
-    expect(await appConfig(app, 'demo.meisterplaner.de', '?autoLogin=true')).toMatchObject({ demoHost: true, autoLogin: null });
+    expect(await appConfig(app, 'demo.meisterplaner.de', '?autoLogin=true')).toMatchObject({ demoHost: true, autoLogin: false });
   });
 
   it('reports disabled registration, build id and support link from the configuration', async () => {

@@ -1,6 +1,6 @@
 import { authEndpoints, type CurrentUser } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSystem } from '../src/db/scopes';
 import { bearer, errorOf, login, registerCompany } from './support/api';
@@ -123,21 +123,21 @@ describe('login', () => {
 });
 
 describe('access token', () => {
-  const signToken = (secret: string, expiresAt: string | number, tenantId: string, userId: string) =>
-    new SignJWT({ tid: tenantId })
+  const signToken = (secret: string, expiresAt: string | number, user: SessionOfNewUser) =>
+    new SignJWT({ tid: user.tenantId, sid: user.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(userId)
+      .setSubject(user.userId)
       .setIssuer('meisterplaner')
       .setAudience('meisterplaner-api')
       .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
       .setExpirationTime(expiresAt)
       .sign(new TextEncoder().encode(secret));
 
-  async function claimsOfNewUser() {
-    const { email } = await registerCompany(app);
-    return asSystem(database.db, (trx) =>
-      trx.selectFrom('users').select(['id', 'tenant_id']).where('email', '=', email).executeTakeFirstOrThrow(),
-    );
+  type SessionOfNewUser = Awaited<ReturnType<typeof sessionOfNewUser>>;
+  async function sessionOfNewUser() {
+    const { tokens } = await registerCompany(app);
+    const { sub, tid, sid } = decodeJwt(tokens.accessToken);
+    return { userId: sub as string, tenantId: tid as string, sessionId: sid as string };
   }
 
   it('is required: 401 Unauthorized without one', async () => {
@@ -147,16 +147,38 @@ describe('access token', () => {
   });
 
   it('is refused when it is garbage, forged with another key or expired', async () => {
-    const user = await claimsOfNewUser();
-    const validNow = await signToken(TEST_JWT_SECRET, '10m', user.tenant_id, user.id);
-    const forged = await signToken('another-secret-that-is-also-long-enough', '10m', user.tenant_id, user.id);
-    const expired = await signToken(TEST_JWT_SECRET, Math.floor(Date.now() / 1000) - 60, user.tenant_id, user.id);
+    const user = await sessionOfNewUser();
+    const validNow = await signToken(TEST_JWT_SECRET, '10m', user);
+    const forged = await signToken('another-secret-that-is-also-long-enough', '10m', user);
+    const expired = await signToken(TEST_JWT_SECRET, Math.floor(Date.now() / 1000) - 60, user);
 
     expect((await me(validNow)).statusCode).toBe(200);
     for (const token of ['not-a-jwt', forged, expired]) {
       const response = await me(token);
       expect(response.statusCode).toBe(401);
       expect(errorOf(response).errorCode).toBe('Unauthorized');
+    }
+  });
+
+  it('is refused without any one of exp, iat, iss, aud, sub, tid and sid', async () => {
+    const user = await sessionOfNewUser();
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const complete = {
+      sub: user.userId,
+      tid: user.tenantId,
+      sid: user.sessionId,
+      iss: 'meisterplaner',
+      aud: 'meisterplaner-api',
+      iat: nowSeconds,
+      exp: nowSeconds + 600,
+    };
+    const sign = (payload: object) =>
+      new SignJWT({ ...payload }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(TEST_JWT_SECRET));
+
+    expect((await me(await sign(complete))).statusCode).toBe(200);
+    for (const claim of Object.keys(complete)) {
+      const { [claim as keyof typeof complete]: _left, ...lacking } = complete;
+      expect((await me(await sign(lacking))).statusCode, `without ${claim}`).toBe(401);
     }
   });
 

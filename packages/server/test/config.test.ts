@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       registrationEnabled: true,
       registrationsPerHour: 10,
       demoHosts: [],
+      autoLoginOnRequestHosts: [],
       autoLogin: null,
       demoSeed: true,
       logLevel: 'info',

@@ -38,13 +38,16 @@ describe('the database', () => {
 
   it('rolls a failed transaction back completely', async () => {
     const failing = asSystem(database.db, async (trx) => {
-      await trx.insertInto('login_attempts').values({ key: 'rollback-test' }).execute();
+      await trx
+        .insertInto('attempt_counters')
+        .values({ key: 'rollback-test', window_started_at: new Date(), attempts: 1 })
+        .execute();
       throw new Error('abgebrochen');
     });
     await expect(failing).rejects.toThrow('abgebrochen');
 
     const left = await asSystem(database.db, (trx) =>
-      trx.selectFrom('login_attempts').select('key').where('key', '=', 'rollback-test').execute(),
+      trx.selectFrom('attempt_counters').select('key').where('key', '=', 'rollback-test').execute(),
     );
     expect(left).toEqual([]);
   });

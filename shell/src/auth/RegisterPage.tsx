@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type * as v from 'valibot';
 import { authEndpoints, RegisterFormSchema, type Environment } from '@planner/api';
-import { apiClient, signIn } from '@planner/platform';
-import { Button, Checkbox, Form, Input, usePageTitle, valibotFieldRules } from '@planner/ui';
+import { apiClient, hasFieldErrors, signIn } from '@planner/platform';
+import { applyFieldErrors, Button, Checkbox, Form, Input, usePageTitle, valibotFieldRules } from '@planner/ui';
 import { ShellLink } from '../routing/ShellLink';
 import { AuthCard } from './AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
 
 type RegisterFormValues = v.InferInput<typeof RegisterFormSchema>;
 
@@ -30,6 +31,10 @@ export default function RegisterPage() {
       }
       await signIn(result.data.jwsTokens);
       window.location.assign('/');
+    } catch (error) {
+      // e.g. a password on the server's list of common passwords
+      if (!hasFieldErrors(error)) throw error;
+      applyFieldErrors(form, error.body.fieldErrors ?? []);
     } finally {
       setSubmitting(false);
     }
@@ -56,17 +61,14 @@ export default function RegisterPage() {
         <Form.Item name="email" label="E-Mail" rules={rules.email}>
           <Input type="email" autoComplete="email" />
         </Form.Item>
-        <Form.Item name="password" label="Passwort" rules={rules.password}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="passwordConfirmation"
-          label="Passwort wiederholen"
-          dependencies={['password']}
-          rules={rules.passwordConfirmation}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields
+          name="password"
+          label="Passwort"
+          rules={rules.password}
+          confirmationName="passwordConfirmation"
+          confirmationLabel="Passwort wiederholen"
+          confirmationRules={rules.passwordConfirmation}
+        />
         <Form.Item name="environment" label="Umgebung" rules={rules.environment}>
           <Checkbox.Group options={ENVIRONMENT_OPTIONS} style={{ display: 'grid', gap: 8 }} />
         </Form.Item>

@@ -77,7 +77,7 @@ export function AppLayout({ user, appConfig, remotes }: AppLayoutProps) {
           <UserMenu user={user} logoutDisabled={appConfig.demoHost} />
         </Layout.Header>
         <Layout.Content className="app-content">
-          <ContentArea userRemotes={userRemotes} allRemotes={remotes} />
+          <ContentArea user={user} userRemotes={userRemotes} allRemotes={remotes} />
         </Layout.Content>
       </Layout>
     </Layout>

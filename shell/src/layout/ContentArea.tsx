@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import type { RemoteDescriptor } from '@planner/api';
+import type { CurrentUser, RemoteDescriptor } from '@planner/api';
 import { unavailableRemotesAtom } from '../remotes/remoteAvailability';
 import { CONTENT_ELEMENT_ID, registerRemoteApps, retryRemote } from '../remotes/registerRemoteApps';
 import { findOwningRemote } from '../remotes/routeMatching';
@@ -9,18 +9,20 @@ import { usePathname } from '../routing/shellRouting';
 const NotFoundPage = lazy(() => import('../pages/NotFound'));
 const MasterDataPlaceholder = lazy(() => import('../pages/MasterDataPlaceholder'));
 const RemoteUnavailable = lazy(() => import('../pages/RemoteUnavailable'));
+const ProfilePage = lazy(() => import('../profile/ProfilePage'));
 
 interface ContentAreaProps {
+  user: CurrentUser;
   userRemotes: readonly RemoteDescriptor[];
   allRemotes: readonly RemoteDescriptor[];
 }
 
 /**
- * The element remotes mount into, plus what the shell itself shows there: the master-data
- * placeholder, the 404 page for URLs no remote of the user owns, and the fallback for a
+ * The element remotes mount into, plus what the shell itself shows there: the profile, the
+ * master-data placeholder, the 404 page for URLs no remote of the user owns, and the fallback for a
  * remote that failed to load.
  */
-export function ContentArea({ userRemotes, allRemotes }: ContentAreaProps) {
+export function ContentArea({ user, userRemotes, allRemotes }: ContentAreaProps) {
   const pathname = usePathname();
   const unavailable = useAtomValue(unavailableRemotesAtom);
 
@@ -32,7 +34,8 @@ export function ContentArea({ userRemotes, allRemotes }: ContentAreaProps) {
   const ownerIsUsers = owner !== undefined && userRemotes.includes(owner);
 
   let shellPage = null;
-  if (pathname === '/master-data') shellPage = <MasterDataPlaceholder />;
+  if (pathname === '/profile') shellPage = <ProfilePage user={user} />;
+  else if (pathname === '/master-data') shellPage = <MasterDataPlaceholder />;
   else if (!ownerIsUsers) shellPage = <NotFoundPage />;
   else if (unavailable.has(owner.name)) shellPage = <RemoteUnavailable onRetry={() => retryRemote(owner)} />;
 

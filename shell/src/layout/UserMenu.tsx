@@ -2,6 +2,7 @@ import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@planner/api';
 import { signOut } from '@planner/platform';
 import { Avatar, Button, Dropdown, Typography } from '@planner/ui';
+import { navigate } from '../routing/shellRouting';
 
 const initialsOf = (user: CurrentUser) => `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 
@@ -11,11 +12,12 @@ export function UserMenu({ user, logoutDisabled }: { user: CurrentUser; logoutDi
       trigger={['click']}
       menu={{
         items: [
-          { key: 'profile', icon: <UserOutlined />, label: 'Profil', disabled: true },
+          { key: 'profile', icon: <UserOutlined />, label: 'Profil' },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, label: 'Abmelden', disabled: logoutDisabled, danger: !logoutDisabled },
         ],
         onClick: async ({ key }) => {
+          if (key === 'profile') navigate('/profile');
           if (key !== 'logout') return;
           await signOut();
           window.location.assign('/');

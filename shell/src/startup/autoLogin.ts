@@ -1,21 +1,24 @@
-import { authEndpoints, type AutoLoginCredentials } from '@planner/api';
+import { authEndpoints } from '@planner/api';
 import { apiClient, hasTokensAtom, signIn, store } from '@planner/platform';
 
 export class AutoLoginError extends Error {
-  constructor(loginName: string) {
-    super(`Automatische Anmeldung als "${loginName}" fehlgeschlagen: Benutzername oder Passwort ist falsch.`);
+  constructor(reason: string) {
+    super(reason.startsWith('Automatische Anmeldung') ? reason : `Automatische Anmeldung fehlgeschlagen: ${reason}`);
     this.name = 'AutoLoginError';
   }
 }
 
-/** Signs in with the configured credentials unless a session exists; bad credentials fail loudly. */
-export async function autoLogin(credentials: AutoLoginCredentials): Promise<void> {
+/**
+ * Asks the server to sign in as its configured auto-login account unless a session exists;
+ * the credentials stay on the server. A failure (e.g. wrong configured credentials) is loud.
+ */
+export async function autoLogin(): Promise<void> {
   if (store.get(hasTokensAtom)) return;
   let tokens;
   try {
-    tokens = (await apiClient.call(authEndpoints.login, { body: credentials })).data.jwsTokens;
-  } catch {
-    throw new AutoLoginError(credentials.loginName);
+    tokens = (await apiClient.call(authEndpoints.autoLogin, {})).data.jwsTokens;
+  } catch (error) {
+    throw new AutoLoginError(error instanceof Error ? error.message : String(error));
   }
   await signIn(tokens);
 }

@@ -1,6 +1,6 @@
 import { endpoint } from '../endpoint';
 import type { AuthTokensResponse, CurrentUser } from './schemas';
-import { LoginRequestSchema, RegisterRequestSchema } from './schemas';
+import { ChangePasswordRequestSchema, LoginRequestSchema, RegisterRequestSchema } from './schemas';
 
 export const authEndpoints = {
   register: endpoint<AuthTokensResponse>()({
@@ -14,6 +14,12 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/auth/login',
     body: LoginRequestSchema,
+    auth: 'none',
+  }),
+  /** Signs in as the configured auto-login account; only on hosts configured for it. */
+  autoLogin: endpoint<AuthTokensResponse>()({
+    method: 'POST',
+    path: '/api/auth/auto-login',
     auth: 'none',
   }),
   refreshAccessToken: endpoint<AuthTokensResponse>()({
@@ -30,5 +36,14 @@ export const authEndpoints = {
   me: endpoint<CurrentUser>()({
     method: 'GET',
     path: '/api/auth/me',
+  }),
+  /**
+   * Changes the signed-in user's password after checking the current one (under the sign-in
+   * limits) and ends every other session of the user; this session goes on.
+   */
+  changePassword: endpoint<null>()({
+    method: 'POST',
+    path: '/api/auth/change-password',
+    body: ChangePasswordRequestSchema,
   }),
 };

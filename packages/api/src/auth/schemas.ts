@@ -13,16 +13,24 @@ export const LoginRequestSchema = v.object({
 });
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
+export const MSG_PASSWORD_BLANK = 'Das Passwort darf nicht nur aus Leerzeichen bestehen.';
+/** The server also refuses passwords from a list of common ones; its list is too large for the browser. */
+export const MSG_PASSWORD_COMMON = 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.';
+
+/** A password someone chooses: at registration or when changing it. */
+export const NewPasswordSchema = v.pipe(
+  v.string(),
+  v.minLength(PASSWORD_MIN_LENGTH, 'Das Passwort muss mindestens 8 Zeichen lang sein.'),
+  v.maxLength(1024, 'Das Passwort ist zu lang.'),
+  v.check((password) => password.trim() !== '', MSG_PASSWORD_BLANK),
+);
+
 export const RegisterRequestSchema = v.object({
   companyName: requiredText(),
   firstName: requiredText(),
   lastName: requiredText(),
   email: Email,
-  password: v.pipe(
-    v.string(),
-    v.minLength(PASSWORD_MIN_LENGTH, 'Das Passwort muss mindestens 8 Zeichen lang sein.'),
-    v.maxLength(1024, 'Das Passwort ist zu lang.'),
-  ),
+  password: NewPasswordSchema,
   environment: v.pipe(
     v.array(EnvironmentSchema),
     v.minLength(1, 'Bitte wählen Sie mindestens eine Umgebung aus.'),
@@ -31,6 +39,8 @@ export const RegisterRequestSchema = v.object({
 });
 export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;
 
+const MSG_PASSWORDS_DIFFER = 'Die Passwörter stimmen nicht überein.';
+
 /** The registration form adds a confirmation that never leaves the browser. */
 export const RegisterFormSchema = v.pipe(
   v.object({ ...RegisterRequestSchema.entries, passwordConfirmation: v.string() }),
@@ -38,9 +48,30 @@ export const RegisterFormSchema = v.pipe(
     v.partialCheck(
       [['password'], ['passwordConfirmation']],
       (input) => input.password === input.passwordConfirmation,
-      'Die Passwörter stimmen nicht überein.',
+      MSG_PASSWORDS_DIFFER,
     ),
     ['passwordConfirmation'],
+  ),
+);
+
+export const MSG_CURRENT_PASSWORD_WRONG = 'Das aktuelle Passwort ist falsch.';
+
+export const ChangePasswordRequestSchema = v.object({
+  currentPassword: v.pipe(v.string(), v.minLength(1, 'Bitte geben Sie Ihr aktuelles Passwort ein.'), v.maxLength(1024)),
+  newPassword: NewPasswordSchema,
+});
+export type ChangePasswordRequest = v.InferOutput<typeof ChangePasswordRequestSchema>;
+
+/** The password change form repeats the new password; the repetition never leaves the browser. */
+export const ChangePasswordFormSchema = v.pipe(
+  v.object({ ...ChangePasswordRequestSchema.entries, newPasswordConfirmation: v.string() }),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['newPasswordConfirmation']],
+      (input) => input.newPassword === input.newPasswordConfirmation,
+      MSG_PASSWORDS_DIFFER,
+    ),
+    ['newPasswordConfirmation'],
   ),
 );
 

@@ -1,5 +1,6 @@
 import { appConfigEndpoints, PRODUCT_NAME, type AppConfig } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
+import { autoLoginFor } from '../auth/autoLoginHosts';
 import { builtAt, serverVersion } from '../buildInfo';
 import type { Config } from '../config';
 import { registerEndpoint } from '../http/registerEndpoint';
@@ -7,13 +8,10 @@ import { success } from '../http/results';
 import type { AppServices } from '../http/services';
 
 function appConfigFor(config: Config, hostname: string, autoLoginRequested: boolean): AppConfig {
-  const host = hostname.toLowerCase();
-  const demoHost = config.demoHosts.includes(host);
-  const autoLoginWanted = demoHost || config.autoLoginHosts.includes(host) || autoLoginRequested;
   return {
     registrationEnabled: config.registrationEnabled,
-    demoHost,
-    autoLogin: autoLoginWanted ? config.autoLogin : null,
+    demoHost: config.demoHosts.includes(hostname.toLowerCase()),
+    autoLogin: autoLoginFor(config, hostname, autoLoginRequested),
     productName: PRODUCT_NAME,
     buildInfo: { version: serverVersion, buildId: config.buildId, builtAt },
     supportUrl: config.supportUrl,

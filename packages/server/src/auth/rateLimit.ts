@@ -1,55 +1,71 @@
-import { sql } from 'kysely';
 import type { SystemTransaction } from '../db/scopes';
+import { countAttempt, forgetOldCounters, refundAttempt, resetAttempts } from './attemptCounters';
 
-/** Failed sign-ins allowed per login name and per IP address within the window. */
+/** Sign-in attempts are counted in windows of a quarter of an hour. */
 const LOGIN_WINDOW_SECONDS = 15 * 60;
-const MAX_FAILURES_PER_NAME = 5;
-const MAX_FAILURES_PER_IP = 20;
+/** Attempts evaluated per login name from one address; more answer 429. */
+const MAX_ATTEMPTS_PER_NAME_AND_IP = 5;
+/** Attempts evaluated per address across login names; more answer 429. */
+const MAX_ATTEMPTS_PER_IP = 20;
+/**
+ * Attempts per login name from all addresses that are evaluated at once; after them each one
+ * waits twice as long as the one before, up to the longest delay. A name is never locked,
+ * so nobody can lock its owner out by guessing from elsewhere.
+ */
+const UNDELAYED_ATTEMPTS_PER_NAME = 5;
+const FIRST_DELAY_MS = 250;
+const LONGEST_DELAY_MS = 10_000;
+/** Automatic sign-ins per address and window; the password is the server's own, so only the cost of checking it is limited. */
+const MAX_AUTO_LOGINS_PER_IP = 30;
 /** Registrations are limited per IP address and hour (configurable). */
 const REGISTRATION_WINDOW_SECONDS = 60 * 60;
-/** Older attempts no longer count for any limit. */
+/** Counters whose window started this long ago count for no limit. */
 const RETENTION_SECONDS = Math.max(LOGIN_WINDOW_SECONDS, REGISTRATION_WINDOW_SECONDS);
 
 const nameKey = (loginName: string) => `login-name:${loginName.toLowerCase()}`;
+const nameAndIpKey = (loginName: string, ip: string) => `login-name-ip:${ip}:${loginName.toLowerCase()}`;
 const ipKey = (ip: string) => `login-ip:${ip}`;
 const registrationKey = (ip: string) => `register-ip:${ip}`;
+const autoLoginKey = (ip: string) => `auto-login-ip:${ip}`;
 
-const since = (seconds: number) => sql<Date>`now() - make_interval(secs => ${seconds})`;
+export type LoginAdmission = { admitted: false } | { admitted: true; delayMs: number };
 
-async function countSince(trx: SystemTransaction, key: string, seconds: number): Promise<number> {
-  const { count } = await trx
-    .selectFrom('login_attempts')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('key', '=', key)
-    .where('attempted_at', '>', since(seconds))
-    .executeTakeFirstOrThrow();
-  return count;
+/** How long the `attempt`-th attempt on one login name within a window waits before it is evaluated. */
+export function loginDelayMs(attempt: number): number {
+  if (attempt <= UNDELAYED_ATTEMPTS_PER_NAME) return 0;
+  return Math.min(FIRST_DELAY_MS * 2 ** (attempt - UNDELAYED_ATTEMPTS_PER_NAME - 1), LONGEST_DELAY_MS);
 }
 
-async function record(trx: SystemTransaction, keys: string[]): Promise<void> {
-  await trx.deleteFrom('login_attempts').where('attempted_at', '<', since(RETENTION_SECONDS)).execute();
-  await trx
-    .insertInto('login_attempts')
-    .values(keys.map((key) => ({ key })))
-    .execute();
+/**
+ * Reserves one sign-in attempt before the password is checked. Refused when the address or
+ * the name at this address has used up its attempts; otherwise answers how long to wait
+ * (outside any transaction) before checking the password.
+ */
+export async function admitLoginAttempt(trx: SystemTransaction, loginName: string, ip: string): Promise<LoginAdmission> {
+  // Always in this order (address, name at address, name): concurrent attempts lock the rows alike.
+  if ((await countAttempt(trx, ipKey(ip), LOGIN_WINDOW_SECONDS)) > MAX_ATTEMPTS_PER_IP) return { admitted: false };
+  if ((await countAttempt(trx, nameAndIpKey(loginName, ip), LOGIN_WINDOW_SECONDS)) > MAX_ATTEMPTS_PER_NAME_AND_IP) {
+    return { admitted: false };
+  }
+  const attemptOnName = await countAttempt(trx, nameKey(loginName), LOGIN_WINDOW_SECONDS);
+  return { admitted: true, delayMs: loginDelayMs(attemptOnName) };
 }
 
-export async function isLoginBlocked(trx: SystemTransaction, loginName: string, ip: string): Promise<boolean> {
-  return (
-    (await countSince(trx, nameKey(loginName), LOGIN_WINDOW_SECONDS)) >= MAX_FAILURES_PER_NAME ||
-    (await countSince(trx, ipKey(ip), LOGIN_WINDOW_SECONDS)) >= MAX_FAILURES_PER_IP
-  );
+/** A successful sign-in: its attempt does not count, nor do earlier failures of the name at this address. */
+export async function settleSuccessfulLogin(trx: SystemTransaction, loginName: string, ip: string): Promise<void> {
+  await refundAttempt(trx, ipKey(ip));
+  await resetAttempts(trx, nameAndIpKey(loginName, ip));
+  await refundAttempt(trx, nameKey(loginName));
 }
 
-export const recordFailedLogin = (trx: SystemTransaction, loginName: string, ip: string) =>
-  record(trx, [nameKey(loginName), ipKey(ip)]);
-
-export async function clearLoginFailures(trx: SystemTransaction, loginName: string): Promise<void> {
-  await trx.deleteFrom('login_attempts').where('key', '=', nameKey(loginName)).execute();
+/** Counts one registration of an address; `false` when the address has used up its hour. */
+export async function admitRegistration(trx: SystemTransaction, ip: string, perHour: number): Promise<boolean> {
+  return (await countAttempt(trx, registrationKey(ip), REGISTRATION_WINDOW_SECONDS)) <= perHour;
 }
 
-export async function isRegistrationBlocked(trx: SystemTransaction, ip: string, perHour: number): Promise<boolean> {
-  return (await countSince(trx, registrationKey(ip), REGISTRATION_WINDOW_SECONDS)) >= perHour;
+/** Counts one automatic sign-in of an address; `false` when the address has used up its window. */
+export async function admitAutoLogin(trx: SystemTransaction, ip: string): Promise<boolean> {
+  return (await countAttempt(trx, autoLoginKey(ip), LOGIN_WINDOW_SECONDS)) <= MAX_AUTO_LOGINS_PER_IP;
 }
 
-export const recordRegistration = (trx: SystemTransaction, ip: string) => record(trx, [registrationKey(ip)]);
+export const forgetOldAttempts = (trx: SystemTransaction) => forgetOldCounters(trx, RETENTION_SECONDS);

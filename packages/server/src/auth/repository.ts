@@ -125,3 +125,41 @@ export async function revokeTokenFamily(trx: SystemTransaction, familyId: string
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** A session is open while its refresh-token family has a token that is not revoked. */
+export async function isSessionActive(trx: SystemTransaction, familyId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Revokes every session of a user but `keptFamilyId`; answers the ended sessions. */
+export async function revokeOtherTokenFamilies(
+  trx: SystemTransaction,
+  userId: string,
+  keptFamilyId: string,
+): Promise<string[]> {
+  const rows = await trx
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('family_id', '<>', keptFamilyId)
+    .where('revoked_at', 'is', null)
+    .returning('family_id')
+    .execute();
+  return [...new Set(rows.map((row) => row.family_id))];
+}
+
+export function findLoginOfUser(trx: TenantTransaction, tenantId: string, userId: string) {
+  return trx
+    .selectFrom('users')
+    .select(['login_name as loginName', 'password_hash as passwordHash'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}

@@ -2,44 +2,31 @@ import { authEndpoints } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../db/errors';
 import { asSystem, withTenant } from '../db/scopes';
-import { HttpError, tooManyRequests, unauthorized } from '../http/errors';
+import { unauthorized } from '../http/errors';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, success } from '../http/results';
 import type { AppServices } from '../http/services';
 import { createCompanyAccount } from './accounts';
-import { hashPassword, verifyPassword } from './passwords';
-import {
-  clearLoginFailures,
-  isLoginBlocked,
-  isRegistrationBlocked,
-  recordFailedLogin,
-  recordRegistration,
-} from './rateLimit';
-import { findCurrentUser, findUserByLoginName, LOGIN_NAME_UNIQUE_INDEX } from './repository';
+import { registerAutoLogin } from './autoLogin';
+import { refuseCommonPassword } from './commonPasswords';
+import { invalidCredentials, registrationDisabled, tooManyLoginAttempts, tooManyRegistrations } from './errors';
+import { registerPasswordChange } from './passwordChange';
+import { hashPassword } from './passwords';
+import { admitRegistration, forgetOldAttempts } from './rateLimit';
+import { findCurrentUser, LOGIN_NAME_UNIQUE_INDEX } from './repository';
 import { endSession, rotateSession, startSession } from './sessions';
-
-const invalidCredentials = () =>
-  new HttpError(401, 'InvalidCredentials', 'Ungültiger Benutzername oder falsches Passwort.');
-
-const tooManyLoginAttempts = () =>
-  tooManyRequests('Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es später erneut.');
-
-const tooManyRegistrations = () =>
-  tooManyRequests('Zu viele Registrierungen von diesem Anschluss. Bitte versuchen Sie es später erneut.');
-
-const registrationDisabled = () => new HttpError(403, 'RegistrationDisabled', 'Die Registrierung ist deaktiviert.');
+import { signIn } from './signIn';
 
 const ALREADY_REGISTERED_MESSAGE = 'Ein Account mit dieser E-Mail-Adresse existiert bereits.';
 
-export function registerAuthRoutes(app: FastifyInstance, { config, db, tokens }: AppServices): void {
+export function registerAuthRoutes(app: FastifyInstance, services: AppServices): void {
+  const { config, db, tokens, sessions } = services;
   registerEndpoint(app, authEndpoints.register, async ({ body, request }) => {
     if (!config.registrationEnabled) throw registrationDisabled();
-    const blocked = await asSystem(db, async (trx) => {
-      if (await isRegistrationBlocked(trx, request.ip, config.registrationsPerHour)) return true;
-      await recordRegistration(trx, request.ip);
-      return false;
-    });
-    if (blocked) throw tooManyRegistrations();
+    refuseCommonPassword('password', body.password);
+    const admitted = await asSystem(db, (trx) => admitRegistration(trx, request.ip, config.registrationsPerHour));
+    await asSystem(db, forgetOldAttempts);
+    if (!admitted) throw tooManyRegistrations();
 
     const passwordHash = await hashPassword(body.password);
     try {
@@ -67,36 +54,28 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, tokens }:
   });
 
   registerEndpoint(app, authEndpoints.login, async ({ body, request }) => {
-    const { loginName, password } = body;
-    const user = await asSystem(db, async (trx) => {
-      if (await isLoginBlocked(trx, loginName, request.ip)) throw tooManyLoginAttempts();
-      return findUserByLoginName(trx, loginName);
-    });
-    const passwordValid = await verifyPassword(user?.passwordHash ?? null, password);
-
-    const jwsTokens = await asSystem(db, async (trx) => {
-      if (!user || !passwordValid) {
-        await recordFailedLogin(trx, loginName, request.ip);
-        return null;
-      }
-      await clearLoginFailures(trx, loginName);
-      return startSession(trx, tokens, { tenantId: user.tenantId, userId: user.userId });
-    });
-    if (!jwsTokens) throw invalidCredentials();
-    return success({ jwsTokens });
+    const result = await signIn(db, tokens, { ...body, ip: request.ip });
+    if (result.outcome === 'throttled') throw tooManyLoginAttempts();
+    if (result.outcome === 'wrong') throw invalidCredentials();
+    return success({ jwsTokens: result.jwsTokens });
   });
 
   registerEndpoint(app, authEndpoints.refreshAccessToken, async ({ refreshToken }) => {
-    const jwsTokens = await asSystem(db, (trx) => rotateSession(trx, tokens, refreshToken));
-    if (!jwsTokens) throw unauthorized();
-    return success({ jwsTokens });
+    const rotation = await asSystem(db, (trx) => rotateSession(trx, tokens, refreshToken));
+    if (rotation.renewed) return success({ jwsTokens: rotation.renewed });
+    if (rotation.endedSessionId) sessions.markEnded([rotation.endedSessionId]);
+    throw unauthorized();
   });
 
   registerEndpoint(app, authEndpoints.logout, async ({ refreshToken }) => {
-    const ended = await asSystem(db, (trx) => endSession(trx, refreshToken));
-    if (!ended) throw unauthorized();
+    const endedSessionId = await asSystem(db, (trx) => endSession(trx, refreshToken));
+    if (!endedSessionId) throw unauthorized();
+    sessions.markEnded([endedSessionId]);
     return success(null);
   });
+
+  registerAutoLogin(app, services);
+  registerPasswordChange(app, services);
 
   registerEndpoint(app, authEndpoints.me, async ({ tenantId, userId }) => {
     const user = await withTenant(db, tenantId, (trx) => findCurrentUser(trx, tenantId, userId));

@@ -15,46 +15,52 @@ import {
   type TokenService,
 } from './tokens';
 
-/** Issues an access token and a refresh token; the refresh token joins `familyId` or starts a family. */
+type SessionUser = Omit<AccessClaims, 'sessionId'>;
+
+/**
+ * Issues an access token and a refresh token; the refresh token joins the family `familyId`
+ * or starts one. The family is the session: the access token carries its id.
+ */
 export async function startSession(
   trx: SystemTransaction,
   tokens: TokenService,
-  claims: AccessClaims,
+  user: SessionUser,
   familyId: string = randomUUID(),
 ): Promise<JwsTokens> {
   const refresh = newRefreshToken();
   await insertRefreshToken(trx, {
-    ...claims,
+    ...user,
     familyId,
     tokenHash: refresh.hash,
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_LIFETIME_MS),
   });
-  return { accessToken: await tokens.issueAccessToken(claims), refreshToken: refresh.token };
+  return { accessToken: await tokens.issueAccessToken({ ...user, sessionId: familyId }), refreshToken: refresh.token };
 }
+
+export type Rotation = { renewed: JwsTokens } | { renewed: null; endedSessionId: string | null };
 
 /**
  * Exchanges a refresh token for a new pair in the same family. A token that was already
- * used has leaked or been replayed: the whole family is revoked and `null` answered.
+ * used has leaked or been replayed: the whole family, the session, is revoked.
  */
-export async function rotateSession(
-  trx: SystemTransaction,
-  tokens: TokenService,
-  refreshToken: string,
-): Promise<JwsTokens | null> {
+export async function rotateSession(trx: SystemTransaction, tokens: TokenService, refreshToken: string): Promise<Rotation> {
   const stored = await findRefreshTokenForUpdate(trx, hashRefreshToken(refreshToken));
-  if (!stored || stored.revokedAt !== null || stored.expiresAt.getTime() <= Date.now()) return null;
+  if (!stored || stored.revokedAt !== null || stored.expiresAt.getTime() <= Date.now()) {
+    return { renewed: null, endedSessionId: null };
+  }
   if (stored.usedAt !== null) {
     await revokeTokenFamily(trx, stored.familyId);
-    return null;
+    return { renewed: null, endedSessionId: stored.familyId };
   }
   await markRefreshTokenUsed(trx, stored.id);
-  return startSession(trx, tokens, { userId: stored.userId, tenantId: stored.tenantId }, stored.familyId);
+  const renewed = await startSession(trx, tokens, { userId: stored.userId, tenantId: stored.tenantId }, stored.familyId);
+  return { renewed };
 }
 
-/** Revokes the family of a refresh token; `false` when the token is unknown. */
-export async function endSession(trx: SystemTransaction, refreshToken: string): Promise<boolean> {
+/** Revokes the family of a refresh token; answers the ended session, `null` when the token is unknown. */
+export async function endSession(trx: SystemTransaction, refreshToken: string): Promise<string | null> {
   const stored = await findRefreshTokenForUpdate(trx, hashRefreshToken(refreshToken));
-  if (!stored) return false;
+  if (!stored) return null;
   await revokeTokenFamily(trx, stored.familyId);
-  return true;
+  return stored.familyId;
 }

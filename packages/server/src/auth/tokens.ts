@@ -4,11 +4,13 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 export interface AccessClaims {
   userId: string;
   tenantId: string;
+  /** The session (refresh-token family) the token was issued in; it ends with the session. */
+  sessionId: string;
 }
 
 export interface TokenService {
   issueAccessToken(claims: AccessClaims): Promise<string>;
-  /** The claims of a valid, unexpired access token; `null` otherwise. */
+  /** The claims of a validly signed, unexpired access token; `null` otherwise. Says nothing about its session. */
   verifyAccessToken(token: string): Promise<AccessClaims | null>;
 }
 
@@ -16,6 +18,8 @@ const ALGORITHM = 'HS256';
 const ISSUER = 'meisterplaner';
 const AUDIENCE = 'meisterplaner-api';
 const ACCESS_TOKEN_LIFETIME = '15m';
+/** A token without any of these is refused, whatever else it says. */
+const REQUIRED_CLAIMS = ['exp', 'iat', 'iss', 'aud', 'sub', 'tid', 'sid'];
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Tokens verified recently, kept so that a client's next requests skip the signature check. */
@@ -37,8 +41,8 @@ export function createTokenService(secret: string): TokenService {
     verified.set(token, entry);
   };
   return {
-    issueAccessToken: ({ userId, tenantId }) =>
-      new SignJWT({ tid: tenantId })
+    issueAccessToken: ({ userId, tenantId, sessionId }) =>
+      new SignJWT({ tid: tenantId, sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -55,11 +59,16 @@ export function createTokenService(secret: string): TokenService {
         return null;
       }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
-        const { sub, tid, exp } = payload;
-        if (typeof sub !== 'string' || typeof tid !== 'string') return null;
-        const claims = { userId: sub, tenantId: tid };
-        if (typeof exp === 'number') remember(token, { claims, expiresAtMs: exp * 1000 });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: REQUIRED_CLAIMS,
+        });
+        const { sub, tid, sid, exp } = payload;
+        if (typeof sub !== 'string' || typeof tid !== 'string' || typeof sid !== 'string') return null;
+        const claims = { userId: sub, tenantId: tid, sessionId: sid };
+        remember(token, { claims, expiresAtMs: (exp as number) * 1000 });
         return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;

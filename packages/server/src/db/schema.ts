@@ -44,11 +44,6 @@ export interface RefreshTokensTable {
   created_at: CreatedAt;
 }
 
-export interface LoginAttemptsTable {
-  key: string;
-  attempted_at: Generated<Date>;
-}
-
 export interface BlobsTable {
   id: Generated<string>;
   tenant_id: string;
@@ -78,7 +73,6 @@ export interface Database {
   tenants: TenantsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
-  login_attempts: LoginAttemptsTable;
   blobs: BlobsTable;
   server_secrets: ServerSecretsTable;
   demo_seed_runs: DemoSeedRunsTable;

@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { createAccessCheck, createSessionValidity } from '../auth/sessionValidity';
 import { createTokenService } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -32,8 +33,14 @@ export function createApp({ config, db, jwtSecret, logger }: AppOptions): Fastif
     trustProxy: config.trustProxy,
   });
 
-  const services: AppServices = { config, db, tokens: createTokenService(jwtSecret), blobs: postgresBlobStore };
-  app.decorate('verifyAccessToken', services.tokens.verifyAccessToken);
+  const services: AppServices = {
+    config,
+    db,
+    tokens: createTokenService(jwtSecret),
+    sessions: createSessionValidity(db),
+    blobs: postgresBlobStore,
+  };
+  app.decorate('verifyAccessToken', createAccessCheck(services.tokens, services.sessions));
 
   // Compresses API answers and the apps' files (the browser caches hashed chunks for good).
   void app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -1,3 +1,4 @@
+import type { SessionValidity } from '../auth/sessionValidity';
 import type { TokenService } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -8,5 +9,6 @@ export interface AppServices {
   config: Config;
   db: Db;
   tokens: TokenService;
+  sessions: SessionValidity;
   blobs: BlobStore;
 }

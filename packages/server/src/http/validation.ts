@@ -28,17 +28,22 @@ function defaultMessage(issue: Issue): string {
 
 const withPeriod = (message: string) => (/[.!?]$/.test(message) ? message : `${message}.`);
 
-function validationError(issues: readonly Issue[]): HttpError {
-  const fieldErrors: FieldError[] = issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
+function validationError(fieldErrors: readonly FieldError[]): HttpError {
   const fallbackMessage = fieldErrors
     .map(({ path, message }) => (path ? `${path}: ${withPeriod(message)}` : withPeriod(message)))
     .join(' ');
-  return new HttpError(400, 'ValidationError', fallbackMessage, { fieldErrors });
+  return new HttpError(400, 'ValidationError', fallbackMessage, { fieldErrors: [...fieldErrors] });
 }
+
+/** A 400 naming one field, for checks only the server can make. */
+export const fieldError = (path: string, message: string): HttpError =>
+  validationError([{ path, message }]);
 
 /** Validates input against a contract schema; answers a 400 naming every invalid field. */
 export function parseInput<S extends v.GenericSchema<unknown, unknown>>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input, { abortPipeEarly: true, message: defaultMessage });
-  if (!result.success) throw validationError(result.issues);
+  if (!result.success) {
+    throw validationError(result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })));
+  }
   return result.output;
 }

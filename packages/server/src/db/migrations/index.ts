@@ -9,6 +9,7 @@ import * as searchUnderRls from './0007_search_under_rls';
 import * as quotes from './0008_quotes';
 import * as customerListVersion from './0009_customer_list_version';
 import * as floorFilesCleanup from './0010_floor_files_cleanup';
+import * as attemptCounters from './0011_attempt_counters';
 import * as retention from './0013_retention';
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0008_quotes': quotes,
   '0009_customer_list_version': customerListVersion,
   '0010_floor_files_cleanup': floorFilesCleanup,
+  '0011_attempt_counters': attemptCounters,
   '0013_retention': retention,
 };
