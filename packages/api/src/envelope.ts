@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plainText } from './common';
 
 /** Every successful answer. */
 export interface Success<T> {
@@ -70,6 +71,6 @@ export function listQuerySchema<const K extends readonly [string, ...string[]]>(
     pageSize: v.optional(intFromQuery(1, MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
     sortBy: v.optional(v.picklist(sortKeys)),
     sortOrder: v.optional(v.picklist(SORT_ORDERS)),
-    anyText: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+    anyText: v.optional(v.pipe(plainText(), v.trim(), v.maxLength(200))),
   });
 }

@@ -1,4 +1,4 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -12,6 +12,29 @@ const REDACTED_PATHS = [
   '*.jwsTokens',
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/**
+ * A request as logged: the path without its query string, which holds what people search
+ * for (customer names, addresses) and has no place in a log.
+ */
+export function requestWithoutQuery(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: request.url.split('?', 1)[0],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, serializers: { req: requestWithoutQuery } };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,4 +1,4 @@
-import { MSG_REQUIRED, type FieldError } from '@planner/api';
+import { containsNul, MSG_NUL_CHARACTER, MSG_REQUIRED, type FieldError } from '@planner/api';
 import * as v from 'valibot';
 import { HttpError } from './errors';
 
@@ -39,8 +39,28 @@ function validationError(fieldErrors: readonly FieldError[]): HttpError {
 export const fieldError = (path: string, message: string): HttpError =>
   validationError([{ path, message }]);
 
+/**
+ * The path of the first string in the input that holds a NUL character, `null` for none.
+ * No text of ours holds one and PostgreSQL cannot store it, so it is refused wherever it is,
+ * also in fields whose schema lets any string pass.
+ */
+function nulCharacterPath(input: unknown): string | null {
+  const pending: [unknown, string][] = [[input, '']];
+  while (pending.length > 0) {
+    const [value, path] = pending.pop()!;
+    if (typeof value === 'string') {
+      if (containsNul(value)) return path;
+    } else if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value)) {
+      for (const [key, child] of Object.entries(value)) pending.push([child, path ? `${path}.${key}` : key]);
+    }
+  }
+  return null;
+}
+
 /** Validates input against a contract schema; answers a 400 naming every invalid field. */
 export function parseInput<S extends v.GenericSchema<unknown, unknown>>(schema: S, input: unknown): v.InferOutput<S> {
+  const nulPath = nulCharacterPath(input);
+  if (nulPath !== null) throw fieldError(nulPath, MSG_NUL_CHARACTER);
   const result = v.safeParse(schema, input, { abortPipeEarly: true, message: defaultMessage });
   if (!result.success) {
     throw validationError(result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })));

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { loadConfig, type Config } from '../../src/config';
 import type { Db } from '../../src/db/database';
 import { createApp } from '../../src/http/createApp';
@@ -21,10 +22,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-/** The app over `db`, configured by environment variables like in production. */
-export async function createTestApp(db: Db, env: Record<string, string> = {}): Promise<FastifyInstance> {
+/** The app over `db`, configured by environment variables like in production; `logger` to read what it logs. */
+export async function createTestApp(db: Db, env: Record<string, string> = {}, logger?: Logger): Promise<FastifyInstance> {
   const config = testConfig(env);
-  const app = createApp({ config, db, jwtSecret: TEST_JWT_SECRET, logger: createLogger(config.logLevel) });
+  const app = createApp({ config, db, jwtSecret: TEST_JWT_SECRET, logger: logger ?? createLogger(config.logLevel) });
   await app.ready();
   return app;
 }
