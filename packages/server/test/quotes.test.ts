@@ -158,7 +158,8 @@ describe('finalizing', () => {
     const response = await calls.call(tokenA, 'GET', `${configurationUrl(configurationId)}/quote/pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe('inline; filename="Angebot-P-77.pdf"');
+    expect(response.headers['content-disposition']).toBe("attachment; filename*=UTF-8''Angebot-P-77.pdf");
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pages = await pdfPages(response.rawPayload);
     const text = pages.join('\n');

@@ -118,11 +118,13 @@ describe('results', () => {
     });
   });
 
-  it('sends binary content as it is', async () => {
+  it('sends binary content as it is, as a download that never runs as part of our origin', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/file' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe('inline; filename="Angebot%201.pdf"');
+    expect(response.headers['content-disposition']).toBe("attachment; filename*=UTF-8''Angebot%201.pdf");
+    expect(response.headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.body).toBe('%PDF-1.7');
   });
 });

@@ -185,4 +185,37 @@ describe('response headers', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-request-id']).toBe('abc-123');
   });
+
+  it('forbid framing and unused browser features, and keep personal data and tokens out of every cache', async () => {
+    const answers = [
+      await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(accessToken) }),
+      await app.inject({ method: 'GET', url: tenantEndpoints.get.path, headers: bearer(accessToken) }),
+      await app.inject({ method: 'GET', url: '/api/customers?anyText=x', headers: bearer(accessToken) }),
+      await app.inject({ method: 'GET', url: '/api/auth/me' }),
+      await app.inject({ method: 'GET', url: '/api/customers?pageSize=0', headers: bearer(accessToken) }),
+      await app.inject({ method: 'GET', url: '/api/gibt-es-nicht', headers: bearer(accessToken) }),
+      await app.inject({ method: 'POST', url: authEndpoints.login.path, payload: { loginName: 'x@example.de', password: 'falsch' } }),
+    ];
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 200, 401, 400, 404, 401]);
+    for (const [index, response] of answers.entries()) {
+      expect(response.headers['cache-control'], `answer ${index}`).toBe('no-store');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['permissions-policy']).toContain('camera=()');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('send HSTS only for requests that came over HTTPS, as a trusted proxy says', async () => {
+    const behindProxy = await createTestApp(database.db, { TRUST_PROXY: 'true' });
+    try {
+      const https = await behindProxy.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      const http = await behindProxy.inject({ method: 'GET', url: '/api/health' });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+    }
+    const direct = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(direct.headers['strict-transport-security']).toBeUndefined();
+  });
 });

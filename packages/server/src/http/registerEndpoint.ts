@@ -54,8 +54,11 @@ function uuidParams(path: string): AnySchema | null {
 
 function send(reply: FastifyReply, result: BinaryResult | FailureResult | Success<unknown>): FastifyReply {
   if (result.type === 'binary') {
+    // Files are data, never active content of our origin: a PDF with scripts or an SVG is not
+    // run when opened directly. The app itself fetches them and shows them from blob URLs.
     reply.type(result.contentType);
-    if (result.fileName) reply.header('content-disposition', `inline; filename="${encodeURIComponent(result.fileName)}"`);
+    reply.header('content-security-policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'");
+    reply.header('content-disposition', result.fileName ? `attachment; filename*=UTF-8''${encodeURIComponent(result.fileName)}` : 'attachment');
     return reply.send(result.data);
   }
   if (result.type === 'success') return reply.send(result);
