@@ -30,7 +30,8 @@ export interface Config {
   /** Hosts on which `?auto-login=true` signs in automatically. */
   autoLoginOnRequestHosts: string[];
   autoLogin: AutoLoginCredentials | null;
-  demoSeed: boolean;
+  /** Whether the demo company is created and filled; by default only on the embedded database. */
+  demoCompany: boolean;
   /** `null`: generated once and kept in the secret store. */
   demoPassword: string | null;
   supportUrl: string;
@@ -81,7 +82,7 @@ const EnvSchema = v.object({
   AUTO_LOGIN_ON_REQUEST_HOSTS: v.optional(hostList, ''),
   AUTO_LOGIN_NAME: v.optional(text),
   AUTO_LOGIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(1))),
-  DEMO_SEED: v.optional(flag, 'true'),
+  DEMO_COMPANY: v.optional(flag),
   DEMO_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'must be at least 8 characters long'))),
   SUPPORT_URL: v.optional(text, 'mailto:support@meisterplaner.de'),
   BUILD_ID: v.optional(text, 'dev'),
@@ -128,7 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.AUTO_LOGIN_NAME && e.AUTO_LOGIN_PASSWORD
         ? { loginName: e.AUTO_LOGIN_NAME, password: e.AUTO_LOGIN_PASSWORD }
         : null,
-    demoSeed: e.DEMO_SEED,
+    demoCompany: e.DEMO_COMPANY ?? e.DATABASE_URL === undefined,
     demoPassword: e.DEMO_PASSWORD ?? null,
     supportUrl: e.SUPPORT_URL,
     buildId: e.BUILD_ID,

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, type Db } from './db/database';
 import { runMigrations } from './db/migrate';
 import { ensureDemoAccount, runPendingSteps } from './demo/seedDemoCompany';
-import { DEMO_LOGIN_NAME } from './demo/demoCompany';
+import { announceDemoAccount } from './demo/announceDemoAccount';
 import { createApp } from './http/createApp';
 import { createLogger } from './logger';
 import { createSecretStore, type SecretStore } from './secrets/secretStore';
@@ -12,9 +12,8 @@ import { createSecretStore, type SecretStore } from './secrets/secretStore';
 /** Creates the demo account before the server answers; returns the demo company's id. */
 async function prepareDemoAccount(config: Config, db: Db, secrets: SecretStore, logger: Logger): Promise<string> {
   const password = config.demoPassword ?? (await secrets.getOrCreate('demo-password'));
-  const tenantId = await ensureDemoAccount(db, password);
-  const shownPassword = config.demoPassword ? '(aus DEMO_PASSWORD)' : password;
-  logger.info(`========== Demo-Zugang: ${DEMO_LOGIN_NAME} / Passwort: ${shownPassword} ==========`);
+  const { tenantId, created } = await ensureDemoAccount(db, password);
+  announceDemoAccount(logger, { created, password, passwordFromEnvironment: config.demoPassword !== null });
   return tenantId;
 }
 
@@ -46,7 +45,7 @@ async function start(): Promise<void> {
 
   const secrets = createSecretStore(config, db);
   const jwtSecret = config.jwtSecret ?? (await secrets.getOrCreate('jwt-secret'));
-  const demoTenantId = config.demoSeed ? await prepareDemoAccount(config, db, secrets, logger) : null;
+  const demoTenantId = config.demoCompany ? await prepareDemoAccount(config, db, secrets, logger) : null;
 
   const app = createApp({ config, db, jwtSecret, logger });
   closeOnSignals(app, db, logger);

@@ -19,7 +19,7 @@ describe('loadConfig', () => {
       demoHosts: [],
       autoLoginOnRequestHosts: [],
       autoLogin: null,
-      demoSeed: true,
+      demoCompany: true,
       logLevel: 'info',
     });
   });
@@ -29,6 +29,13 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/planner' });
     expect(config.port).toBe(3000);
     expect(config.demoHosts).toEqual(['demo.example.de', 'b.de']);
+  });
+
+  it('creates the demo company on the embedded database, not on a PostgreSQL server unless asked', () => {
+    expect(loadConfig({}).demoCompany).toBe(true);
+    expect(loadConfig({ DEMO_COMPANY: 'false' }).demoCompany).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db/planner' }).demoCompany).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db/planner', DEMO_COMPANY: 'true' }).demoCompany).toBe(true);
   });
 
   it.each([

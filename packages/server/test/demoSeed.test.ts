@@ -6,7 +6,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/scopes';
 import { DEMO_COMPANY } from '../src/demo/demoCompany';
-import { seedDemoCompany } from '../src/demo/seedDemoCompany';
+import { announceDemoAccount } from '../src/demo/announceDemoAccount';
+import { ensureDemoAccount, seedDemoCompany } from '../src/demo/seedDemoCompany';
 import type { DemoSeedStep } from '../src/demo/seedSteps';
 import { createSecretStore } from '../src/secrets/secretStore';
 import { bearer, login } from './support/api';
@@ -98,5 +99,28 @@ describe('secret store', () => {
     expect(await createSecretStore(config, database.db).getOrCreate('demo-password')).toBe(secret);
     const row = await database.db.selectFrom('server_secrets').select('value').where('name', '=', 'demo-password').executeTakeFirst();
     expect(row?.value).toBe(secret);
+  });
+});
+
+describe('the demo account in the log', () => {
+  const logged = (demo: Parameters<typeof announceDemoAccount>[1]) => {
+    const lines: string[] = [];
+    announceDemoAccount({ info: (line: string) => void lines.push(line) } as Parameters<typeof announceDemoAccount>[0], demo);
+    return lines.join('\n');
+  };
+
+  it('shows a generated password once, when the company is created, and never again', async () => {
+    const password = 'generiert-7f3a9c';
+    const fresh = await createTestDatabase();
+    const first = await ensureDemoAccount(fresh.db, password);
+    const second = await ensureDemoAccount(fresh.db, password);
+    await fresh.drop();
+    expect([first.created, second.created]).toEqual([true, false]);
+
+    expect(logged({ created: first.created, password, passwordFromEnvironment: false })).toContain(password);
+    const later = logged({ created: second.created, password, passwordFromEnvironment: false });
+    expect(later).toContain('demo@meisterplaner.de');
+    expect(later).not.toContain(password);
+    expect(logged({ created: true, password, passwordFromEnvironment: true })).not.toContain(password);
   });
 });

@@ -8,15 +8,21 @@ import { asSystem, withTenant } from '../db/scopes';
 import { DEMO_COMPANY, DEMO_ENVIRONMENTS, DEMO_LOGIN_NAME, DEMO_OWNER } from './demoCompany';
 import { demoSeedSteps, type DemoSeedStep } from './seedSteps';
 
+export interface DemoAccount {
+  tenantId: string;
+  /** The company was created by this call (its password may be shown once, now). */
+  created: boolean;
+}
+
 /** Creates the demo company and its user, or sets the user's password to `password`. */
-export async function ensureDemoAccount(db: Db, password: string): Promise<string> {
+export async function ensureDemoAccount(db: Db, password: string): Promise<DemoAccount> {
   const existing = await asSystem(db, (trx) => findUserByLoginName(trx, DEMO_LOGIN_NAME));
   if (existing) {
     if (!(await verifyPassword(existing.passwordHash, password))) {
       const passwordHash = await hashPassword(password);
       await asSystem(db, (trx) => updatePasswordHash(trx, existing.userId, passwordHash));
     }
-    return existing.tenantId;
+    return { tenantId: existing.tenantId, created: false };
   }
   const passwordHash = await hashPassword(password);
   try {
@@ -27,7 +33,7 @@ export async function ensureDemoAccount(db: Db, password: string): Promise<strin
         owner: { ...DEMO_OWNER, passwordHash },
       }),
     );
-    return tenantId;
+    return { tenantId, created: true };
   } catch (error) {
     // Another instance starting at the same time created it first.
     if (isUniqueViolation(error, LOGIN_NAME_UNIQUE_INDEX)) return ensureDemoAccount(db, password);
@@ -68,7 +74,7 @@ export async function seedDemoCompany(
   password: string,
   steps: readonly DemoSeedStep[] = demoSeedSteps,
 ): Promise<{ tenantId: string; loginName: string }> {
-  const tenantId = await ensureDemoAccount(db, password);
+  const { tenantId } = await ensureDemoAccount(db, password);
   await runPendingSteps(db, tenantId, steps);
   return { tenantId, loginName: DEMO_LOGIN_NAME };
 }
