@@ -6,6 +6,7 @@ import {
   type OrderType,
   type PropertyDeveloperType,
 } from '@planner/api';
+import { useHasEnvironment } from '@planner/platform';
 import { Alert, Button, Form, Input, Radio, Select, valibotRule } from '@planner/ui';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
@@ -104,6 +105,9 @@ interface ProjectFormStepProps {
 /** Stage 3: name and order type; changing the order type clears the developer, changing the developer its Bauleiter and Baubeschreibung. */
 export function ProjectFormStep({ initial, onContinue, footer }: ProjectFormStepProps) {
   const [form] = Form.useForm<ProjectValues>();
+  // Property developers are ElektroPlanner master data; a PvPlanner-only company has none.
+  const offersDeveloperOrders = useHasEnvironment('ElektroPlanner');
+  const orderTypes = offersDeveloperOrders ? orderTypeOptions : orderTypeOptions.filter(({ value }) => value !== 'DeveloperConstruction');
   const orderType = Form.useWatch('orderType', form);
   const companyId = Form.useWatch('companyId', form);
   return (
@@ -124,7 +128,7 @@ export function ProjectFormStep({ initial, onContinue, footer }: ProjectFormStep
         <Input autoFocus />
       </Form.Item>
       <Form.Item name="orderType" label="Auftragsart" rules={rules.orderType}>
-        <Radio.Group options={orderTypeOptions} />
+        <Radio.Group options={orderTypes} />
       </Form.Item>
       {orderType === 'DeveloperConstruction' && <DeveloperSelects companyId={companyId} />}
       {footer(

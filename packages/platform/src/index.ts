@@ -13,6 +13,7 @@ export { hasFieldErrors, isUnauthorized } from './errorPolicy';
 export { endpointQueryKey, invalidateEndpoint, invalidatePath } from './queryKeys';
 export type { ApiQueryKey } from './queryKeys';
 export { useApiQuery } from './useApiQuery';
+export { useHasEnvironment } from './useHasEnvironment';
 export type { ApiQueryArgs, ApiQueryOptions, ApiQueryResult } from './useApiQuery';
 export { useApiMutation } from './useApiMutation';
 export type { ApiMutationOptions } from './useApiMutation';

@@ -6,6 +6,8 @@ import { unauthorized } from './errors';
 declare module 'fastify' {
   interface FastifyInstance {
     verifyAccessToken(token: string): Promise<AccessClaims | null>;
+    /** 403 when the endpoint belongs to an environment the company does not have. */
+    assertEnvironment(path: string, tenantId: string): Promise<void>;
   }
 }
 

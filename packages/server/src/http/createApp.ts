@@ -5,6 +5,7 @@ import { createTokenService } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { postgresBlobStore } from '../storage/blobStore';
+import { createEnvironmentGuard } from './environmentAccess';
 import { installErrorHandler } from './errorHandler';
 import { notFound } from './errors';
 import { installJsonBodyParser } from './jsonBody';
@@ -41,6 +42,7 @@ export function createApp({ config, db, jwtSecret, logger }: AppOptions): Fastif
     blobs: postgresBlobStore,
   };
   app.decorate('verifyAccessToken', createAccessCheck(services.tokens, services.sessions));
+  app.decorate('assertEnvironment', createEnvironmentGuard(db));
 
   // Compresses API answers and the apps' files (the browser caches hashed chunks for good).
   void app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

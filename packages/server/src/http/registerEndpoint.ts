@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { authenticate, type AuthContextFor } from './authentication';
+import { payloadTooLarge } from './errors';
 import { failureStatus, type BinaryResult, type FailureResult } from './results';
 import { parseInput } from './validation';
 
@@ -78,12 +79,22 @@ export function registerEndpoint<E extends Endpoint>(
   options: EndpointOptions = {},
 ): void {
   const paramsSchema = options.params ?? uuidParams(endpoint.path);
+  const bodyLimit = options.bodyLimit ?? app.initialConfig.bodyLimit ?? Infinity;
+  const authOf = new WeakMap<FastifyRequest, AuthContextFor<EndpointAuth>>();
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
-    handler: async (request, reply) => {
+    // Before a byte of the body is read: a body announced larger than the route takes, a missing
+    // or invalid token and an environment the company does not have are refused right away.
+    onRequest: async (request) => {
+      if (Number(request.headers['content-length'] ?? 0) > bodyLimit) throw payloadTooLarge();
       const auth = await authenticate(app, endpoint.auth ?? 'access', request);
+      if ('tenantId' in auth) await app.assertEnvironment(endpoint.path, auth.tenantId);
+      authOf.set(request, auth);
+    },
+    handler: async (request, reply) => {
+      const auth = authOf.get(request);
       const context = {
         ...auth,
         params: paramsSchema ? parseInput(paramsSchema, request.params) : undefined,
