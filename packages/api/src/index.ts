@@ -26,3 +26,4 @@ export * from './checkout';
 export * from './planning';
 export * from './quotes';
 export * from './money';
+export * from './audit/auditLog';

@@ -14,7 +14,7 @@ let pvOnly: string;
 let elektroOnly: string;
 
 /** Every endpoint of the contract that needs a signed-in company. */
-const endpoints: Endpoint[] = Object.values(api)
+const endpoints: Endpoint[] = (Object.values(api) as unknown[])
   .filter((value): value is Record<string, unknown> => typeof value === 'object' && value !== null)
   .flatMap((table) => Object.values(table))
   .filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'method' in value && 'path' in value)

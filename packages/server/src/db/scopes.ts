@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from './database';
-import { SYSTEM_ROLE, TENANT_ROLE, TENANT_SETTING } from './roles';
+import { currentActor } from './actor';
+import { ACTOR_SETTING, SYSTEM_ROLE, TENANT_ROLE, TENANT_SETTING } from './roles';
 import type { Database } from './schema';
 
 declare const scope: unique symbol;
@@ -42,13 +43,18 @@ function inTransaction<T>(db: Db, begin: string, fn: (connection: Kysely<Databas
 export function withTenant<T>(db: Db, tenantId: string, fn: (trx: TenantTransaction) => Promise<T>): Promise<T> {
   // The id is written into the statement (parameters would need a round trip of their own).
   if (!UUID.test(tenantId)) throw new Error(`withTenant: ${JSON.stringify(tenantId)} is not a tenant id`);
-  const begin = `begin; select set_config('role', '${TENANT_ROLE}', true), set_config('${TENANT_SETTING}', '${tenantId}', true)`;
+  const userId = currentActor();
+  // The acting user for the audit log's triggers; ids are checked before they are written into the statement.
+  const actorSetting = userId && UUID.test(userId) ? `, set_config('${ACTOR_SETTING}', '${userId}', true)` : '';
+  const begin = `begin; select set_config('role', '${TENANT_ROLE}', true), set_config('${TENANT_SETTING}', '${tenantId}', true)${actorSetting}`;
   return inTransaction(db, begin, (connection) => fn(connection as TenantTransaction));
 }
 
 /** Runs `fn` in a transaction across tenants: sign-in, token refresh, registration. */
 export function asSystem<T>(db: Db, fn: (trx: SystemTransaction) => Promise<T>): Promise<T> {
-  return inTransaction(db, `begin; select set_config('role', '${SYSTEM_ROLE}', true)`, (connection) =>
+  const userId = currentActor();
+  const actorSetting = userId && UUID.test(userId) ? `, set_config('${ACTOR_SETTING}', '${userId}', true)` : '';
+  return inTransaction(db, `begin; select set_config('role', '${SYSTEM_ROLE}', true)${actorSetting}`, (connection) =>
     fn(connection as SystemTransaction),
   );
 }

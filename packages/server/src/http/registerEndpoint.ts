@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { authenticate, type AuthContextFor } from './authentication';
 import { payloadTooLarge } from './errors';
+import { actingAs } from '../db/actor';
 import { failureStatus, type BinaryResult, type FailureResult } from './results';
 import { parseInput } from './validation';
 
@@ -102,7 +103,8 @@ export function registerEndpoint<E extends Endpoint>(
         body: endpoint.body ? parseInput(endpoint.body, request.body) : undefined,
         request,
       } as HandlerContext<E>;
-      const result = (await handler(context)) as BinaryResult | FailureResult | Success<unknown>;
+      const run = () => handler(context);
+      const result = (await (auth && 'userId' in auth ? actingAs(auth.userId, run) : run())) as BinaryResult | FailureResult | Success<unknown>;
       return send(reply, result);
     },
   });

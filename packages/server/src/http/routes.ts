@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAppConfigRoutes } from '../appConfig/routes';
+import { registerAuditLogRoutes } from '../audit/routes';
 import { registerAuthRoutes } from '../auth/routes';
 import { registerHealthRoutes } from '../health/routes';
 import { registerMasterdataRoutes } from '../masterdata/routes';
@@ -31,4 +32,5 @@ export const featureRoutes: readonly FeatureRoutes[] = [
   registerCheckoutFeatureRoutes,
   registerPlanningRoutes,
   registerQuoteRoutes,
+  registerAuditLogRoutes,
 ];

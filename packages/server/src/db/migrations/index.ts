@@ -11,6 +11,7 @@ import * as customerListVersion from './0009_customer_list_version';
 import * as floorFilesCleanup from './0010_floor_files_cleanup';
 import * as attemptCounters from './0011_attempt_counters';
 import * as retention from './0013_retention';
+import * as auditLog from './0014_audit_log';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_floor_files_cleanup': floorFilesCleanup,
   '0011_attempt_counters': attemptCounters,
   '0013_retention': retention,
+  '0014_audit_log': auditLog,
 };

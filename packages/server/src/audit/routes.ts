@@ -1,0 +1,14 @@
+import { auditLogEndpoints } from '@planner/api';
+import type { FastifyInstance } from 'fastify';
+import { withTenant } from '../db/scopes';
+import { registerEndpoint } from '../http/registerEndpoint';
+import { paged } from '../http/results';
+import type { AppServices } from '../http/services';
+import { listAuditLog } from './repository';
+
+export function registerAuditLogRoutes(app: FastifyInstance, { db }: AppServices): void {
+  registerEndpoint(app, auditLogEndpoints.list, async ({ tenantId, query }) => {
+    const { items, filtered, total } = await withTenant(db, tenantId, (trx) => listAuditLog(trx, tenantId, query));
+    return paged(items, total, filtered, query.pageIndex, query.pageSize);
+  });
+}
