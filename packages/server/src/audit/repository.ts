@@ -1,7 +1,7 @@
-import type { AuditAction, AuditEntry, auditLogEndpoints, QueryOutput } from '@planner/api';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditAction, type AuditEntry, type auditLogEndpoints, type QueryOutput } from '@planner/api';
 import { sql, type RawBuilder } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
-import { countRows } from '../customers/listSql';
+import { containsPattern, countRows } from '../customers/listSql';
 
 type AuditLogQuery = QueryOutput<typeof auditLogEndpoints.list>;
 
@@ -37,14 +37,32 @@ function perRecord(lookup: (table: string, name: string | undefined) => RawBuild
 const labelColumn = perRecord((table, name) => (name ? sql`(select r.${sql.ref(name)} from ${recordOf(table)})` : null), sql`null`);
 const existsColumn = perRecord((table) => sql`exists (select from ${recordOf(table)})`, sql`a.entity = 'tenants'`);
 
-/** A page of the company's log, newest first, with the acting user's name. */
+const keysMatching = (labels: Record<string, string>, text: string) =>
+  Object.entries(labels)
+    .filter(([, label]) => label.toLowerCase().includes(text))
+    .map(([key]) => key);
+
+/**
+ * A page of the company's log, newest first, with the acting user's name. A search finds the
+ * entries of a user (by name), of a kind of record ('Angebot') or of an action ('gelöscht').
+ */
 export async function listAuditLog(trx: TenantTransaction, tenantId: string, query: AuditLogQuery) {
+  const search = query.anyText?.toLowerCase();
   const entries = trx
     .selectFrom('audit_log as a')
-    .where('a.tenant_id', '=', tenantId)
-    .$if(query.action !== undefined, (q) => q.where('a.action', '=', query.action!));
-  const rows = await entries
     .leftJoin('users as u', (join) => join.onRef('u.tenant_id', '=', 'a.tenant_id').onRef('u.id', '=', 'a.user_id'))
+    .where('a.tenant_id', '=', tenantId)
+    .$if(query.action !== undefined, (q) => q.where('a.action', '=', query.action!))
+    .$if(Boolean(search), (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(u.first_name || ' ' || u.last_name)`, 'like', containsPattern(search!)),
+          eb('a.entity', 'in', [...keysMatching(AUDIT_ENTITY_LABELS, search!), '']),
+          eb('a.action', 'in', [...keysMatching(AUDIT_ACTION_LABELS, search!), '']),
+        ]),
+      ),
+    );
+  const rows = await entries
     .select([
       'a.id',
       'a.occurred_at',
@@ -62,7 +80,7 @@ export async function listAuditLog(trx: TenantTransaction, tenantId: string, que
     .offset(query.pageIndex * query.pageSize)
     .execute();
   const filtered = await countRows(entries);
-  const total = query.action ? await countRows(trx.selectFrom('audit_log as a').where('a.tenant_id', '=', tenantId)) : filtered;
+  const total = query.action || search ? await countRows(trx.selectFrom('audit_log as a').where('a.tenant_id', '=', tenantId)) : filtered;
   const items: AuditEntry[] = rows.map((row) => ({
     id: String(row.id),
     occurredAt: new Date(row.occurred_at).toISOString(),

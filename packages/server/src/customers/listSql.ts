@@ -2,7 +2,7 @@ import type { SortOrder } from '@planner/api';
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 
 /** `like` pattern that matches `text` literally anywhere. */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The lower-cased words of an `anyText` search. */
 export const searchWords = (anyText: string | undefined): string[] => (anyText ?? '').toLowerCase().split(/\s+/).filter(Boolean);
