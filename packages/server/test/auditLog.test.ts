@@ -73,10 +73,10 @@ describe('the audit log', () => {
       exists: true,
     });
     expect((await log(token, 'action=finalized')).map((entry) => entry.entityId)).toEqual([configurationId]);
-    const found = await log(token, 'anyText=zusatz');
+    const found = await log(token, 'anyText=zusatz&pageSize=100');
     expect(found.map((entry) => entry.entityId)).toContain(installation);
     expect(new Set(found.map((entry) => entry.entity))).toEqual(new Set(['additional_installations']));
-    expect((await log(token, 'anyText=becker')).length).toBe((await log()).filter((entry) => entry.userName === 'Jonas Becker').length);
+    expect((await log(token, 'anyText=becker&pageSize=100')).length).toBe((await log()).filter((entry) => entry.userName === 'Jonas Becker').length);
   });
 
   it('is paged like the other lists, and another company sees none of it', async () => {
