@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
 const CompanySettingsPage = lazy(() => import('./settings/CompanySettingsPage'));
+const AuditLogPage = lazy(() => import('./settings/auditLog/AuditLogPage'));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const CustomerListPage = lazy(() => import('./customers/CustomerListPage'));
 const CustomerDetailPage = lazy(() => import('./customers/CustomerDetailPage'));
@@ -23,4 +24,5 @@ export const routes: RouteObject[] = [
   { path: '/quotes', element: <QuoteListPage /> },
   { path: '/quotes/:quoteId', element: <QuoteDetailPage /> },
   { path: '/settings/tenant', element: <CompanySettingsPage /> },
+  { path: '/settings/audit-log', element: <AuditLogPage /> },
 ];
