@@ -18,7 +18,7 @@ async function projectWithSentQuote(request: APIRequestContext, company: Registe
 }
 
 const chooseOption = async (page: Page, button: string, item: string) => {
-  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('button', { name: button, exact: true }).click();
   await page.getByRole('menuitem', { name: item }).click();
 };
 

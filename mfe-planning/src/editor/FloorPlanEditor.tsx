@@ -54,9 +54,15 @@ export default function FloorPlanEditor({ floor, project, readOnly }: FloorPlanE
   if (!start && document.data && !document.isFetching && !plan.isPending && !plan.failed) {
     const { version, document: saved } = document.data;
     const image = plan.image ? { w: plan.image.width, h: plan.image.height, src: planImagePath(floor.id) } : null;
-    if (saved) setStart({ savedVersion: version, snapshot: expandDocument(saved) as unknown as TLStoreSnapshot, seeds: null });
-    else if (structure.data) setStart({ savedVersion: version, snapshot: undefined, seeds: shapesFromFloor(structure.data, image) });
-    setOpened((count) => count + 1);
+    const next: Start | null = saved
+      ? { savedVersion: version, snapshot: expandDocument(saved) as unknown as TLStoreSnapshot, seeds: null }
+      : structure.data
+        ? { savedVersion: version, snapshot: undefined, seeds: shapesFromFloor(structure.data, image) }
+        : null;
+    if (next) {
+      setStart(next);
+      setOpened((count) => count + 1);
+    }
   }
 
   if (plan.failed) return <ErrorState message="Der Grundriss konnte nicht geladen werden." onRetry={plan.retry} />;

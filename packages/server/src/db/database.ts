@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { restoreClusterSnapshot } from './clusterSnapshot';
+import { DurableNodeFS } from './durableNodeFs';
 import { createPglitePool } from './pglitePool';
 import type { Database } from './schema';
 import { NUMBER_TYPE_OIDS, parseNumber } from './typeParsers';
@@ -40,6 +41,16 @@ function createPostgresPool(url: string, logger: Logger): PostgresPool {
  */
 const MIGRATED_CLUSTER_SNAPSHOT = new URL('./pglite-migrated-cluster.tar.gz', import.meta.url);
 
+/**
+ * A data directory that survives a power loss: PGlite starts PostgreSQL with `-F` (fsync off)
+ * by default; without it every commit is flushed, through a filesystem whose fsync reaches the
+ * disk. The write-ahead log is flushed with fsync, not fdatasync, which PGlite's runtime ignores.
+ */
+export const durableStorage = (dataDir: string) => ({
+  fs: new DurableNodeFS(dataDir),
+  startParams: [...PGlite.defaultStartParams.filter((parameter) => parameter !== '-F'), '-c', 'wal_sync_method=fsync'],
+});
+
 /** Embedded PostgreSQL as the server uses it; `dataDir` `null` keeps it in memory. */
 export async function createPglite(dataDir: string | null): Promise<PGlite> {
   const options = {
@@ -54,7 +65,7 @@ export async function createPglite(dataDir: string | null): Promise<PGlite> {
   } else {
     await mkdir(dataDir, { recursive: true });
   }
-  return PGlite.create({ dataDir, ...options });
+  return PGlite.create({ ...options, ...durableStorage(dataDir) });
 }
 
 export const databaseOnPglite = (pglite: PGlite): Db =>
