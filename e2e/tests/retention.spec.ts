@@ -17,8 +17,9 @@ async function projectWithSentQuote(request: APIRequestContext, company: Registe
   return project;
 }
 
-const chooseOption = async (page: Page, button: string, item: string) => {
-  await page.getByRole('button', { name: button, exact: true }).click();
+/** Opens the page's options menu ('Optionen', or the quote's own) and chooses an entry. */
+const chooseOption = async (page: Page, button: string | RegExp, item: string) => {
+  await page.getByRole('button', { name: button }).click();
   await page.getByRole('menuitem', { name: item }).click();
 };
 
@@ -37,11 +38,11 @@ test('a sent quote cannot be deleted; its project and customer are archived and 
 
   // Deleting the project is refused with the reason; archiving hides it from the list.
   await page.goto(`/projects/${projectId}`);
-  await chooseOption(page, 'Optionen', 'Löschen');
+  await chooseOption(page, /^Optionen( down)?$/, 'Löschen');
   await page.getByRole('button', { name: 'Projekt löschen' }).click();
   await expect(page.getByText(/Das Projekt hat fertiggestellte Angebote, die aufbewahrt werden müssen/)).toBeVisible();
   await expect(page).toHaveURL(`/projects/${projectId}`);
-  await chooseOption(page, 'Optionen', 'Archivieren');
+  await chooseOption(page, /^Optionen( down)?$/, 'Archivieren');
   await expect(page.getByText('Projekt archiviert.')).toBeVisible();
   await expect(page.getByRole('heading', { name: /Neubau Talweg/ })).toContainText('Archiviert');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/retention-project-archived.png`, fullPage: true });
@@ -52,7 +53,7 @@ test('a sent quote cannot be deleted; its project and customer are archived and 
   await expect(page).toHaveURL(/archived=true/);
   await expect(page.getByRole('row', { name: /Neubau Talweg/ })).toBeVisible();
   await page.goto(`/projects/${projectId}`);
-  await chooseOption(page, 'Optionen', 'Wiederherstellen');
+  await chooseOption(page, /^Optionen( down)?$/, 'Wiederherstellen');
   await expect(page.getByText('Projekt wiederhergestellt.')).toBeVisible();
   await page.goto('/projects');
   await expect(page.getByRole('row', { name: /Neubau Talweg/ })).toBeVisible();
@@ -60,10 +61,10 @@ test('a sent quote cannot be deleted; its project and customer are archived and 
   // The customer: refused, archived, found in the archive, restored.
   await page.goto('/customers');
   await page.getByRole('row', { name: /Planer, Klara/ }).click();
-  await chooseOption(page, 'Optionen', 'Löschen');
+  await chooseOption(page, /^Optionen( down)?$/, 'Löschen');
   await page.getByRole('button', { name: 'Kunde löschen' }).click();
   await expect(page.getByText(/Der Kunde hat fertiggestellte Angebote, die aufbewahrt werden müssen/)).toBeVisible();
-  await chooseOption(page, 'Optionen', 'Archivieren');
+  await chooseOption(page, /^Optionen( down)?$/, 'Archivieren');
   await expect(page.getByText('Kunde archiviert.')).toBeVisible();
   await page.goto('/customers');
   await expect(page.getByRole('row', { name: /Planer, Klara/ })).toHaveCount(0);
@@ -72,7 +73,7 @@ test('a sent quote cannot be deleted; its project and customer are archived and 
   await page.screenshot({ path: `${SCREENSHOT_DIR}/retention-customers-archived-phone.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('row', { name: /Planer, Klara/ }).click();
-  await chooseOption(page, 'Optionen', 'Wiederherstellen');
+  await chooseOption(page, /^Optionen( down)?$/, 'Wiederherstellen');
   await expect(page.getByText('Kunde wiederhergestellt.')).toBeVisible();
 
   // Nothing was lost: the quote and its PDF are still there.

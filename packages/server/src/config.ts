@@ -69,6 +69,7 @@ const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'development'),
   DATA_DIR: v.optional(text, './data'),
   DATABASE_URL: v.optional(v.pipe(text, v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+  EMBEDDED_DB_FSYNC: v.optional(flag, 'true'),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters long'))),
   STATIC_ROOT: v.optional(text),
   REMOTES_CONFIG: v.optional(text),
@@ -116,7 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+      : { kind: 'pglite', dataDir: join(dataDir, 'pglite'), fsync: e.EMBEDDED_DB_FSYNC },
     jwtSecret: e.JWT_SECRET ?? null,
     staticRoot: fromRoot(e.STATIC_ROOT ?? repoRoot),
     remotesConfigPath: e.REMOTES_CONFIG ? fromRoot(e.REMOTES_CONFIG) : null,

@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       nodeEnv: 'development',
       dataDir: join(repoRoot, 'data'),
-      database: { kind: 'pglite', dataDir: join(repoRoot, 'data', 'pglite') },
+      database: { kind: 'pglite', dataDir: join(repoRoot, 'data', 'pglite'), fsync: true },
       jwtSecret: null,
       staticRoot: repoRoot,
       registrationEnabled: true,

@@ -13,7 +13,10 @@ import type { Database } from './schema';
 import { NUMBER_TYPE_OIDS, parseNumber } from './typeParsers';
 
 /** A PostgreSQL server, or embedded PGlite persisted in `dataDir` (`null`: in memory). */
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** `fsync: false` only for data one can lose (benchmarks): a power loss may then corrupt it. */
+  | { kind: 'pglite'; dataDir: string | null; fsync?: boolean };
 
 export type Db = Kysely<Database>;
 
@@ -52,7 +55,7 @@ export const durableStorage = (dataDir: string) => ({
 });
 
 /** Embedded PostgreSQL as the server uses it; `dataDir` `null` keeps it in memory. */
-export async function createPglite(dataDir: string | null): Promise<PGlite> {
+export async function createPglite(dataDir: string | null, fsync = true): Promise<PGlite> {
   const options = {
     parsers: Object.fromEntries(NUMBER_TYPE_OIDS.map((oid) => [oid, parseNumber])),
     // Trigram indexes serve the lists' anyText searches, as on a PostgreSQL server.
@@ -65,13 +68,13 @@ export async function createPglite(dataDir: string | null): Promise<PGlite> {
   } else {
     await mkdir(dataDir, { recursive: true });
   }
-  return PGlite.create({ ...options, ...durableStorage(dataDir) });
+  return PGlite.create({ ...options, ...(fsync ? durableStorage(dataDir) : { dataDir }) });
 }
 
 export const databaseOnPglite = (pglite: PGlite): Db =>
   new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPglitePool(pglite) }) });
 
 export async function createDatabase(target: DatabaseTarget, logger: Logger): Promise<Db> {
-  if (target.kind === 'pglite') return databaseOnPglite(await createPglite(target.dataDir));
+  if (target.kind === 'pglite') return databaseOnPglite(await createPglite(target.dataDir, target.fsync));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(target.url, logger) }) });
 }
