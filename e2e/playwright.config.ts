@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = mkdtempSync(join(tmpdir(), 'meisterplaner-e2e-'));
+// The backup test reads the data directory of the server under test.
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',

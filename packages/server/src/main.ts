@@ -5,6 +5,7 @@ import { createDatabase, type Db } from './db/database';
 import { runMigrations } from './db/migrate';
 import { ensureDemoAccount, runPendingSteps } from './demo/seedDemoCompany';
 import { announceDemoAccount } from './demo/announceDemoAccount';
+import { registerBackupEndpoint, writeBackupAccess } from './backup/backupEndpoint';
 import { createApp } from './http/createApp';
 import { createLogger } from './logger';
 import { createSecretStore, type SecretStore } from './secrets/secretStore';
@@ -25,9 +26,10 @@ function seedDemoDataInBackground(db: Db, tenantId: string, logger: Logger): voi
   );
 }
 
-function closeOnSignals(app: FastifyInstance, db: Db, logger: Logger): void {
+function closeOnSignals(app: FastifyInstance, db: Db, logger: Logger, beforeClose: () => void = () => {}): void {
   const shutDown = async (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutting down');
+    beforeClose();
     await app.close();
     await db.destroy();
     process.exit(0);
@@ -48,8 +50,10 @@ async function start(): Promise<void> {
   const demoTenantId = config.demoCompany ? await prepareDemoAccount(config, db, secrets, logger) : null;
 
   const app = createApp({ config, db, jwtSecret, logger });
-  closeOnSignals(app, db, logger);
+  const backup = config.database.kind === 'pglite' ? registerBackupEndpoint(app, db) : null;
   await app.listen({ port: config.port, host: config.host });
+  const removeBackupAccess = backup ? writeBackupAccess(config.dataDir, config.port, backup.token) : undefined;
+  closeOnSignals(app, db, logger, removeBackupAccess);
   logger.info(`listening on http://localhost:${config.port}`);
   if (demoTenantId) seedDemoDataInBackground(db, demoTenantId, logger);
 }

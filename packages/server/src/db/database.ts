@@ -71,8 +71,15 @@ export async function createPglite(dataDir: string | null, fsync = true): Promis
   return PGlite.create({ ...options, ...(fsync ? durableStorage(dataDir) : { dataDir }) });
 }
 
-export const databaseOnPglite = (pglite: PGlite): Db =>
-  new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPglitePool(pglite) }) });
+/** The embedded database behind a `Db`, for what only it can do (a backup of its files). */
+const embedded = new WeakMap<Db, PGlite>();
+export const embeddedDatabaseOf = (db: Db): PGlite | undefined => embedded.get(db);
+
+export function databaseOnPglite(pglite: PGlite): Db {
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPglitePool(pglite) }) });
+  embedded.set(db, pglite);
+  return db;
+}
 
 export async function createDatabase(target: DatabaseTarget, logger: Logger): Promise<Db> {
   if (target.kind === 'pglite') return databaseOnPglite(await createPglite(target.dataDir, target.fsync));
