@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = mkdtempSync(join(tmpdir(), 'meisterplaner-e2e-'));
-// The backup test reads the data directory of the server under test.
+// Workers load this file again: they take the data directory the main process made, which the
+// backup test reads.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'meisterplaner-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({

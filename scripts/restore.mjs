@@ -1,6 +1,6 @@
 // `npm run restore -- FILE`: unpacks a backup of `npm run backup` into an empty DATA_DIR
 // (default ./data), from which `npm start` then runs. An existing database is never overwritten.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,6 +20,7 @@ if (existsSync(pgliteDir) && readdirSync(pgliteDir).length > 0) {
 
 const { PGlite } = await import('@electric-sql/pglite');
 const archive = readFileSync(resolve(process.cwd(), source));
+mkdirSync(dataDir, { recursive: true });
 const pglite = await PGlite.create({ dataDir: pgliteDir, loadDataDir: new Blob([archive]) });
 const { rows } = await pglite.query('select count(*)::int as companies from tenants');
 await pglite.close();
