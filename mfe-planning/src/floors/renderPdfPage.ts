@@ -1,7 +1,5 @@
 import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist';
-
-/** Print quality: twice the PDF's nominal 72 dpi size. */
-const RENDER_SCALE = 2;
+import { renderScale } from './pdfRenderScale';
 
 GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
 
@@ -11,7 +9,7 @@ export async function renderFirstPdfPage(pdf: Blob): Promise<Blob> {
   try {
     const document = await loadingTask.promise;
     const page = await document.getPage(1);
-    const viewport = page.getViewport({ scale: RENDER_SCALE });
+    const viewport = page.getViewport({ scale: renderScale(page.getViewport({ scale: 1 })) });
     const canvas = window.document.createElement('canvas');
     canvas.width = Math.ceil(viewport.width);
     canvas.height = Math.ceil(viewport.height);

@@ -27,3 +27,4 @@ export * from './planning';
 export * from './quotes';
 export * from './money';
 export * from './audit/auditLog';
+export * from './imagePixels';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_ICON_PIXELS, msgTooManyPixels } from '../imagePixels';
 
 export const MAX_PNG_ICON_BYTES = 65_536;
 export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
@@ -27,8 +28,14 @@ export function hasPngSignature(bytes: Uint8Array): boolean {
 }
 
 function headBytes(payload: string): Uint8Array {
-  const binary = atob(payload.slice(0, 24));
+  const binary = atob(payload.slice(0, 32));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+/** Width × height from the PNG header (IHDR), read before anything decodes the image. */
+function declaredPixels(head: Uint8Array): number {
+  const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
+  return head.length >= 24 ? view.getUint32(16) * view.getUint32(20) : Infinity;
 }
 
 /**
@@ -42,6 +49,7 @@ export const PngDataUrl = v.pipe(
     return payload !== null && payload.length >= 24 && hasPngSignature(headBytes(payload));
   }, MSG_ICON_NOT_PNG),
   v.check((url) => decodedByteLength(base64Payload(url) ?? '') <= MAX_PNG_ICON_BYTES, MSG_ICON_TOO_LARGE),
+  v.check((url) => declaredPixels(headBytes(base64Payload(url) ?? '')) <= MAX_ICON_PIXELS, msgTooManyPixels(MAX_ICON_PIXELS)),
 );
 
 /** The bytes of a data URL accepted by `PngDataUrl`. */

@@ -8,6 +8,8 @@ import {
   type PowerMeterType,
 } from '@planner/api';
 import { HttpError } from '../http/errors';
+import { fieldError } from '../http/validation';
+import { MAX_ICON_PIXELS, msgTooManyPixels, withinPixelBudget } from '../images/pixelBudget';
 import type { StoredOption } from './optionRepository';
 
 /** How one catalogue's entity is stored as a `StoredOption` and read back. */
@@ -24,6 +26,7 @@ const imageOf = (dataUrl: string, field: string): StoredOption['icon'] => {
       fieldErrors: [{ path: field, message: 'Es sind nur Billddateien erlaubt.' }],
     });
   }
+  if (!withinPixelBudget(bytes, MAX_ICON_PIXELS)) throw fieldError(field, msgTooManyPixels(MAX_ICON_PIXELS));
   return { type, bytes };
 };
 

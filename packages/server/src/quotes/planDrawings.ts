@@ -1,4 +1,5 @@
 import type { TenantTransaction } from '../db/scopes';
+import { MAX_ICON_PIXELS, MAX_PLAN_PIXELS, withinPixelBudget } from '../images/pixelBudget';
 import type { BlobStore } from '../storage/blobStore';
 import type { FloorPlanDrawing } from './pdf/floorPlan';
 import type { PricedFloor } from './pricedConfiguration';
@@ -14,7 +15,8 @@ export async function loadPlanDrawings(
   for (const floor of floors) {
     const image = floor.imageBlobId ? await blobs.get(trx, tenantId, floor.imageBlobId) : null;
     plans.set(floor.id, {
-      image: image?.data ?? null,
+      // A plan stored before uploads were checked for their pixels is left out rather than decoded.
+      image: image && withinPixelBudget(image.data, MAX_PLAN_PIXELS) ? image.data : null,
       rooms: floor.structure.rooms.map((room) => ({ label: room.label, points: room.points })),
       placements: floor.structure.placedElectricalComponents.map((p) => ({ componentId: p.componentId, position: p.position })),
     });
@@ -29,5 +31,6 @@ export async function loadPlanDrawings(
           .where('tenant_id', '=', tenantId)
           .where('id', 'in', componentIds)
           .execute();
-  return { plans, icons: new Map(rows.map((row) => [row.id, row.icon])) };
+  const icon = (data: Uint8Array | null) => (data && withinPixelBudget(data, MAX_ICON_PIXELS) ? data : null);
+  return { plans, icons: new Map(rows.map((row) => [row.id, icon(row.icon)])) };
 }

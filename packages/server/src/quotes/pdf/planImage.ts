@@ -165,7 +165,13 @@ export function preparePlanImage(image: Uint8Array): PreparedPlanImage {
   if (!channels || header.bitDepth !== 8 || header.interlace !== 0 || transparency) return { bytes: image, size };
   const factor = Math.ceil(header.width / MAX_WIDTH);
   if (factor === 1 && (header.colorType === 0 || header.colorType === 2)) return { bytes: image, size };
-  const pixels = unfilter(inflateSync(data), header.height, header.width * channels, channels);
+  // Never inflate more than the header promises: a forged stream cannot grow beyond the image.
+  const pixels = unfilter(
+    inflateSync(data, { maxOutputLength: header.height * (header.width * channels + 1) }),
+    header.height,
+    header.width * channels,
+    channels,
+  );
   const { width, height, rows } = flattenAndShrink(pixels, header, channels, factor);
   return { bytes: rgbPng(width, height, rows), size };
 }

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodePng } from '../src/demo/png';
+import { MAX_PLAN_PIXELS, withinPixelBudget } from '../src/images/pixelBudget';
+import { callWith, createConfiguration, optionType } from './checkoutFixtures';
+import { bearer, registerCompany } from './support/api';
+import { createTestApp } from './support/testApp';
+import { createTestDatabase, type TestDatabase } from './support/testDatabase';
+
+/** A real 1 × 1 PNG whose header claims `width` × `height` pixels: a decompression bomb's calling card. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const png = Buffer.from(encodePng(1, 1, new Uint8Array([255, 255, 255, 255])));
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  return png;
+}
+
+/** The header of a baseline JPEG (start of image, JFIF, start of frame) declaring `width` × `height`. */
+function jpegDeclaring(width: number, height: number): Buffer {
+  const jfif = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
+  const frame = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  frame.writeUInt16BE(height, 5);
+  frame.writeUInt16BE(width, 7);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), jfif, frame, Buffer.from([0xff, 0xd9])]);
+}
+
+const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let call: ReturnType<typeof callWith>;
+let token: string;
+const PV_ICON = (id: string) => `/api/pv/pv-components/wallboxes/${id}/icon`;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await createTestApp(database.db);
+  call = callWith(app);
+  token = (await registerCompany(app, { environment: ['ElektroPlanner', 'PvPlanner'] })).tokens.accessToken;
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+describe('the pixel budget of uploaded images', () => {
+  it('reads the declared size without decoding', () => {
+    expect(withinPixelBudget(pngDeclaring(4000, 3000), MAX_PLAN_PIXELS)).toBe(true);
+    expect(withinPixelBudget(pngDeclaring(20_000, 20_000), MAX_PLAN_PIXELS)).toBe(false);
+    expect(withinPixelBudget(jpegDeclaring(7000, 5000), MAX_PLAN_PIXELS)).toBe(true);
+    expect(withinPixelBudget(jpegDeclaring(30_000, 30_000), MAX_PLAN_PIXELS)).toBe(false);
+    expect(withinPixelBudget(Buffer.from('kein Bild'), MAX_PLAN_PIXELS)).toBe(false);
+  });
+
+  it('refuses a floor plan declaring 20 000 × 20 000 pixels with a German message on the file field, storing nothing', async () => {
+    const configurationId = await createConfiguration(app, token);
+    const floorId = randomUUID();
+    await call(token, 'PUT', `/api/electro/floors/${floorId}`, {
+      id: floorId,
+      name: 'Erdgeschoss',
+      configurationId,
+      rooms: [],
+      placedElectricalComponents: [],
+      connectionLines: [],
+    });
+    for (const bomb of [dataUrl('image/png', pngDeclaring(20_000, 20_000)), dataUrl('image/jpeg', jpegDeclaring(30_000, 30_000))]) {
+      const response = await call(token, 'PUT', `/api/electro/floors/${floorId}/image`, { imageData: bomb });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toEqual([
+        { path: 'imageData', message: 'Das Bild hat zu viele Bildpunkte (höchstens 40 Megapixel). Bitte verkleinern Sie es.' },
+      ]);
+    }
+    expect((await call(token, 'GET', `/api/electro/floors/${floorId}/image`)).statusCode).toBe(404);
+    const plan = await call(token, 'PUT', `/api/electro/floors/${floorId}/image`, { imageData: dataUrl('image/png', pngDeclaring(1, 1)) });
+    expect(plan.statusCode).toBe(200);
+  });
+
+  it('refuses icons and option pictures over 4 megapixels', async () => {
+    const componentId = randomUUID();
+    const component = await call(token, 'PUT', `/api/electro/components/${componentId}`, {
+      component: { id: componentId, label: 'Steckdose', price: 100, icon: dataUrl('image/png', pngDeclaring(5000, 5000)), tags: { tags: [] } },
+      priceValidFrom: '2026-01-01',
+    });
+    expect(component.statusCode).toBe(400);
+    expect(component.json().fieldErrors[0]).toMatchObject({ path: 'component.icon', message: expect.stringContaining('4 Megapixel') });
+
+    const lock = optionType({ icon: dataUrl('image/jpeg', jpegDeclaring(9000, 9000)) });
+    const option = await call(token, 'PUT', `/api/electro/locks/${lock.id}`, { lockType: lock, priceValidFrom: '2026-01-01' });
+    expect(option.statusCode).toBe(400);
+    expect(JSON.stringify(option.json().fieldErrors)).toContain('4 Megapixel');
+
+    const wallboxId = randomUUID();
+    const icon = await app.inject({
+      method: 'PUT',
+      url: PV_ICON(wallboxId),
+      headers: { ...bearer(token), 'content-type': 'application/octet-stream' },
+      payload: pngDeclaring(20_000, 20_000),
+    });
+    expect(icon.statusCode).toBe(400);
+  });
+});
