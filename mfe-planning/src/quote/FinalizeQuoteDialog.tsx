@@ -57,6 +57,10 @@ export default function FinalizeQuoteDialog({ configuration, onClose }: Finalize
         void message.error(result.failure.message ?? 'Das Angebot wurde bereits fertiggestellt.');
         onClose();
         break;
+      case 'failure/Conflict':
+        // Changed in another window while its PDF was made: nothing was finalized, the dialog stays.
+        void message.error(result.failure.message);
+        break;
     }
     return false;
   };

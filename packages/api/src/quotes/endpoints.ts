@@ -50,6 +50,7 @@ export const quoteEndpoints = {
       'failure/MissingTenantInformation',
       'failure/InvalidQuoteNumber',
       'failure/ConfigurationFinalized',
+      'failure/Conflict',
     ],
   }),
   info: endpoint<Quote>()({

@@ -1,15 +1,17 @@
 import { isTenantInformationComplete, QUOTE_NUMBER_MAX_LENGTH, type BodyOutput, type Quote, type quoteEndpoints } from '@planner/api';
-import type { TenantTransaction } from '../db/scopes';
+import type { Db } from '../db/database';
+import { withTenant, type TenantTransaction } from '../db/scopes';
 import { touchProject } from '../configurations/repository';
 import type { BlobStore } from '../storage/blobStore';
 import { findTenantInformation } from '../tenant/repository';
 import { checkoutProblems } from './checkoutValidity';
-import { renderQuotePdfOffThread } from './pdf/quotePdfRenderer';
+import { renderQuotePdfOffThread, type RenderQuotePdf } from './pdf/quotePdfRenderer';
 import { loadPlanDrawings } from './planDrawings';
-import { priceConfiguration } from './pricedConfiguration';
+import { priceConfiguration, type PricedConfiguration } from './pricedConfiguration';
 import { findQuoteParties } from './quoteParties';
 import { buildQuoteSnapshot } from './quoteSnapshot';
 import { insertQuote, isQuoteNumberTaken, lockConfiguration } from './repository';
+import type { QuoteSnapshot } from './tables';
 
 type FinalizeInput = BodyOutput<typeof quoteEndpoints.finalize>;
 
@@ -20,22 +22,23 @@ export type FinalizeOutcome =
   | { kind: 'number-too-long' }
   | { kind: 'number-taken' }
   | { kind: 'missing-tenant-information' }
-  | { kind: 'invalid-checkout'; problems: string[] };
+  | { kind: 'invalid-checkout'; problems: string[] }
+  | { kind: 'changed-meanwhile' };
+
+type Prepared = { kind: 'prepared'; snapshot: QuoteSnapshot; basis: string; priced: PricedConfiguration };
 
 /**
- * Turns the configuration into its quote within the caller's transaction: checks it, freezes
- * every line and price as of now, renders and stores the PDF and marks the configuration
- * Finalized with quote status Sent. The configuration row stays locked meanwhile, so two
- * finalizations of it cannot both succeed. Writes nothing unless it succeeds.
+ * Checks the configuration and freezes everything its quote says as of `now`; `basis` is what
+ * the quote was made from (lines, prices, company, parties and the plan images), to tell later
+ * whether anything changed.
  */
-export async function finalizeQuote(
+async function prepare(
   trx: TenantTransaction,
   tenantId: string,
-  blobs: BlobStore,
   configurationId: string,
   input: FinalizeInput,
-  now = new Date(),
-): Promise<FinalizeOutcome> {
+  now: Date,
+): Promise<Prepared | Exclude<FinalizeOutcome, { kind: 'finalized' | 'changed-meanwhile' }>> {
   const status = await lockConfiguration(trx, tenantId, configurationId);
   const parties = status && (await findQuoteParties(trx, tenantId, configurationId));
   if (!parties) return { kind: 'not-found' };
@@ -49,11 +52,42 @@ export async function finalizeQuote(
 
   const priced = await priceConfiguration(trx, tenantId, configurationId);
   const snapshot = buildQuoteSnapshot({ id: configurationId, ...input, finalizedAt: now, company, parties, priced });
-  const quote: Quote = { ...snapshot, quoteStatus: 'Sent' };
-  const { plans, icons } = await loadPlanDrawings(trx, tenantId, blobs, priced.floors);
-  const pdf = await renderQuotePdfOffThread({ quote, plans, icons });
-  const pdfBlobId = await blobs.put(trx, tenantId, { contentType: 'application/pdf', data: pdf });
-  await insertQuote(trx, tenantId, snapshot, pdfBlobId);
-  await touchProject(trx, tenantId, parties.projectId);
-  return { kind: 'finalized', quote };
+  const plans = priced.floors.map((floor) => [floor.id, floor.imageBlobId, floor.structure]);
+  return { kind: 'prepared', snapshot, basis: JSON.stringify([snapshot, plans]), priced };
+}
+
+/**
+ * Turns the configuration into its quote: freezes every line and price as of now, renders the
+ * PDF and marks the configuration Finalized with quote status Sent. The PDF is rendered outside
+ * any transaction, so one company's long quote never holds the database (PGlite's only
+ * connection) for another. The write then locks the configuration and checks that nothing the
+ * quote was made from changed meanwhile; otherwise nothing is written. Two finalizations of one
+ * configuration cannot both succeed.
+ */
+export async function finalizeQuote(
+  db: Db,
+  tenantId: string,
+  blobs: BlobStore,
+  configurationId: string,
+  input: FinalizeInput,
+  render: RenderQuotePdf = renderQuotePdfOffThread,
+  now = new Date(),
+): Promise<FinalizeOutcome> {
+  const read = await withTenant(db, tenantId, async (trx) => {
+    const outcome = await prepare(trx, tenantId, configurationId, input, now);
+    return outcome.kind === 'prepared' ? { ...outcome, drawings: await loadPlanDrawings(trx, tenantId, blobs, outcome.priced.floors) } : outcome;
+  });
+  if (read.kind !== 'prepared') return read;
+  const quote: Quote = { ...read.snapshot, quoteStatus: 'Sent' };
+  const pdf = await render({ quote, ...read.drawings });
+
+  return withTenant(db, tenantId, async (trx) => {
+    const current = await prepare(trx, tenantId, configurationId, input, now);
+    if (current.kind !== 'prepared') return current;
+    if (current.basis !== read.basis) return { kind: 'changed-meanwhile' };
+    const pdfBlobId = await blobs.put(trx, tenantId, { contentType: 'application/pdf', data: pdf });
+    await insertQuote(trx, tenantId, read.snapshot, pdfBlobId);
+    await touchProject(trx, tenantId, read.snapshot.projectId);
+    return { kind: 'finalized', quote };
+  });
 }

@@ -3,6 +3,7 @@ import {
   MSG_CONFIGURATION_NOT_FOUND,
   MSG_INVALID_CHECKOUT,
   MSG_MISSING_TENANT_INFORMATION,
+  MSG_QUOTE_CHANGED_WHILE_FINALIZING,
   MSG_QUOTE_DATA_UNAVAILABLE,
   MSG_QUOTE_NUMBER_TAKEN,
   MSG_QUOTE_NUMBER_TOO_LONG,
@@ -52,6 +53,8 @@ function finalizeAnswer(outcome: FinalizeOutcome) {
       return failure('failure/MissingTenantInformation', MSG_MISSING_TENANT_INFORMATION);
     case 'invalid-checkout':
       return failure('failure/invalid-configuration', MSG_INVALID_CHECKOUT);
+    case 'changed-meanwhile':
+      return failure('failure/Conflict', MSG_QUOTE_CHANGED_WHILE_FINALIZING);
   }
 }
 
@@ -71,7 +74,7 @@ export function registerQuoteRoutes(app: FastifyInstance, { db, blobs }: AppServ
 
   registerEndpoint(app, quoteEndpoints.finalize, async ({ tenantId, params, body }) => {
     try {
-      return finalizeAnswer(await withTenant(db, tenantId, (trx) => finalizeQuote(trx, tenantId, blobs, params.id, body)));
+      return finalizeAnswer(await finalizeQuote(db, tenantId, blobs, params.id, body));
     } catch (error) {
       // Another finalization took the number between the check and the insert; nothing was written.
       if (isUniqueViolation(error, QUOTE_NUMBER_UNIQUE_INDEX)) return numberTaken();

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderQuotePdf } from '../src/quotes/pdf/renderQuotePdf';
+import { finalizeQuote } from '../src/quotes/finalizeQuote';
+import { postgresBlobStore } from '../src/storage/blobStore';
+import { registerCompany } from './support/api';
+import { createTestApp } from './support/testApp';
+import { createTestDatabase, type TestDatabase } from './support/testDatabase';
+import { completeCompany, quoteCalls, type Catalogue } from './quotesFixtures';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let calls: ReturnType<typeof quoteCalls>;
+let token: string;
+let otherToken: string;
+let catalogue: Catalogue;
+
+const tenantOf = (accessToken: string): string => JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()).tid;
+
+/** Renders like the worker, after waiting until `release` is called. */
+function heldRenderer() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let started!: () => void;
+  const rendering = new Promise<void>((resolve) => (started = resolve));
+  const render = async (input: Parameters<typeof renderQuotePdf>[0]) => {
+    started();
+    await released;
+    return renderQuotePdf(input);
+  };
+  return { render, rendering, release };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await createTestApp(database.db);
+  calls = quoteCalls(app);
+  token = (await registerCompany(app)).tokens.accessToken;
+  otherToken = (await registerCompany(app)).tokens.accessToken;
+  await calls.ok(token, 'PUT', '/api/electro/tenant-information', completeCompany('Elektro Brandt GmbH'));
+  catalogue = await calls.catalogue(token);
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+describe('finalizing a quote', () => {
+  it('holds no database connection while its PDF is rendered: another company is answered meanwhile', async () => {
+    const { configurationId } = await calls.plannedConfiguration(token, catalogue);
+    const held = heldRenderer();
+    const finalizing = finalizeQuote(database.db, tenantOf(token), postgresBlobStore, configurationId, { quoteName: 'Angebot', quoteNumber: 'H-1' }, held.render);
+    await held.rendering;
+
+    const list = await calls.call(otherToken, 'GET', '/api/customers?pageSize=10');
+    expect(list.statusCode).toBe(200);
+    held.release();
+    expect((await finalizing).kind).toBe('finalized');
+    expect((await calls.call(token, 'GET', `/api/electro/configurations/${configurationId}/quote/pdf`)).statusCode).toBe(200);
+  });
+
+  it('writes nothing when the quote changed while its PDF was rendered, so a quote never differs from its PDF', async () => {
+    const { configurationId, lineId } = await calls.plannedConfiguration(token, catalogue);
+    const held = heldRenderer();
+    const finalizing = finalizeQuote(database.db, tenantOf(token), postgresBlobStore, configurationId, { quoteName: 'Angebot', quoteNumber: 'H-2' }, held.render);
+    await held.rendering;
+    await calls.ok(token, 'PUT', `/api/electro/configurations/${configurationId}/additional-installations/${lineId}`, {
+      id: lineId,
+      additionalInstallationId: catalogue.additionalInstallation,
+      amount: 7,
+    });
+    held.release();
+
+    expect((await finalizing).kind).toBe('changed-meanwhile');
+    const status = (await calls.ok(token, 'GET', `/api/electro/configurations/${configurationId}`)) as { status: { type: string } };
+    expect(status.status.type).toBe('InProgress');
+    expect((await calls.call(token, 'GET', `/api/electro/configurations/${configurationId}/quote/info`)).statusCode).toBe(404);
+  });
+
+  it('lets exactly one of two simultaneous finalizations win', async () => {
+    const { configurationId } = await calls.plannedConfiguration(token, catalogue);
+    const finalize = (quoteNumber: string) =>
+      calls.call(token, 'POST', `/api/electro/configurations/${configurationId}/quote`, { quoteName: 'Angebot', quoteNumber });
+    const answers = await Promise.all([finalize(`P-${randomUUID().slice(0, 4)}`), finalize(`Q-${randomUUID().slice(0, 4)}`)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+  });
+});
