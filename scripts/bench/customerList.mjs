@@ -4,7 +4,7 @@ import pg from 'pg';
 import { germanCustomers } from './germanCustomers.mjs';
 import { freshDataDir, registerBenchCompany, removeDataDir, startServer } from './server.mjs';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CUSTOMERS = 100_000;
 const CLIENTS = 16;
 const DURATION_MS = 15_000;
@@ -13,7 +13,7 @@ const DURATION_MS = 15_000;
 const SEARCHES = ['müll', 'schmi', 'wagner', 'beck', 'hof', 'zimmermann', 'krause', 'berlin', 'münchen', 'leipzig', 'stuttgart', 'müller berlin', 'anna schmidt', 'bahnhofstr', '0711', '701', 'sch', 'frankfurter str'];
 const SORTS = ['', '&sortBy=LastName&sortOrder=Asc', '&sortBy=Address&sortOrder=Desc'];
 
-async function withClient(url, fn) {
+export async function withClient(url, fn) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -23,7 +23,7 @@ async function withClient(url, fn) {
   }
 }
 
-const databaseUrl = (name) => {
+export const databaseUrl = (name) => {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return url.toString();
@@ -121,7 +121,7 @@ export async function benchCustomerList() {
   const dataDir = freshDataDir();
   let server;
   try {
-    server = await startServer({ port: 3292, dataDir, env: { DATABASE_URL: databaseUrl(name), DEMO_SEED: 'false', LOG_LEVEL: 'warn' } });
+    server = await startServer({ port: 3292, dataDir, env: { DATABASE_URL: databaseUrl(name), DEMO_COMPANY: 'false', LOG_LEVEL: 'warn' } });
     const { email, tokens: { accessToken } } = await registerBenchCompany(server.baseUrl);
     await seedCustomers(databaseUrl(name), email);
     await load(server.baseUrl, accessToken); // warm-up: caches, JIT, connection pool

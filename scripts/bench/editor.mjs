@@ -213,7 +213,7 @@ async function measurePanZoom(page) {
  */
 export async function benchEditor() {
   const dataDir = freshDataDir();
-  const server = await startServer({ port: 3294, dataDir, env: { DEMO_SEED: 'false', LOG_LEVEL: 'warn' } });
+  const server = await startServer({ port: 3294, dataDir, env: { DEMO_COMPANY: 'false', LOG_LEVEL: 'warn' } });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const { tokens, call, floorId, path, list } = await seedFloor(server.baseUrl);

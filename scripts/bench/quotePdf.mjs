@@ -47,7 +47,7 @@ function png(width, height, ink) {
 const dataUrl = (bytes) => `data:image/png;base64,${bytes.toString('base64')}`;
 
 /** Company data, six components with icons, a customer's project and its configuration of 3 floors, 40 rooms, 600 installations. */
-async function planBigQuote(call) {
+export async function planBigQuote(call) {
   await call('PUT', '/api/electro/tenant-information', {
     name: 'Elektro Bench GmbH',
     address: { street: 'Industriestraße', houseNumber: '14', zipCode: '70565', city: 'Stuttgart' },
@@ -135,7 +135,7 @@ export async function benchQuotePdf() {
   const dataDir = freshDataDir();
   let server;
   try {
-    server = await startServer({ port: 3293, dataDir, env: { DEMO_SEED: 'false', LOG_LEVEL: 'warn' } });
+    server = await startServer({ port: 3293, dataDir, env: { DEMO_COMPANY: 'false', LOG_LEVEL: 'warn' } });
     const { tokens: { accessToken: token } } = await registerBenchCompany(server.baseUrl, { companyName: 'Elektro Bench GmbH' });
     const call = benchApi(server.baseUrl, token);
     const source = await planBigQuote(call);
