@@ -6,8 +6,12 @@ import { bearer } from './support/api';
 
 /** A small real PNG as data URL. */
 export const PNG_IMAGE = `data:image/png;base64,${new Canvas(16, [30, 90, 160]).toPng().toString('base64')}`;
-/** The first bytes of a JPEG file are all the server looks at besides the size. */
-export const JPEG_IMAGE = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]).toString('base64')}`;
+/** The header of a 16 × 16 JPEG (JFIF and frame), which is all the server reads besides the size. */
+export const JPEG_BYTES = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+  0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x10, 0x00, 0x10, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9,
+]);
+export const JPEG_IMAGE = `data:image/jpeg;base64,${JPEG_BYTES.toString('base64')}`;
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 

@@ -9,7 +9,7 @@ import {
 } from '@planner/api';
 import { HttpError } from '../http/errors';
 import { fieldError } from '../http/validation';
-import { MAX_ICON_PIXELS, msgTooManyPixels, withinPixelBudget } from '../images/pixelBudget';
+import { checkPixels, MAX_ICON_PIXELS, msgTooManyPixels } from '../images/pixelBudget';
 import type { StoredOption } from './optionRepository';
 
 /** How one catalogue's entity is stored as a `StoredOption` and read back. */
@@ -21,12 +21,13 @@ export interface OptionCodec<T> {
 const imageOf = (dataUrl: string, field: string): StoredOption['icon'] => {
   const bytes = imageDataUrlBytes(dataUrl);
   const type = bytes && imageTypeOf(bytes);
-  if (!bytes || !type) {
+  const pixels = bytes ? checkPixels(bytes, MAX_ICON_PIXELS) : 'unreadable';
+  if (!bytes || !type || pixels === 'unreadable') {
     throw new HttpError(400, 'ValidationError', 'Es sind nur Billddateien erlaubt.', {
       fieldErrors: [{ path: field, message: 'Es sind nur Billddateien erlaubt.' }],
     });
   }
-  if (!withinPixelBudget(bytes, MAX_ICON_PIXELS)) throw fieldError(field, msgTooManyPixels(MAX_ICON_PIXELS));
+  if (pixels === 'too-many-pixels') throw fieldError(field, msgTooManyPixels(MAX_ICON_PIXELS));
   return { type, bytes };
 };
 

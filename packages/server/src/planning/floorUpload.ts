@@ -1,6 +1,6 @@
 import { MAX_FLOOR_FILE_BYTES, MAX_FLOOR_PREVIEW_BYTES, MSG_FLOOR_FILE_TOO_LARGE, MSG_FLOOR_FILE_TYPE } from '@planner/api';
 import { dataSheetContentType, iconContentType, uploadedBytes } from '../pv/fileContent';
-import { MAX_PLAN_PIXELS, msgTooManyPixels, withinPixelBudget } from '../images/pixelBudget';
+import { checkPixels, MAX_PLAN_PIXELS, msgTooManyPixels } from '../images/pixelBudget';
 import type { NewBlob } from '../storage/blobStore';
 import { invalidField } from './floorValidation';
 
@@ -8,9 +8,9 @@ function checked(path: string, data: Buffer, maxBytes: number, contentTypeOf: (d
   if (data.byteLength > maxBytes) throw invalidField(path, MSG_FLOOR_FILE_TOO_LARGE);
   const contentType = contentTypeOf(data);
   if (!contentType) throw invalidField(path, MSG_FLOOR_FILE_TYPE);
-  if (contentType.startsWith('image/') && !withinPixelBudget(data, MAX_PLAN_PIXELS)) {
-    throw invalidField(path, msgTooManyPixels(MAX_PLAN_PIXELS));
-  }
+  const pixels = contentType.startsWith('image/') ? checkPixels(data, MAX_PLAN_PIXELS) : 'within';
+  if (pixels === 'unreadable') throw invalidField(path, MSG_FLOOR_FILE_TYPE);
+  if (pixels === 'too-many-pixels') throw invalidField(path, msgTooManyPixels(MAX_PLAN_PIXELS));
   return { contentType, data };
 }
 

@@ -5,7 +5,7 @@ import { registerEndpoint } from '../http/registerEndpoint';
 import { binary, failure, success } from '../http/results';
 import type { AppServices } from '../http/services';
 import { dataSheetContentType, iconContentType, invalidFile, uploadedBytes } from './fileContent';
-import { MAX_ICON_PIXELS, msgTooManyPixels, withinPixelBudget } from '../images/pixelBudget';
+import { checkPixels, MAX_ICON_PIXELS, msgTooManyPixels } from '../images/pixelBudget';
 import type { PartKind } from './partKinds';
 import { findPartFile, kindOfPart, replacePartFile, type FileSlot } from './partRepository';
 
@@ -56,10 +56,9 @@ export function registerPartFileRoutes(scope: FastifyInstance, { db, blobs }: Ap
       async ({ tenantId, params, query, body }) => {
         const data = uploadedBytes(body);
         const contentType = rules.contentTypeOf(data);
-        if (!contentType) throw invalidFile(rules.wrongTypeMessage);
-        if (contentType.startsWith('image/') && !withinPixelBudget(data, MAX_ICON_PIXELS)) {
-          throw invalidFile(msgTooManyPixels(MAX_ICON_PIXELS));
-        }
+        const pixels = contentType?.startsWith('image/') ? checkPixels(data, MAX_ICON_PIXELS) : 'within';
+        if (!contentType || pixels === 'unreadable') throw invalidFile(rules.wrongTypeMessage);
+        if (pixels === 'too-many-pixels') throw invalidFile(msgTooManyPixels(MAX_ICON_PIXELS));
         const stored = await withTenant(db, tenantId, async (trx) => {
           if ((await kindOfPart(trx, tenantId, params.id)) !== kind.kind) return undefined;
           const blobId = await blobs.put(trx, tenantId, { contentType, data });
