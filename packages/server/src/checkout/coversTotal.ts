@@ -20,7 +20,9 @@ export async function countCoversOfConfigurations(
   if (configurationIds.length === 0) return counts;
   const rows = await trx
     .selectFrom('floor_components as p')
-    .innerJoin('floors as f', (join) => join.onRef('f.tenant_id', '=', 'p.tenant_id').onRef('f.id', '=', 'p.floor_id'))
+    .innerJoin('floors as f', (join) =>
+      join.onRef('f.tenant_id', '=', 'p.tenant_id').onRef('f.id', '=', 'p.floor_id').onRef('f.structure_revision', '=', 'p.revision'),
+    )
     .innerJoin('electrical_components as c', (join) =>
       join.onRef('c.tenant_id', '=', 'p.tenant_id').onRef('c.id', '=', 'p.component_id'),
     )

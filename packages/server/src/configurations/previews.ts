@@ -6,7 +6,7 @@ import { configurationTotalsCents } from '../planning/configurationTotal';
 const countOf = (table: 'floors' | 'floor_rooms' | 'floor_components') =>
   table === 'floors'
     ? sql<number>`(select count(*) from floors f where f.tenant_id = configurations.tenant_id and f.configuration_id = configurations.id)`
-    : sql<number>`(select count(*) from ${sql.table(table)} x join floors f on f.tenant_id = x.tenant_id and f.id = x.floor_id
+    : sql<number>`(select count(*) from ${sql.table(table)} x join floors f on f.tenant_id = x.tenant_id and f.id = x.floor_id and f.structure_revision = x.revision
         where f.tenant_id = configurations.tenant_id and f.configuration_id = configurations.id)`;
 
 /** The quotes of a tenant with their counts; the total price comes from `withTotals`. */

@@ -49,21 +49,22 @@ export async function copyConfigurationPlanning(
         plan_document_version: floor.plan_document_version,
       })
       .execute();
-    const source = { tenantId, floorId: floor.id };
+    // The copy's structure is its source's current revision, as revision 0 of the new floor.
+    const source = { tenantId, floorId: floor.id, revision: floor.structure_revision };
     await sql`
       insert into floor_rooms (tenant_id, floor_id, id, label, room_type_id, points)
       select tenant_id, ${id}::uuid, id, label, room_type_id, points from floor_rooms
-      where tenant_id = ${source.tenantId} and floor_id = ${source.floorId}
+      where tenant_id = ${source.tenantId} and floor_id = ${source.floorId} and revision = ${source.revision}
     `.execute(trx);
     await sql`
       insert into floor_components (tenant_id, floor_id, id, component_id, room_id, x, y)
       select tenant_id, ${id}::uuid, id, component_id, room_id, x, y from floor_components
-      where tenant_id = ${source.tenantId} and floor_id = ${source.floorId}
+      where tenant_id = ${source.tenantId} and floor_id = ${source.floorId} and revision = ${source.revision}
     `.execute(trx);
     await sql`
       insert into floor_connection_lines (tenant_id, floor_id, id, from_id, to_id)
       select tenant_id, ${id}::uuid, id, from_id, to_id from floor_connection_lines
-      where tenant_id = ${source.tenantId} and floor_id = ${source.floorId}
+      where tenant_id = ${source.tenantId} and floor_id = ${source.floorId} and revision = ${source.revision}
     `.execute(trx);
   }
   await sql`

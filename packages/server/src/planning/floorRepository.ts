@@ -1,7 +1,7 @@
 import type { Floor, FloorInput, FloorPreview, QuoteInfo } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
 import { findFrozenFloors } from '../quotes/repository';
-import { loadFloorStructures, replaceFloorStructure, toPricingFloor, type FloorStructure } from './floorStructure';
+import { loadFloorStructures, toPricingFloor, type FloorStructure } from './floorStructure';
 import { priceFloor } from './pricing';
 import { loadPricingContext } from './pricingContext';
 
@@ -79,40 +79,101 @@ export async function findFloor(trx: TenantTransaction, tenantId: string, floorI
   return toFloor(row, structures.get(row.id) as FloorStructure);
 }
 
+/** The floor's row, locked until the transaction ends; undefined for an unknown floor. */
+export const lockFloor = (trx: TenantTransaction, tenantId: string, floorId: string) =>
+  trx
+    .selectFrom('floors')
+    .select(['configuration_id', 'plan_document_version', 'image_blob_id', 'pdf_blob_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', floorId)
+    .forUpdate()
+    .executeTakeFirst();
+
 /**
- * Creates the floor or replaces its name and structure. `undefined` when the floor exists
- * in another configuration (ids never move between configurations); `'conflict'` when the
- * save was based on a plan version that is no longer the floor's.
+ * First step of saving a floor: `'elsewhere'` when the id is a floor of another configuration
+ * (ids never move between configurations), `'conflict'` when the save was based on a plan version
+ * that is no longer the floor's; otherwise whether the floor was created now, still without structure.
  */
-export async function saveFloor(
+export async function prepareFloorSave(
   trx: TenantTransaction,
   tenantId: string,
   input: FloorInput,
-): Promise<Floor | undefined | 'conflict'> {
-  if (input.planVersion !== undefined) {
-    const current = await trx
-      .selectFrom('floors')
-      .select('plan_document_version')
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', input.id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (current && current.plan_document_version !== input.planVersion) return 'conflict';
+): Promise<'elsewhere' | 'conflict' | { created: boolean }> {
+  const current = await lockFloor(trx, tenantId, input.id);
+  if (current) {
+    if (current.configuration_id !== input.configurationId) return 'elsewhere';
+    if (input.planVersion !== undefined && current.plan_document_version !== input.planVersion) return 'conflict';
+    return { created: false };
   }
-  const saved = await trx
+  const created = await trx
     .insertInto('floors')
     .values({ tenant_id: tenantId, id: input.id, configuration_id: input.configurationId, name: input.name })
-    .onConflict((oc) =>
-      oc
-        .columns(['tenant_id', 'id'])
-        .doUpdateSet({ name: input.name })
-        .where('floors.configuration_id', '=', input.configurationId),
-    )
+    .onConflict((oc) => oc.columns(['tenant_id', 'id']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!saved) return undefined;
-  await replaceFloorStructure(trx, tenantId, input.id, input);
-  return findFloor(trx, tenantId, input.id);
+  return { created: created !== undefined };
+}
+
+/**
+ * Last step of saving a floor, once its structure is written: checks again what
+ * `prepareFloorSave` checked, makes the structure current and sets the name.
+ */
+export async function commitFloorSave(
+  trx: TenantTransaction,
+  tenantId: string,
+  input: FloorInput,
+  makeStructureCurrent: () => Promise<boolean>,
+): Promise<Floor | undefined | 'conflict'> {
+  const current = await lockFloor(trx, tenantId, input.id);
+  if (!current || current.configuration_id !== input.configurationId) return undefined;
+  if (input.planVersion !== undefined && current.plan_document_version !== input.planVersion) return 'conflict';
+  if (!(await makeStructureCurrent())) return 'conflict';
+  await trx.updateTable('floors').set({ name: input.name }).where('tenant_id', '=', tenantId).where('id', '=', input.id).execute();
+  // Answered from what was just written rather than read back: reading the largest floor would hold the database again.
+  const row = { ...current, id: input.id, name: input.name };
+  return toFloor(row, await asStored(trx, tenantId, input));
+}
+
+/** The structure as a read gives it back: ids in the database's spelling and order, room types with their names. */
+async function asStored(trx: TenantTransaction, tenantId: string, structure: FloorStructure): Promise<FloorStructure> {
+  const roomTypeIds = [...new Set(structure.rooms.flatMap((room) => (room.roomType ? [room.roomType.id] : [])))];
+  const roomTypeNames = new Map(
+    roomTypeIds.length === 0
+      ? []
+      : (
+          await trx.selectFrom('room_types').select(['id', 'name']).where('tenant_id', '=', tenantId).where('id', 'in', roomTypeIds).execute()
+        ).map((type) => [type.id, type.name]),
+  );
+  const id = (value: string) => value.toLowerCase();
+  const byId = <T extends { id: string }>(items: T[]) => items.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return {
+    rooms: byId(
+      structure.rooms.map((room) => {
+        const roomTypeId = room.roomType && id(room.roomType.id);
+        return { ...room, id: id(room.id), roomType: roomTypeId ? { id: roomTypeId, name: roomTypeNames.get(roomTypeId) ?? '' } : null };
+      }),
+    ),
+    placedElectricalComponents: byId(
+      structure.placedElectricalComponents.map((p) => ({
+        id: id(p.id),
+        componentId: id(p.componentId),
+        roomId: p.roomId && id(p.roomId),
+        position: { x: p.position.x, y: p.position.y },
+      })),
+    ),
+    connectionLines: byId(structure.connectionLines.map((line) => ({ id: id(line.id), fromId: id(line.fromId), toId: id(line.toId) }))),
+  };
+}
+
+/** Removes a floor that a failed save created, unless something made it a floor of its own since. */
+export async function removeUnsavedFloor(trx: TenantTransaction, tenantId: string, floorId: string): Promise<void> {
+  await trx
+    .deleteFrom('floors')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', floorId)
+    .where('structure_revision', '=', 0)
+    .where('plan_document', 'is', null)
+    .execute();
 }
 
 /** Deletes the floor with its structure; its files go with it (a trigger, migration 0010). */

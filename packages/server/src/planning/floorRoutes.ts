@@ -16,11 +16,20 @@ import type { AppServices } from '../http/services';
 import { installUploadBodyParser } from '../pv/fileRoutes';
 import { configurationAccess, floorAccess } from './configurationAccess';
 import { findFloorFile, replaceFloorFiles, type FloorFileSlot } from './floorFiles';
-import { deleteFloor, findFloor, floorQuoteInfo, listFloorPreviews, saveFloor } from './floorRepository';
+import {
+  commitFloorSave,
+  deleteFloor,
+  findFloor,
+  floorQuoteInfo,
+  listFloorPreviews,
+  lockFloor,
+  prepareFloorSave,
+  removeUnsavedFloor,
+} from './floorRepository';
 import { planImageFromDataUrl, planPdf, planPreviewFromDataUrl } from './floorUpload';
 import { assertConsistentStructure, assertValidReferences, invalidField } from './floorValidation';
-import { replaceFloorStructure, type FloorStructure } from './floorStructure';
 import { findPlanDocument, savePlanDocument } from './planDocument';
+import { saveStructureInSteps } from './structureRevisions';
 
 /** A data URL of the full image in base64, plus the preview and JSON framing. */
 const IMAGE_BODY_LIMIT = Math.ceil((MAX_FLOOR_FILE_BYTES * 4) / 3) + 1024 * 1024;
@@ -29,6 +38,7 @@ const INLINE_IMAGE = /"data:image\//;
 
 const floorNotFound = () => failure('failure/NotFound', MSG_FLOOR_NOT_FOUND);
 const finalized = () => failure('failure/ConfigurationFinalized', MSG_CONFIGURATION_FINALIZED);
+const outdated = () => failure('failure/Conflict', MSG_PLAN_DOCUMENT_OUTDATED);
 
 /** Runs a write on a floor only when its configuration is known and not finalized. */
 async function writeFloor<T>(
@@ -41,14 +51,6 @@ async function writeFloor<T>(
   if (access === 'not-found') return floorNotFound();
   if (access === 'finalized') return finalized();
   return write();
-}
-
-/** Replaces the floor's structure after checking what it refers to (master data, room types). */
-async function saveStructure(trx: TenantTransaction, tenantId: string, floorId: string, structure: FloorStructure): Promise<void> {
-  const { configurationId } = await floorAccess(trx, tenantId, floorId);
-  if (!configurationId) return;
-  await assertValidReferences(trx, tenantId, configurationId, structure);
-  await replaceFloorStructure(trx, tenantId, floorId, structure);
 }
 
 export function registerFloorRoutes(app: FastifyInstance, { db, blobs }: AppServices): void {
@@ -72,15 +74,33 @@ export function registerFloorRoutes(app: FastifyInstance, { db, blobs }: AppServ
     async ({ tenantId, params, body }) => {
       assertSameId(params.floorId, body.id);
       assertConsistentStructure(body);
-      return withTenant(db, tenantId, async (trx) => {
+      const prepared = await withTenant(db, tenantId, async (trx) => {
         const access = await configurationAccess(trx, tenantId, body.configurationId);
         if (access === 'not-found') return failure('failure/NotFound', MSG_CONFIGURATION_NOT_FOUND);
         if (access === 'finalized') return finalized();
         await assertValidReferences(trx, tenantId, body.configurationId, body);
-        const floor = await saveFloor(trx, tenantId, body);
-        if (floor === 'conflict') return failure('failure/Conflict', MSG_PLAN_DOCUMENT_OUTDATED);
-        return floor ? success(floor) : floorNotFound();
+        return prepareFloorSave(trx, tenantId, body);
       });
+      if (prepared === 'elsewhere') return floorNotFound();
+      if (prepared === 'conflict') return outdated();
+      if ('type' in prepared) return prepared;
+      const removeIfCreated = () => (prepared.created ? withTenant(db, tenantId, (trx) => removeUnsavedFloor(trx, tenantId, body.id)) : undefined);
+      try {
+        const saved = await saveStructureInSteps(db, tenantId, body.id, body, async (trx, makeStructureCurrent) => {
+          // The quote may have been finalized while the structure was written.
+          if ((await configurationAccess(trx, tenantId, body.configurationId)) === 'finalized') return finalized();
+          // A floor created by this save has no earlier version to conflict with.
+          const { planVersion, ...unversioned } = body;
+          const floor = await commitFloorSave(trx, tenantId, prepared.created ? unversioned : { ...unversioned, planVersion }, makeStructureCurrent);
+          if (floor === 'conflict') return outdated();
+          return floor ? success(floor) : floorNotFound();
+        });
+        if (saved.type !== 'success') await removeIfCreated();
+        return saved;
+      } catch (error) {
+        await removeIfCreated();
+        throw error;
+      }
     },
     { bodyLimit: STRUCTURE_BODY_LIMIT },
   );
@@ -152,14 +172,32 @@ export function registerFloorRoutes(app: FastifyInstance, { db, blobs }: AppServ
       const text = JSON.stringify(body.document);
       if (Buffer.byteLength(text) > MAX_PLAN_DOCUMENT_BYTES) throw invalidField('document', 'Das Dokument ist größer als 1 MB.');
       if (INLINE_IMAGE.test(text)) throw invalidField('document', 'Bilder werden per Adresse eingebunden, nicht eingebettet.');
-      if (body.floor) assertConsistentStructure(body.floor);
-      return withTenant(db, tenantId, (trx) =>
+      const structure = body.floor;
+      if (!structure) {
+        return withTenant(db, tenantId, (trx) =>
+          writeFloor(trx, tenantId, params.floorId, async () =>
+            (await savePlanDocument(trx, tenantId, params.floorId, body)) ? success({ version: body.version }) : outdated(),
+          ),
+        );
+      }
+      // The structured floor that prices and the quote use is derived from the same document and saved with it.
+      assertConsistentStructure(structure);
+      const isBasedOnCurrent = async (trx: TenantTransaction) =>
+        (await lockFloor(trx, tenantId, params.floorId))?.plan_document_version === body.version - 1;
+      const prepared = await withTenant(db, tenantId, (trx) =>
         writeFloor(trx, tenantId, params.floorId, async () => {
-          if (!(await savePlanDocument(trx, tenantId, params.floorId, body))) {
-            return failure('failure/Conflict', MSG_PLAN_DOCUMENT_OUTDATED);
-          }
-          // The structured floor that prices and the quote use is derived from the same document, in the same transaction.
-          if (body.floor) await saveStructure(trx, tenantId, params.floorId, body.floor);
+          if (!(await isBasedOnCurrent(trx))) return outdated();
+          const { configurationId } = await floorAccess(trx, tenantId, params.floorId);
+          if (configurationId) await assertValidReferences(trx, tenantId, configurationId, structure);
+          return undefined;
+        }),
+      );
+      if (prepared) return prepared;
+      return saveStructureInSteps(db, tenantId, params.floorId, structure, (trx, makeStructureCurrent) =>
+        writeFloor(trx, tenantId, params.floorId, async () => {
+          if (!(await isBasedOnCurrent(trx)) || !(await makeStructureCurrent())) return outdated();
+          // The floor is locked and at the version before, so this save cannot miss.
+          if (!(await savePlanDocument(trx, tenantId, params.floorId, body))) throw new Error('plan document changed under its lock');
           return success({ version: body.version });
         }),
       );

@@ -21,6 +21,7 @@ export async function loadFloorStructures(
   const [rooms, placements, lines] = await Promise.all([
     trx
       .selectFrom('floor_rooms as r')
+      .innerJoin('floors as f', (join) => join.onRef('f.tenant_id', '=', 'r.tenant_id').onRef('f.id', '=', 'r.floor_id').onRef('f.structure_revision', '=', 'r.revision'))
       .leftJoin('room_types as t', (join) => join.onRef('t.tenant_id', '=', 'r.tenant_id').onRef('t.id', '=', 'r.room_type_id'))
       .select(['r.id', 'r.floor_id', 'r.label', 'r.points', 'r.room_type_id', 't.name as room_type_name'])
       .where('r.tenant_id', '=', tenantId)
@@ -28,18 +29,20 @@ export async function loadFloorStructures(
       .orderBy('r.id')
       .execute(),
     trx
-      .selectFrom('floor_components')
-      .select(['id', 'floor_id', 'component_id', 'room_id', 'x', 'y'])
-      .where('tenant_id', '=', tenantId)
-      .where('floor_id', 'in', floorIds)
-      .orderBy('id')
+      .selectFrom('floor_components as p')
+      .innerJoin('floors as f', (join) => join.onRef('f.tenant_id', '=', 'p.tenant_id').onRef('f.id', '=', 'p.floor_id').onRef('f.structure_revision', '=', 'p.revision'))
+      .select(['p.id', 'p.floor_id', 'p.component_id', 'p.room_id', 'p.x', 'p.y'])
+      .where('p.tenant_id', '=', tenantId)
+      .where('p.floor_id', 'in', floorIds)
+      .orderBy('p.id')
       .execute(),
     trx
-      .selectFrom('floor_connection_lines')
-      .select(['id', 'floor_id', 'from_id', 'to_id'])
-      .where('tenant_id', '=', tenantId)
-      .where('floor_id', 'in', floorIds)
-      .orderBy('id')
+      .selectFrom('floor_connection_lines as l')
+      .innerJoin('floors as f', (join) => join.onRef('f.tenant_id', '=', 'l.tenant_id').onRef('f.id', '=', 'l.floor_id').onRef('f.structure_revision', '=', 'l.revision'))
+      .select(['l.id', 'l.floor_id', 'l.from_id', 'l.to_id'])
+      .where('l.tenant_id', '=', tenantId)
+      .where('l.floor_id', 'in', floorIds)
+      .orderBy('l.id')
       .execute(),
   ]);
   for (const room of rooms) {
@@ -91,42 +94,4 @@ export async function loadPricingFloors(
     if (structure) floorsByConfiguration.get(floor.configuration_id)?.push(toPricingFloor(structure));
   }
   return floorsByConfiguration;
-}
-
-/** Replaces the floor's rooms, placements and lines with the given ones. */
-export async function replaceFloorStructure(
-  trx: TenantTransaction,
-  tenantId: string,
-  floorId: string,
-  structure: FloorStructure,
-): Promise<void> {
-  await trx.deleteFrom('floor_connection_lines').where('tenant_id', '=', tenantId).where('floor_id', '=', floorId).execute();
-  await trx.deleteFrom('floor_components').where('tenant_id', '=', tenantId).where('floor_id', '=', floorId).execute();
-  await trx.deleteFrom('floor_rooms').where('tenant_id', '=', tenantId).where('floor_id', '=', floorId).execute();
-  const base = { tenant_id: tenantId, floor_id: floorId };
-  for (const chunk of chunks(structure.rooms)) {
-    await trx
-      .insertInto('floor_rooms')
-      .values(chunk.map((room) => ({ ...base, id: room.id, label: room.label, room_type_id: room.roomType?.id ?? null, points: JSON.stringify(room.points) })))
-      .execute();
-  }
-  for (const chunk of chunks(structure.placedElectricalComponents)) {
-    await trx
-      .insertInto('floor_components')
-      .values(chunk.map((p) => ({ ...base, id: p.id, component_id: p.componentId, room_id: p.roomId, x: p.position.x, y: p.position.y })))
-      .execute();
-  }
-  for (const chunk of chunks(structure.connectionLines)) {
-    await trx
-      .insertInto('floor_connection_lines')
-      .values(chunk.map((line) => ({ ...base, id: line.id, from_id: line.fromId, to_id: line.toId })))
-      .execute();
-  }
-}
-
-/** Keeps each insert well below PostgreSQL's 65 535 bind parameters. */
-function chunks<T>(items: readonly T[], size = 1000): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
 }

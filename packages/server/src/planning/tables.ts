@@ -14,6 +14,8 @@ export interface FloorsTable {
   /** The editor document; the plan image is referenced by URL, never inlined. */
   plan_document: JsonColumn<Record<string, unknown> | null>;
   plan_document_version: Generated<number>;
+  /** The revision of rooms, placements and lines that is this floor's structure (migration 0015). */
+  structure_revision: Generated<number>;
   created_at: CreatedAt;
 }
 
@@ -21,6 +23,7 @@ export interface FloorRoomsTable {
   tenant_id: string;
   id: string;
   floor_id: string;
+  revision: Generated<number>;
   label: string;
   room_type_id: string | null;
   points: JsonColumn<Point[]>;
@@ -30,6 +33,7 @@ export interface FloorComponentsTable {
   tenant_id: string;
   id: string;
   floor_id: string;
+  revision: Generated<number>;
   component_id: string;
   room_id: string | null;
   x: number;
@@ -40,6 +44,7 @@ export interface FloorConnectionLinesTable {
   tenant_id: string;
   id: string;
   floor_id: string;
+  revision: Generated<number>;
   from_id: string;
   to_id: string;
 }

@@ -12,6 +12,7 @@ import * as floorFilesCleanup from './0010_floor_files_cleanup';
 import * as attemptCounters from './0011_attempt_counters';
 import * as retention from './0013_retention';
 import * as auditLog from './0014_audit_log';
+import * as floorStructureRevisions from './0015_floor_structure_revisions';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_attempt_counters': attemptCounters,
   '0013_retention': retention,
   '0014_audit_log': auditLog,
+  '0015_floor_structure_revisions': floorStructureRevisions,
 };
