@@ -99,7 +99,7 @@ test('one option per topic is created with its image, validated, edited and dele
   await expect(covers.getByText('Reinweiß glänzend')).toBeVisible();
   await covers.getByRole('button', { name: 'Optionen für Reinweiß glänzend' }).click();
   await page.getByRole('menuitem', { name: 'Löschen' }).click();
-  await expect(page.getByText('"Reinweiß glänzend" wirklich löschen?')).toBeVisible();
+  await expect(page.getByText('„Reinweiß glänzend“ wirklich löschen?')).toBeVisible();
   await page.getByRole('button', { name: 'Option löschen' }).click();
   await expect(page.getByText('Option wurde gelöscht.')).toBeVisible();
   await expect(page.getByText('Noch keine Optionen für Schalter- und Steckdosenabdeckungen vorhanden.')).toBeVisible();

@@ -133,6 +133,10 @@ test('the wizard creates a project for an existing customer and jobsite', async 
   await expect(page).toHaveURL(FLOOR_PLANS_URL);
 
   await page.goto('/projects');
+  // Found by its jobsite's street, which its name does not contain.
+  await page.getByRole('searchbox', { name: 'Projekt, Kunde oder Ort suchen' }).fill('talweg');
+  await expect(page).toHaveURL(/anyText=talweg/);
+  await expect(page.getByText('Vogel, Kirchzarten')).toBeVisible();
   await page.getByText('Vogel, Kirchzarten').click();
   await expect(page).toHaveURL(FLOOR_PLANS_URL);
   const projectId = new URL(page.url()).pathname.split('/')[2];
@@ -178,7 +182,7 @@ test('the customer list keeps search, sort and page in the URL, and a customer i
   await page.screenshot({ path: `${SCREENSHOT_DIR}/crm-customer-detail.png` });
   await page.getByRole('button', { name: 'Optionen' }).click();
   await page.getByRole('menuitem', { name: 'Löschen' }).click();
-  const confirm = page.getByRole('dialog', { name: '"Lang, Klara" wirklich löschen?' });
+  const confirm = page.getByRole('dialog', { name: '„Lang, Klara“ wirklich löschen?' });
   await expect(confirm).toContainText('Das kann nicht rückgängig gemacht werden.');
   await confirm.getByRole('button', { name: 'Kunde löschen' }).click();
   await expect(page.getByText('Kunde wurde gelöscht.')).toBeVisible();

@@ -101,7 +101,7 @@ test('installations: create with icon and tags, find by search, change the price
   await page.setViewportSize(DESKTOP);
 
   await chooseRowAction(page, 'Steckdose doppelt', 'Löschen');
-  await expect(dialog(page).getByText('"Steckdose doppelt" wirklich löschen?')).toBeVisible();
+  await expect(dialog(page).getByText('„Steckdose doppelt“ wirklich löschen?')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Installation löschen' }).click();
   await expect(page.getByText('Installation wurde gelöscht.')).toBeVisible();
   await expect(row(page, 'Steckdose doppelt')).toHaveCount(0);
@@ -277,7 +277,7 @@ test('additional installations: the delete dialog asks with the specified texts'
   await page.screenshot({ path: `${SCREENSHOT_DIR}/masterdata-additional-installations-desktop.png`, fullPage: true });
 
   await chooseRowAction(page, 'Außensteckdose Garten', 'Löschen');
-  await expect(dialog(page).getByText('"Außensteckdose Garten" wirklich löschen?')).toBeVisible();
+  await expect(dialog(page).getByText('„Außensteckdose Garten“ wirklich löschen?')).toBeVisible();
   await expect(dialog(page).getByText('Das löschen kann nicht rückgängig gemacht werden.')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Abbrechen' }).click();
   await expect(row(page, 'Außensteckdose Garten')).toBeVisible();

@@ -117,7 +117,7 @@ test('a PvPlanner company maintains PV modules and inverters without loading an 
   // Delete it: back to the list.
   await page.getByRole('button', { name: 'Optionen' }).click();
   await page.getByRole('menuitem', { name: 'Löschen' }).click();
-  await expect(page.getByText('"Symo GEN24 10.0 Plus Light" wirklich löschen?')).toBeVisible();
+  await expect(page.getByText('„Symo GEN24 10.0 Plus Light“ wirklich löschen?')).toBeVisible();
   await page.getByRole('button', { name: 'Wechselrichter löschen' }).click();
   await expect(page.getByText('Wechselrichter wurde gelöscht')).toBeVisible();
   await expect(page).toHaveURL('/master-data/pv/inverters');

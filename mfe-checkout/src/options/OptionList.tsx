@@ -19,7 +19,7 @@ export function OptionList<T extends { id: string }>({ catalogue }: { catalogue:
 
   const remove = (option: T) =>
     confirmDelete({
-      title: `"${catalogue.summarize(option).name}" wirklich löschen?`,
+      subject: catalogue.summarize(option).name,
       text: 'Alle Daten dieser Option werden gelöscht. Das kann nicht rückgängig gemacht werden.',
       confirmText: 'Option löschen',
       successMessage: 'Option wurde gelöscht.',

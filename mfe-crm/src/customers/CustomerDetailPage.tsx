@@ -79,7 +79,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
 
   const askDelete = () =>
     confirmDelete({
-      title: `"${title}" wirklich löschen?`,
+      subject: title,
       text: 'Alle Daten des Kunden – Baustellen, Projekte, Angebote, Rechnungen und so weiter – werden ebenfalls gelöscht. Das kann nicht rückgängig gemacht werden.',
       confirmText: 'Kunde löschen',
       successMessage: 'Kunde wurde gelöscht.',

@@ -66,7 +66,7 @@ export function ConfigurationTable({ project }: { project: Project }) {
       return;
     }
     confirmDelete({
-      title: `"${configuration.name}" wirklich löschen?`,
+      subject: configuration.name,
       text: 'Alle Daten des Angebots werden gelöscht. Das kann nicht rückgängig gemacht werden.',
       confirmText: 'Angebot löschen',
       successMessage: 'Angebot gelöscht.',

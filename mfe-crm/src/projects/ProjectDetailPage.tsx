@@ -85,7 +85,7 @@ function ProjectDetail({ project }: { project: Project }) {
 
   const askDelete = () =>
     confirmDelete({
-      title: `"${project.name}" wirklich löschen?`,
+      subject: project.name,
       text: 'Alle Daten des Projekts – Angebote, Grundrisse und so weiter – werden gelöscht. Das kann nicht rückgängig gemacht werden.',
       confirmText: 'Projekt löschen',
       successMessage: 'Projekt gelöscht.',

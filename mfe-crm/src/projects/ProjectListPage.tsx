@@ -33,7 +33,7 @@ export default function ProjectListPage() {
         columns={[projectNameColumn, projectCustomerColumn, projectJobsiteColumn]}
         rowKey="id"
         onRowClick={(project) => openFloorPlans(project.id, project.favoriteConfigurationId)}
-        searchPlaceholder="Projekt suchen"
+        searchPlaceholder="Projekt, Kunde oder Ort suchen"
       />
       <ProjectWizard open={creating} onClose={() => setCreating(false)} />
     </>

@@ -91,7 +91,7 @@ export default function AdditionalInstallationListPage() {
 
   const askDelete = (installation: Row) =>
     confirmDelete({
-      title: `"${installation.title}" wirklich löschen?`,
+      subject: installation.title,
       text: 'Das löschen kann nicht rückgängig gemacht werden.',
       confirmText: 'Installation löschen',
       successMessage: 'Zusatzinstallation wurde gelöscht.',

@@ -95,7 +95,7 @@ export default function ComponentListPage() {
 
   const askDelete = (component: ElectricalComponent) =>
     confirmDelete({
-      title: `"${component.label}" wirklich löschen?`,
+      subject: component.label,
       text: 'Die Installation steht danach nicht mehr zur Auswahl; bestehende Grundrisse und Angebote behalten sie. Das kann nicht rückgängig gemacht werden.',
       confirmText: 'Installation löschen',
       successMessage: 'Installation wurde gelöscht.',

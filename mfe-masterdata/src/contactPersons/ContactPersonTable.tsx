@@ -22,7 +22,7 @@ export function ContactPersonTable({ propertyDeveloperId }: { propertyDeveloperI
 
   const askDelete = (person: ContactPerson) =>
     confirmDelete({
-      title: `"${fullName(person)}" wirklich löschen?`,
+      subject: fullName(person),
       text: 'Alle Daten des Bauleiters werden gelöscht. Das kann nicht rückgängig gemacht werden.',
       confirmText: 'Bauleiter löschen',
       successMessage: 'Bauleiter wurde gelöscht.',

@@ -25,7 +25,7 @@ function PropertyDeveloperDetail({ developer }: { developer: PropertyDeveloper }
 
   const askDelete = () =>
     confirmDelete({
-      title: `"${developer.name}" wirklich löschen?`,
+      subject: developer.name,
       text: 'Alle Daten des Bauträgers – Bauleiter und Baubeschreibungen – werden ebenfalls gelöscht. Das kann nicht rückgängig gemacht werden.',
       confirmText: 'Bauträger löschen',
       successMessage: 'Bauträger wurde gelöscht.',

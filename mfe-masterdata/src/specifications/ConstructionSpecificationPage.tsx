@@ -35,7 +35,7 @@ function SpecificationDetail({ specification, developerName }: { specification: 
 
   const askDeleteSpecification = () =>
     confirmDelete({
-      title: `"${specification.name}" wirklich löschen?`,
+      subject: specification.name,
       text: 'Alle Daten der Baubeschreibung – auch die Standardausstattung der Zimmer – werden gelöscht. Das kann nicht rückgängig gemacht werden.',
       confirmText: 'Baubeschreibung löschen',
       successMessage: 'Baubeschreibung wurde gelöscht.',
@@ -48,7 +48,7 @@ function SpecificationDetail({ specification, developerName }: { specification: 
 
   const askDeleteRoom = (room: RoomType) =>
     confirmDelete({
-      title: `"${room.name}" wirklich löschen?`,
+      subject: room.name,
       text: 'Das Zimmer und seine Standardausstattung werden gelöscht. Das kann nicht rückgängig gemacht werden.',
       confirmText: 'Zimmer löschen',
       successMessage: 'Zimmer gelöscht.',

@@ -36,7 +36,7 @@ export default function AdditionalInstallationsTab() {
 
   const askDelete = (installation: ConfigurationAdditionalInstallation) =>
     confirmDelete({
-      title: `"${installation.title}" wirklich löschen?`,
+      subject: installation.title,
       text: 'Die Zusatzinstallation wird aus dem Angebot entfernt.',
       confirmText: 'Löschen',
       successMessage: 'Zusatzinstallation gelöscht.',

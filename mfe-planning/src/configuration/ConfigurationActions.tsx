@@ -51,7 +51,7 @@ export function ConfigurationActions({ project, configuration }: ConfigurationAc
 
   const askDelete = () =>
     confirmDelete({
-      title: `"${configuration.name}" wirklich löschen?`,
+      subject: configuration.name,
       text: 'Alle Daten des Angebots werden gelöscht. Das kann nicht rückgängig gemacht werden.',
       confirmText: 'Angebot löschen',
       successMessage: 'Angebot gelöscht.',

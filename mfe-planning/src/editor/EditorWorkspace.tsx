@@ -136,7 +136,7 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
 
   const deleteRoom = (room: RoomSummary) =>
     confirmDelete({
-      title: `"${room.label}" wirklich löschen?`,
+      subject: room.label,
       text: 'Der Raum wird vom Grundriss entfernt; seine Installationen bleiben erhalten.',
       confirmText: 'Raum löschen',
       successMessage: 'Raum gelöscht',

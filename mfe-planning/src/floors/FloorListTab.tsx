@@ -46,7 +46,7 @@ export default function FloorListTab() {
 
   const askDelete = (floor: FloorPreview) =>
     confirmDelete({
-      title: `"${floor.name}" wirklich löschen?`,
+      subject: floor.name,
       text: 'Der Grundriss mit allen Räumen und Installationen wird gelöscht.',
       confirmText: 'Grundriss löschen',
       successMessage: 'Grundriss wurde gelöscht.',

@@ -35,7 +35,7 @@ function PartDetail({ ui, part }: { ui: AnyPartUi; part: PartLike }) {
 
   const askDelete = () =>
     confirmDelete({
-      title: `"${part.name}" wirklich löschen?`,
+      subject: part.name,
       text: 'Alle Daten dieses Bauteils werden gelöscht. Das kann nicht rückgängig gemacht werden.',
       confirmText: `${ui.singular} löschen`,
       successMessage: `${ui.singular} wurde gelöscht`,

@@ -35,13 +35,20 @@ type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 const call = (token: string, method: Method, url: string, payload?: object) =>
   app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-async function createJobsite(token: string) {
+interface Site {
+  lastName: string;
+  location: { street: string; houseNumber: string; zipCode: string; city: string };
+}
+
+const WEBER_SITE: Site = { lastName: 'Weber', location: { street: 'Neubaugebiet Süd', houseNumber: '4', zipCode: '71032', city: 'Böblingen' } };
+
+async function createJobsite(token: string, site = WEBER_SITE) {
   const customerId = randomUUID();
   const jobsiteId = randomUUID();
   await call(token, 'PUT', `/api/customers/${customerId}`, {
     id: customerId,
     firstName: 'Jonas',
-    lastName: 'Weber',
+    lastName: site.lastName,
     address: { street: 'Gartenstraße', houseNumber: '12', zipCode: '70173', city: 'Stuttgart' },
     phone: '',
     cellphone: '',
@@ -51,7 +58,7 @@ async function createJobsite(token: string) {
     jobsite: {
       id: jobsiteId,
       customerId,
-      location: { street: 'Neubaugebiet Süd', houseNumber: '4', zipCode: '71032', city: 'Böblingen' },
+      location: site.location,
       buildingType: 'SingleFamilyHouse',
       comment: '',
     },
@@ -62,8 +69,8 @@ async function createJobsite(token: string) {
 
 const privateOrder = { type: 'PrivateConstruction' } as const;
 
-async function createProject(token: string, overrides: Record<string, unknown> = {}) {
-  const { jobsiteId, customerId } = await createJobsite(token);
+async function createProject(token: string, overrides: Record<string, unknown> = {}, site = WEBER_SITE) {
+  const { jobsiteId, customerId } = await createJobsite(token, site);
   const id = randomUUID();
   const favoriteConfigurationId = randomUUID();
   const response = await call(token, 'PUT', `/api/electro/projects/${id}`, {
@@ -176,8 +183,8 @@ describe('projects', () => {
     const list = (await call(token, 'GET', '/api/electro/projects?sortBy=Name&sortOrder=Asc&pageSize=2')).json();
     expect(list.data.map((p: { name: string }) => p.name)).toEqual(['Altbau Sanierung', 'Carport']);
     expect(list.paginationInfo).toEqual({ pageIndex: 0, pageSize: 2, pageCount: 2, filteredElementsCount: 3, totalElementsCount: 3 });
-    const found = (await call(token, 'GET', '/api/electro/projects?anyText=bau')).json();
-    expect(found.paginationInfo).toMatchObject({ filteredElementsCount: 2, totalElementsCount: 3 });
+    const found = (await call(token, 'GET', '/api/electro/projects?anyText=sanierung%20altbau')).json();
+    expect(found.paginationInfo).toMatchObject({ filteredElementsCount: 1, totalElementsCount: 3 });
 
     await call(token, 'PUT', `/api/electro/configurations/${first.favoriteConfigurationId}`, {
       id: first.favoriteConfigurationId,
@@ -190,6 +197,27 @@ describe('projects', () => {
     const ofCustomer = (await call(token, 'GET', `/api/electro/projects/by-customer/${first.customerId}`)).json();
     expect(ofCustomer.data.map((p: { id: string }) => p.id)).toEqual([first.id]);
     expect((await call(tokenB, 'GET', `/api/electro/projects/by-customer/${first.customerId}`)).statusCode).toBe(404);
+  });
+
+  it('are found by the name, address and city of their customer and jobsite, each word anywhere', async () => {
+    const { tokens } = await registerCompany(app);
+    const token = tokens.accessToken;
+    const weber = await createProject(token, { name: 'Einfamilienhaus' });
+    const kraus = await createProject(
+      token,
+      { name: 'Reihenhaus' },
+      { lastName: 'Kraus', location: { street: 'Am Mühlbach', houseNumber: '9', zipCode: '79312', city: 'Emmendingen' } },
+    );
+    const krausId = kraus.id;
+
+    const names = async (anyText: string) =>
+      (await call(token, 'GET', `/api/electro/projects?anyText=${encodeURIComponent(anyText)}`)).json().data.map((p: { id: string }) => p.id);
+    expect(await names('kraus')).toEqual([krausId]);
+    expect(await names('Emmendingen')).toEqual([krausId]);
+    expect(await names('mühlbach reihenhaus')).toEqual([krausId]);
+    expect(await names('böblingen')).toEqual([weber.id]);
+    expect(await names('weber einfamilienhaus')).toEqual([weber.id]);
+    expect(await names('kraus böblingen')).toEqual([]);
   });
 
   it('are renamed and deleted with their quotes', async () => {

@@ -8,19 +8,20 @@ export const containsPattern = (text: string) => `%${text.toLowerCase().replace(
 export const searchWords = (anyText: string | undefined): string[] => (anyText ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 
 /**
- * The condition on a lower-cased `search_text` column that every one of `words` occurs
- * somewhere, so 'müller berlin' finds Anna Müller in Berlin. The trigram index of the
- * column serves each `like`.
+ * The condition that every one of `words` occurs somewhere in one of the lower-cased
+ * `search_text` columns, so 'müller berlin' finds Anna Müller in Berlin. The trigram index of
+ * each column serves each `like`.
  */
-export function wordsCondition(column: string, words: readonly string[]): RawBuilder<boolean> {
-  const conditions = words.map((word) => sql<boolean>`${sql.ref(column)} like ${containsPattern(word)}`);
-  return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
+export function wordsCondition(columns: string | readonly string[], words: readonly string[]): RawBuilder<boolean> {
+  const inAnyColumn = (word: string) =>
+    sql.join([columns].flat().map((column) => sql<boolean>`${sql.ref(column)} like ${containsPattern(word)}`), sql` or `);
+  return sql<boolean>`(${sql.join(words.map((word) => sql`(${inAnyColumn(word)})`), sql` and `)})`;
 }
 
 /** The `anyText` condition (see `wordsCondition`); none without words. */
-export function anyTextCondition(column: string, anyText: string | undefined): RawBuilder<boolean> | undefined {
+export function anyTextCondition(columns: string | readonly string[], anyText: string | undefined): RawBuilder<boolean> | undefined {
   const words = searchWords(anyText);
-  return words.length === 0 ? undefined : wordsCondition(column, words);
+  return words.length === 0 ? undefined : wordsCondition(columns, words);
 }
 
 /** `order by` terms for a sort key's expressions, with the id as tiebreaker for stable pages. */

@@ -98,7 +98,8 @@ export async function listProjects(
           ? eb.or([eb('projects.archived_at', 'is not', null), eb('customers.archived_at', 'is not', null)])
           : eb.and([eb('projects.archived_at', 'is', null), eb('customers.archived_at', 'is', null)]),
       );
-  const search = anyTextCondition('projects.search_text', query.anyText);
+  // A project is found by its name, its customer (name, address) and its jobsite (address, city).
+  const search = anyTextCondition(['projects.search_text', 'customers.search_text', 'jobsites.search_text'], query.anyText);
   const matching = search ? scoped.where(search) : scoped;
   const sortBy = options.byLastChange ? 'LastModified' : (query.sortBy ?? 'Name');
   const sortOrder = options.byLastChange ? 'Desc' : query.sortOrder;

@@ -4,8 +4,8 @@ import { useState } from 'react';
 
 export interface ConfirmDeleteDialogProps {
   open: boolean;
-  /** E.g. '"Wallbox" wirklich löschen?' */
-  title: string;
+  /** What is deleted, by its name: the dialog asks '„Wallbox“ wirklich löschen?'. */
+  subject: string;
   /** E.g. 'Das löschen kann nicht rückgängig gemacht werden.' */
   text: string;
   /** Label of the danger button, e.g. 'Installation löschen'. */
@@ -39,7 +39,7 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
   return (
     <LazyModal
       open={props.open}
-      title={props.title}
+      title={`„${props.subject}“ wirklich löschen?`}
       okText={props.confirmText ?? 'Löschen'}
       cancelText="Abbrechen"
       okButtonProps={{ danger: true }}

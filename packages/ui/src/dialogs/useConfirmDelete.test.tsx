@@ -11,7 +11,7 @@ function Harness({ onConfirm }: { onConfirm: () => Promise<void | false> }) {
       <button
         onClick={() =>
           confirmDelete({
-            title: '"Wallbox" wirklich löschen?',
+            subject: 'Wallbox',
             text: 'Das löschen kann nicht rückgängig gemacht werden.',
             confirmText: 'Installation löschen',
             successMessage: 'Installation wurde gelöscht.',
@@ -43,7 +43,7 @@ describe('useConfirmDelete', () => {
     const onConfirm = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     await renderHarness(onConfirm);
 
-    expect(await screen.findByText('"Wallbox" wirklich löschen?')).toBeTruthy();
+    expect(await screen.findByText('„Wallbox“ wirklich löschen?')).toBeTruthy();
     expect(screen.getByText('Das löschen kann nicht rückgängig gemacht werden.')).toBeTruthy();
     expect(confirmButton().className).toContain('ant-btn-dangerous');
 

@@ -16,7 +16,7 @@ export interface ConfirmDelete {
  * One delete dialog for a component with several deletable things (e.g. the rows of a list):
  *
  *   const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
- *   confirmDelete({ title: `"${row.title}" wirklich löschen?`, text, onConfirm: () => remove(row) });
+ *   confirmDelete({ subject: row.title, text, onConfirm: () => remove(row) });
  */
 export function useConfirmDelete(): ConfirmDelete {
   // The request stays while the dialog closes so that its text does not vanish mid-animation.
