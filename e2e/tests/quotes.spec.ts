@@ -231,3 +231,42 @@ test('finalizing without complete company data links to the company settings', a
   await expect(page.getByRole('heading', { name: 'Firma' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a checkout option deleted from its catalogue is marked, named when finalizing, and removed from the quote', async ({ page, request }) => {
+  const company = await registerCompany(request);
+  await completeCompanyData(request, company);
+  const { projectId, configurationId } = await createProjectWithQuote(request, company);
+  const lock = { id: randomUUID(), name: 'Schließzylinder Sicherheitsklasse B', description: '', icon: pngDataUrl(solidPng(48, [120, 120, 120])), price: 15_000 };
+  await apiPut(request, company, `/api/electro/locks/${lock.id}`, { lockType: lock, priceValidFrom: new Date().toISOString().slice(0, 10) });
+  await apiPut(request, company, `/api/electro/configurations/${configurationId}/checkout`, { ...HEATING_ONLY_CHECKOUT, lock });
+  const deleted = await request.delete(`/api/electro/locks/${lock.id}`, { headers: { authorization: `Bearer ${company.tokens.accessToken}` } });
+  expect(deleted.status()).toBe(200);
+
+  await desktop(page);
+  await openSignedIn(page, company, `/projects/${projectId}/configurations/${configurationId}/checkout`);
+  const entry = page.getByRole('button', { name: 'Schließanlage: Option nicht mehr verfügbar' });
+  await expect(entry).toContainText(lock.name);
+  await expect(entry).not.toContainText('150,00 €');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/checkout-option-unavailable.png` });
+
+  await page.getByRole('button', { name: 'Angebot fertigstellen' }).click();
+  const finalize = page.getByRole('dialog', { name: 'Angebot fertigstellen' });
+  await finalize.getByLabel('Angebotsnummer').fill('A-7');
+  await finalize.getByLabel('Angebotsnummer').press('Enter');
+  const alert = finalize.getByRole('alert');
+  await expect(alert.getByRole('listitem')).toHaveText(['Schließanlage: Option nicht mehr verfügbar']);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/quotes-checkout-invalid.png` });
+  await alert.getByRole('link', { name: 'Zu den Vertragsleistungen und Sondervereinbarungen' }).click();
+
+  await page.getByRole('button', { name: 'Schließanlage: Option nicht mehr verfügbar' }).click();
+  const lockDialog = page.getByRole('dialog', { name: 'Schließanlage' });
+  await lockDialog.getByRole('button', { name: 'Auswahl entfernen' }).click();
+  await expect(page.getByText('Auswahl entfernt.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Schließanlage', exact: true })).toContainText('Noch keine Auswahl getroffen');
+
+  await page.getByRole('button', { name: 'Angebot fertigstellen' }).click();
+  await finalize.getByLabel('Angebotsnummer').fill('A-7');
+  const [pdfTab] = await Promise.all([page.waitForEvent('popup'), finalize.getByLabel('Angebotsnummer').press('Enter')]);
+  await pdfTab.close();
+  await expect(page.getByTestId('configuration-status')).toHaveText('An Kunden versandt');
+});

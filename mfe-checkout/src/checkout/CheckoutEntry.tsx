@@ -1,5 +1,6 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Flex, Typography } from '@planner/ui';
+import { MSG_OPTION_UNAVAILABLE } from '@planner/api';
+import { Flex, Tag, Typography } from '@planner/ui';
 import type { ReactNode } from 'react';
 
 export interface CheckoutEntryProps {
@@ -10,18 +11,20 @@ export interface CheckoutEntryProps {
   /** Further lines, e.g. the price line. */
   details?: ReactNode[];
   emptyHint: string;
+  /** The chosen option has been deleted from its catalogue: marked, without its price (it counts for nothing). */
+  unavailable?: boolean;
   disabled: boolean;
   onOpen: () => void;
 }
 
 /** One entry of the checkout tab: its current choice or an empty hint; opens its dialog. */
-export function CheckoutEntry({ label, choice, image, details = [], emptyHint, disabled, onOpen }: CheckoutEntryProps) {
+export function CheckoutEntry({ label, choice, image, details = [], emptyHint, unavailable, disabled, onOpen }: CheckoutEntryProps) {
   return (
     <button
       type="button"
       disabled={disabled}
       onClick={onOpen}
-      aria-label={label}
+      aria-label={unavailable ? `${label}: ${MSG_OPTION_UNAVAILABLE}` : label}
       style={{
         all: 'unset',
         display: 'block',
@@ -40,9 +43,13 @@ export function CheckoutEntry({ label, choice, image, details = [], emptyHint, d
         <Flex vertical style={{ flex: 1, minWidth: 0 }}>
           <Typography.Text type="secondary">{label}</Typography.Text>
           {choice ? <Typography.Text strong>{choice}</Typography.Text> : <Typography.Text italic>{emptyHint}</Typography.Text>}
-          {details.map((detail, index) => (
-            <Typography.Text key={index}>{detail}</Typography.Text>
-          ))}
+          {unavailable ? (
+            <Tag color="error" style={{ alignSelf: 'flex-start', marginTop: 4, whiteSpace: 'normal' }}>
+              {MSG_OPTION_UNAVAILABLE}
+            </Tag>
+          ) : (
+            details.map((detail, index) => <Typography.Text key={index}>{detail}</Typography.Text>)
+          )}
         </Flex>
         {!disabled && <RightOutlined style={{ opacity: 0.45 }} />}
       </Flex>

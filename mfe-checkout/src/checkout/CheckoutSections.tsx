@@ -2,7 +2,9 @@ import {
   checkoutOptionEndpoints,
   COOLING_SURCHARGE_CENTS,
   POWER_METER_CONCEPT_LABELS,
+  withoutUnavailableEntries,
   type CheckoutConfiguration,
+  type CheckoutOptionEntry,
   type OptionType,
 } from '@planner/api';
 import { Card, Col, Flex, formatCents, Row } from '@planner/ui';
@@ -20,6 +22,35 @@ const HeatingDialog = lazy(() => import('./dialogs/HeatingDialog'));
 type DialogName = 'tv' | 'channel' | 'patchField' | 'intercom' | 'lock' | 'mailbox' | 'covers' | 'powerMeter' | 'heating';
 
 const EMPTY_HINT = 'Noch keine Auswahl getroffen';
+
+/** What each entry is when its choice is removed. */
+const UNSET: Record<DialogName, Partial<CheckoutConfiguration>> = {
+  tv: { tv: null },
+  channel: { multiMediaCableChannel: null },
+  patchField: { patchField: null },
+  intercom: { intercom: null },
+  lock: { lock: null },
+  mailbox: { mailbox: null },
+  covers: { outletCovers: null },
+  powerMeter: { powerMeter: null, powerMeterCustomInformation: null },
+  heating: { heatpumpLocation: null, heatpumpTemperatureSensorLocation: null, heatingManifoldLocation: null, heatingAndCooling: false },
+};
+
+/** The checkout entry each dialog chooses an option for. */
+const OPTION_ENTRY: Partial<Record<DialogName, CheckoutOptionEntry>> = {
+  tv: 'tv',
+  channel: 'multiMediaCableChannel',
+  patchField: 'patchField',
+  intercom: 'intercom',
+  lock: 'lock',
+  mailbox: 'mailbox',
+  covers: 'outletCovers',
+  powerMeter: 'powerMeter',
+};
+
+function hasChoice(checkout: CheckoutConfiguration, name: DialogName): boolean {
+  return Object.entries(UNSET[name]).some(([field, unset]) => checkout[field as keyof CheckoutConfiguration] !== unset);
+}
 const pickable = (option: OptionType) => ({ ...option, image: option.icon, priceText: formatCents(option.price) });
 
 export interface CheckoutSectionsProps {
@@ -33,29 +64,38 @@ export interface CheckoutSectionsProps {
 /** The sections of the checkout tab with their entries and dialogs. */
 export function CheckoutSections({ checkout, coversTotal, readOnly, save }: CheckoutSectionsProps) {
   const [open, setOpen] = useState<DialogName | null>(null);
-  const dialogProps: CheckoutDialogProps = { checkout, save, onClose: () => setOpen(null) };
-  const entry = (name: DialogName, props: Omit<Parameters<typeof CheckoutEntry>[0], 'disabled' | 'onOpen' | 'emptyHint'>) => (
-    <CheckoutEntry {...props} emptyHint={EMPTY_HINT} disabled={readOnly} onOpen={() => setOpen(name)} />
-  );
+  // An option deleted from its catalogue is chosen anew: its dialog starts without it.
+  const chosen = withoutUnavailableEntries(checkout);
+  const dialogProps: CheckoutDialogProps = {
+    checkout: chosen,
+    save,
+    onClose: () => setOpen(null),
+    ...(open && hasChoice(checkout, open) ? { clear: () => save(UNSET[open]) } : {}),
+  };
+  const entry = (name: DialogName, props: Omit<Parameters<typeof CheckoutEntry>[0], 'disabled' | 'onOpen' | 'emptyHint' | 'unavailable'>) => {
+    const optionEntry = OPTION_ENTRY[name];
+    const unavailable = optionEntry !== undefined && (checkout.unavailable ?? []).includes(optionEntry);
+    return <CheckoutEntry {...props} unavailable={unavailable} emptyHint={EMPTY_HINT} disabled={readOnly} onOpen={() => setOpen(name)} />;
+  };
   const { tv, multiMediaCableChannel: channel, patchField, intercom, lock, mailbox, outletCovers, powerMeter } = checkout;
   const heatingSet = checkout.heatpumpLocation !== null;
 
   const dialogs: Record<DialogName, () => ReactNode> = {
     tv: () => (
-      <SingleOptionDialog {...dialogProps} title="TV-Anschluss" endpoints={checkoutOptionEndpoints.tvType} chosen={tv} toPickable={pickable} toChange={(option) => ({ tv: option })} />
+      <SingleOptionDialog {...dialogProps} title="TV-Anschluss" endpoints={checkoutOptionEndpoints.tvType} chosen={chosen.tv} toPickable={pickable} toChange={(option) => ({ tv: option })} />
     ),
     lock: () => (
-      <SingleOptionDialog {...dialogProps} title="Schließanlage" endpoints={checkoutOptionEndpoints.lockType} chosen={lock} toPickable={pickable} toChange={(option) => ({ lock: option })} />
+      <SingleOptionDialog {...dialogProps} title="Schließanlage" endpoints={checkoutOptionEndpoints.lockType} chosen={chosen.lock} toPickable={pickable} toChange={(option) => ({ lock: option })} />
     ),
     mailbox: () => (
-      <SingleOptionDialog {...dialogProps} title="Briefkasten" endpoints={checkoutOptionEndpoints.mailboxType} chosen={mailbox} toPickable={pickable} toChange={(option) => ({ mailbox: option })} />
+      <SingleOptionDialog {...dialogProps} title="Briefkasten" endpoints={checkoutOptionEndpoints.mailboxType} chosen={chosen.mailbox} toPickable={pickable} toChange={(option) => ({ mailbox: option })} />
     ),
     covers: () => (
       <SingleOptionDialog
         {...dialogProps}
         title="Schalter- und Steckdosenabdeckungen"
         endpoints={checkoutOptionEndpoints.outletCoverType}
-        chosen={outletCovers}
+        chosen={chosen.outletCovers}
         toPickable={(cover) => ({
           id: cover.id,
           name: cover.name,
@@ -71,7 +111,7 @@ export function CheckoutSections({ checkout, coversTotal, readOnly, save }: Chec
         title="Multimedia-Kanal"
         amountLabel="Anzahl"
         endpoints={checkoutOptionEndpoints.multiMediaCableChannelType}
-        chosen={channel && { option: channel.channelType, amount: channel.amount }}
+        chosen={chosen.multiMediaCableChannel && { option: chosen.multiMediaCableChannel.channelType, amount: chosen.multiMediaCableChannel.amount }}
         toPickable={(option) => ({ ...option, image: option.icon, priceText: piecePriceText(option.price) })}
         toChange={(channelType, amount) => ({ multiMediaCableChannel: { channelType, amount } })}
       />
@@ -82,7 +122,7 @@ export function CheckoutSections({ checkout, coversTotal, readOnly, save }: Chec
         title="Patch-Feld"
         amountLabel="Anzahl Ports"
         endpoints={checkoutOptionEndpoints.patchFieldType}
-        chosen={patchField && { option: patchField.patchFieldType, amount: patchField.amount }}
+        chosen={chosen.patchField && { option: chosen.patchField.patchFieldType, amount: chosen.patchField.amount }}
         toPickable={(option) => ({ ...option, image: option.icon, priceText: option.price === 0 ? undefined : `${formatCents(option.price)} pro Port` })}
         toChange={(patchFieldType, amount) => ({ patchField: { patchFieldType, amount } })}
       />

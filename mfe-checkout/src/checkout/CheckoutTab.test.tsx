@@ -60,6 +60,42 @@ describe('checkout tab', () => {
     expect(await screen.findByText('Konfiguration erfolgreich gespeichert.')).toBeTruthy();
   });
 
+  it('removes a choice again, and offers removing only where there is one', async () => {
+    const api = fakeCheckoutApi(CATALOGUES);
+    renderCheckoutTab();
+    await openEntry('Patch-Feld');
+    expect(within(dialog()).queryByRole('button', { name: 'Auswahl entfernen' })).toBeNull();
+    await user().click(await screen.findByRole('radio', { name: 'Patchfeld Cat. 6A' }));
+    await save();
+    expect(await screen.findByText('Patchfeld Cat. 6A')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await openEntry('Patch-Feld');
+    await user().click(within(dialog()).getByRole('button', { name: 'Auswahl entfernen' }));
+    await waitFor(() => expect(lastSaved(api)).toEqual(EMPTY_CHECKOUT));
+    expect(await screen.findByText('Auswahl entfernt.')).toBeTruthy();
+    expect(within(screen.getByRole('button', { name: 'Patch-Feld' })).getByText('Noch keine Auswahl getroffen')).toBeTruthy();
+  });
+
+  it('marks an option deleted from its catalogue, without its price, and lets it be chosen anew', async () => {
+    const deleted = option('a0000000-0000-4000-8000-000000000009', 'Patchfeld alt', 5_000);
+    const api = fakeCheckoutApi(CATALOGUES, { ...EMPTY_CHECKOUT, patchField: { patchFieldType: deleted, amount: 2 }, unavailable: ['patchField'] });
+    renderCheckoutTab();
+    const entry = await screen.findByRole('button', { name: 'Patch-Feld: Option nicht mehr verfügbar' });
+    expect(within(entry).getByText('Patchfeld alt')).toBeTruthy();
+    expect(within(entry).getByText('Option nicht mehr verfügbar')).toBeTruthy();
+    expect(within(entry).queryByText(/100,00 €/)).toBeNull();
+
+    await user().click(entry);
+    await screen.findByRole('dialog');
+    expect(await screen.findByRole('radio', { name: 'Patchfeld Cat. 6A' })).toBeTruthy();
+    expect(screen.getAllByRole('radio').filter((radio) => radio.getAttribute('aria-checked') === 'true')).toHaveLength(0);
+    await user().click(screen.getByRole('radio', { name: 'Patchfeld Cat. 6A' }));
+    await save();
+    await waitFor(() => expect(lastSaved(api)?.patchField?.patchFieldType.name).toBe('Patchfeld Cat. 6A'));
+    expect(lastSaved(api)).not.toHaveProperty('unavailable');
+  });
+
   it('requires intercom type and location together', async () => {
     const api = fakeCheckoutApi(CATALOGUES);
     renderCheckoutTab();
@@ -82,7 +118,7 @@ describe('checkout tab', () => {
     expect(await within(dialog()).findByText('Bitte wählen Sie ein Messkonzept aus.')).toBeTruthy();
 
     await user().click(screen.getByRole('radio', { name: 'PV durch Fremdfirma' }));
-    await user().click(within(dialog()).getByRole('button', { name: 'Auswahl entfernen' }));
+    await user().click(within(dialog()).getByRole('button', { name: 'Messkonzept abwählen' }));
     expect(within(dialog()).queryByLabelText('Firmenname')).toBeNull();
     await user().click(screen.getByRole('radio', { name: 'PV durch Fremdfirma' }));
     await save();

@@ -20,7 +20,9 @@ export function useSaveCheckout(configurationId: string, current: CheckoutConfig
   const mutation = useApiMutation(checkoutEndpoints.put);
   const params = { id: configurationId };
   return async (change: Partial<CheckoutConfiguration>): Promise<void | false> => {
-    const { data, failure } = await mutation.mutateAsync({ params, body: { ...current, ...change } });
+    // Which entries are unavailable is the server's to say, after this save.
+    const { unavailable: _unavailable, ...checkout } = current;
+    const { data, failure } = await mutation.mutateAsync({ params, body: { ...checkout, ...change } });
     if (data) {
       if (data.outletCovers?.id !== current.outletCovers?.id) {
         queryClient.removeQueries({ queryKey: endpointQueryKey(checkoutEndpoints.totalCoversPrice, { params }) });

@@ -6,7 +6,17 @@ import { configurationPath } from '../configuration/paths';
 
 const COMPANY_SETTINGS_PATH = '/settings/tenant';
 
-export type FinalizeFailure = 'invalid-configuration' | 'missing-tenant-information';
+export type FinalizeFailure = { kind: 'invalid-configuration'; message?: string } | { kind: 'missing-tenant-information' };
+
+/** The entries the server names after its message, e.g. ['Sprechanlage: Option nicht mehr verfügbar']. */
+function namedProblems(message: string | undefined): string[] {
+  if (!message?.startsWith(MSG_INVALID_CHECKOUT)) return [];
+  return message
+    .slice(MSG_INVALID_CHECKOUT.length)
+    .split(/\.\s*/)
+    .map((problem) => problem.trim())
+    .filter(Boolean);
+}
 
 interface FinalizeFailureAlertProps {
   failure: FinalizeFailure;
@@ -18,7 +28,8 @@ interface FinalizeFailureAlertProps {
 
 /** Why the quote cannot be finalized yet, with a link to where it is fixed. */
 export function FinalizeFailureAlert({ failure, projectId, configurationId, onNavigate }: FinalizeFailureAlertProps) {
-  if (failure === 'invalid-configuration') {
+  if (failure.kind === 'invalid-configuration') {
+    const problems = namedProblems(failure.message);
     return (
       <Alert
         type="error"
@@ -26,9 +37,18 @@ export function FinalizeFailureAlert({ failure, projectId, configurationId, onNa
         role="alert"
         title={MSG_INVALID_CHECKOUT}
         description={
-          <Link to={configurationPath(projectId, configurationId, 'checkout')} onClick={onNavigate}>
-            Zu den Vertragsleistungen und Sondervereinbarungen
-          </Link>
+          <>
+            {problems.length > 0 && (
+              <ul style={{ margin: '0 0 8px', paddingInlineStart: 20 }}>
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            )}
+            <Link to={configurationPath(projectId, configurationId, 'checkout')} onClick={onNavigate}>
+              Zu den Vertragsleistungen und Sondervereinbarungen
+            </Link>
+          </>
         }
       />
     );

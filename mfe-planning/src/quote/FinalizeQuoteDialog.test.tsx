@@ -111,10 +111,19 @@ describe('finalizing a quote', () => {
   });
 
   it('links to the checkout tab when the checkout is invalid', async () => {
-    serve(() => failure('failure/invalid-configuration'));
+    serve(() =>
+      failure(
+        'failure/invalid-configuration',
+        'Vertragsleistungen und Sondervereinbarungen sind ungültig. Sprechanlage: Option nicht mehr verfügbar. Heizung: alle drei Orte oder keiner.',
+      ),
+    );
     await finalizeAs('A-1');
     const alert = await within(dialog()).findByRole('alert');
     expect(within(alert).getByText('Vertragsleistungen und Sondervereinbarungen sind ungültig.')).toBeTruthy();
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Sprechanlage: Option nicht mehr verfügbar',
+      'Heizung: alle drei Orte oder keiner',
+    ]);
     expect(within(alert).getByRole('link').getAttribute('href')).toBe(PAGE_URL.replace(/floorplans$/, 'checkout'));
     expect(screen.queryByText('Angebot erfolgreich erstellt.')).toBeNull();
   });

@@ -41,10 +41,10 @@ export default function FinalizeQuoteDialog({ configuration, onClose }: Finalize
     }
     switch (result.failure.type) {
       case 'failure/invalid-configuration':
-        setFailure('invalid-configuration');
+        setFailure({ kind: 'invalid-configuration', ...(result.failure.message === undefined ? {} : { message: result.failure.message }) });
         break;
       case 'failure/MissingTenantInformation':
-        setFailure('missing-tenant-information');
+        setFailure({ kind: 'missing-tenant-information' });
         break;
       case 'failure/InvalidQuoteNumber':
         form.setFields([{ name: 'quoteNumber', errors: [result.failure.message ?? MSG_QUOTE_NUMBER_TOO_LONG] }]);

@@ -189,14 +189,25 @@ describe('checkout of a configuration', () => {
     expect(coolingOnly.json().fieldErrors).toEqual([{ path: 'heatingAndCooling', message: 'Kühlung gibt es nur mit Wärmepumpe.' }]);
   });
 
-  it('archives a chosen option on delete; the checkout keeps showing it and may keep it', async () => {
+  it('archives a chosen option on delete; the checkout shows it as unavailable, counts it for nothing and may keep it', async () => {
     const configurationId = await createConfiguration(app, tokenA);
     const options = await catalogueOfA();
-    await call(tokenA, 'PUT', checkoutUrl(configurationId), { ...EMPTY_CHECKOUT, lock: options.lock });
+    const checkout = { ...EMPTY_CHECKOUT, lock: options.lock, mailbox: options.mailbox };
+    await call(tokenA, 'PUT', checkoutUrl(configurationId), checkout);
+    const totalOf = () => withTenant(database.db, tenantA, (trx) => configurationCheckoutTotalCents(trx, tenantA, configurationId));
+    expect(await totalOf()).toBe(options.lock.price + options.mailbox.price);
+
     expect((await call(tokenA, 'DELETE', `/api/electro/locks/${options.lock.id}`)).statusCode).toBe(200);
     expect((await call(tokenA, 'GET', `/api/electro/locks/${options.lock.id}`)).statusCode).toBe(404);
-    expect((await call(tokenA, 'GET', checkoutUrl(configurationId))).json().data.lock).toEqual(options.lock);
-    expect((await call(tokenA, 'PUT', checkoutUrl(configurationId), { ...EMPTY_CHECKOUT, lock: options.lock })).statusCode).toBe(200);
+    expect((await call(tokenA, 'GET', checkoutUrl(configurationId))).json().data).toEqual({ ...checkout, unavailable: ['lock'] });
+    expect(await totalOf()).toBe(options.mailbox.price);
+    expect((await call(tokenA, 'GET', `/api/electro/configurations/${configurationId}`)).json().data.totalPrice).toBe(options.mailbox.price);
+    // The whole checkout goes back as the tab had it, the marker included.
+    const kept = await call(tokenA, 'PUT', checkoutUrl(configurationId), { ...checkout, unavailable: ['lock'] });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data.unavailable).toEqual(['lock']);
+    const removed = await call(tokenA, 'PUT', checkoutUrl(configurationId), { ...checkout, lock: null });
+    expect(removed.json().data).toEqual({ ...checkout, lock: null });
 
     const other = await createConfiguration(app, tokenA);
     const refused = await call(tokenA, 'PUT', checkoutUrl(other), { ...EMPTY_CHECKOUT, lock: options.lock });

@@ -249,7 +249,7 @@ describe('finalizing fails', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       type: 'failure/invalid-configuration',
-      message: 'Vertragsleistungen und Sondervereinbarungen sind ungültig.',
+      message: 'Vertragsleistungen und Sondervereinbarungen sind ungültig. Sprechanlage: Option nicht mehr verfügbar.',
     });
     await expectNothingWritten(tokenA, configurationId);
     // Choosing again (here: no intercom) makes it valid.
@@ -268,7 +268,10 @@ describe('finalizing fails', () => {
         .execute(),
     );
     const response = await finalize(tokenA, configurationId, nextNumber());
-    expect(response.json().type).toBe('failure/invalid-configuration');
+    expect(response.json()).toEqual({
+      type: 'failure/invalid-configuration',
+      message: 'Vertragsleistungen und Sondervereinbarungen sind ungültig. Heizung: alle drei Orte oder keiner.',
+    });
   });
 
   it('with ConfigurationFinalized when it already is a quote', async () => {

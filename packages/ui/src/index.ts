@@ -25,7 +25,7 @@ export type { ListQuery, ListUrlDefaults, ListUrlState, PageSize } from './list/
 
 export { lazyDialog } from './kit/lazyDialog';
 export { FormDialog } from './forms/FormDialog';
-export type { FormDialogProps } from './forms/FormDialog';
+export type { FormDialogAction, FormDialogProps } from './forms/FormDialog';
 export { valibotFieldRules, valibotRule } from './forms/valibotRules';
 export { applyFieldErrors } from './forms/fieldErrors';
 

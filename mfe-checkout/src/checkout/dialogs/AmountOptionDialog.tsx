@@ -9,7 +9,7 @@ import type * as v from 'valibot';
 import { Form, FormDialog, LoadingState, NumberStepper, valibotRule } from '@planner/ui';
 import { useOptionList } from '../../options/useOptionList';
 import { OptionPicker, type PickableOption } from '../OptionPicker';
-import { SAVED_MESSAGE, type CheckoutDialogProps } from './CheckoutDialogProps';
+import { removeChoiceAction, SAVED_MESSAGE, type CheckoutDialogProps } from './CheckoutDialogProps';
 
 export interface AmountOptionDialogProps extends CheckoutDialogProps {
   title: string;
@@ -39,6 +39,7 @@ export function AmountOptionDialog(props: AmountOptionDialogProps) {
   return (
     <FormDialog<Values>
       open
+      extraAction={removeChoiceAction(props.clear)}
       form={form}
       title={props.title}
       successMessage={SAVED_MESSAGE}

@@ -1,6 +1,6 @@
 import { COOLING_SURCHARGE_CENTS, requiredText } from '@planner/api';
 import { Alert, formatCents, Form, FormDialog, Input, Switch, valibotRule } from '@planner/ui';
-import { SAVED_MESSAGE, type CheckoutDialogProps } from './CheckoutDialogProps';
+import { removeChoiceAction, SAVED_MESSAGE, type CheckoutDialogProps } from './CheckoutDialogProps';
 
 interface Values {
   heatpumpLocation: string;
@@ -12,10 +12,11 @@ interface Values {
 const rule = (message: string) => [valibotRule(requiredText(message))];
 
 /** Where heat pump, outdoor sensor and manifold go, and whether the heat pump also cools. */
-export default function HeatingDialog({ checkout, save, onClose }: CheckoutDialogProps) {
+export default function HeatingDialog({ checkout, save, onClose, clear }: CheckoutDialogProps) {
   return (
     <FormDialog<Values>
       open
+      extraAction={removeChoiceAction(clear)}
       title="Heizung"
       successMessage={SAVED_MESSAGE}
       initialValues={{

@@ -2,7 +2,7 @@ import { checkoutOptionEndpoints, MSG_CHOOSE_INTERCOM } from '@planner/api';
 import { formatCents, Form, FormDialog, LoadingState, Typography } from '@planner/ui';
 import { useOptionList } from '../../options/useOptionList';
 import { OptionPicker } from '../OptionPicker';
-import { SAVED_MESSAGE, type CheckoutDialogProps } from './CheckoutDialogProps';
+import { removeChoiceAction, SAVED_MESSAGE, type CheckoutDialogProps } from './CheckoutDialogProps';
 
 interface Values {
   intercomTypeId: string;
@@ -10,7 +10,7 @@ interface Values {
 }
 
 /** Chooses the intercom and where it is installed; both are required. */
-export default function IntercomDialog({ checkout, save, onClose }: CheckoutDialogProps) {
+export default function IntercomDialog({ checkout, save, onClose, clear }: CheckoutDialogProps) {
   const types = useOptionList(checkoutOptionEndpoints.intercomType).options;
   const locations = useOptionList(checkoutOptionEndpoints.intercomLocationType).options;
   const bothRequired = [
@@ -23,6 +23,7 @@ export default function IntercomDialog({ checkout, save, onClose }: CheckoutDial
   return (
     <FormDialog<Values>
       open
+      extraAction={removeChoiceAction(clear)}
       title="Sprechanlage"
       successMessage={SAVED_MESSAGE}
       initialValues={{

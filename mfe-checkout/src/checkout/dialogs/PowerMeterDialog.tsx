@@ -11,7 +11,7 @@ import {
 import { Button, Col, Flex, Form, formatCents, FormDialog, Input, InputNumber, LoadingState, PhoneInput, Row, Switch, Typography, valibotRule } from '@planner/ui';
 import { useOptionList } from '../../options/useOptionList';
 import { OptionPicker } from '../OptionPicker';
-import type { CheckoutDialogProps } from './CheckoutDialogProps';
+import { removeChoiceAction, type CheckoutDialogProps } from './CheckoutDialogProps';
 
 interface Values {
   powerMeterTypeId?: string;
@@ -52,7 +52,7 @@ function customInformationOf(values: Values, previous: PowerMeterCustomInformati
  * Chooses the metering concept. The concept with an external PV installer asks for the
  * installer and the PV system; every other concept is saved without them.
  */
-export default function PowerMeterDialog({ checkout, save, onClose }: CheckoutDialogProps) {
+export default function PowerMeterDialog({ checkout, save, onClose, clear }: CheckoutDialogProps) {
   const { options } = useOptionList(checkoutOptionEndpoints.powerMeterType);
   const [form] = Form.useForm<Values>();
   const chosenId = Form.useWatch('powerMeterTypeId', form);
@@ -64,6 +64,7 @@ export default function PowerMeterDialog({ checkout, save, onClose }: CheckoutDi
   return (
     <FormDialog<Values>
       open
+      extraAction={removeChoiceAction(clear)}
       form={form}
       title="Stromzähler"
       successMessage="Messkonzept erfolgreich gespeichert"
@@ -103,7 +104,7 @@ export default function PowerMeterDialog({ checkout, save, onClose }: CheckoutDi
                     type="text"
                     size="small"
                     icon={<CloseOutlined />}
-                    aria-label="Auswahl entfernen"
+                    aria-label="Messkonzept abwählen"
                     onClick={(event) => {
                       event.stopPropagation();
                       form.setFieldValue('powerMeterTypeId', undefined);

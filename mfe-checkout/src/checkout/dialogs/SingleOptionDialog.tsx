@@ -3,7 +3,7 @@ import { Form, FormDialog, LoadingState } from '@planner/ui';
 import type * as v from 'valibot';
 import { useOptionList } from '../../options/useOptionList';
 import { OptionPicker, type PickableOption } from '../OptionPicker';
-import { SAVED_MESSAGE, type CheckoutDialogProps } from './CheckoutDialogProps';
+import { removeChoiceAction, SAVED_MESSAGE, type CheckoutDialogProps } from './CheckoutDialogProps';
 
 export interface SingleOptionDialogProps<T extends { id: string }> extends CheckoutDialogProps {
   title: string;
@@ -19,6 +19,7 @@ export function SingleOptionDialog<T extends { id: string }>(props: SingleOption
   return (
     <FormDialog<{ optionId: string }>
       open
+      extraAction={removeChoiceAction(props.clear)}
       title={props.title}
       successMessage={SAVED_MESSAGE}
       initialValues={{ optionId: props.chosen?.id }}

@@ -86,8 +86,39 @@ export const CheckoutConfigurationBodySchema = v.pipe(
 );
 export type CheckoutConfigurationInput = v.InferInput<typeof CheckoutConfigurationBodySchema>;
 
+/** The entries of the checkout tab that choose an option of a catalogue. */
+export type CheckoutOptionEntry =
+  | 'tv'
+  | 'multiMediaCableChannel'
+  | 'patchField'
+  | 'intercom'
+  | 'lock'
+  | 'mailbox'
+  | 'outletCovers'
+  | 'powerMeter';
+
+/** The entries' names, as the checkout tab and the messages about it say them. */
+export const CHECKOUT_ENTRY_LABELS: Record<CheckoutOptionEntry | 'heating', string> = {
+  tv: 'TV-Anschluss',
+  multiMediaCableChannel: 'Multimedia-Kanal',
+  patchField: 'Patch-Feld',
+  intercom: 'Sprechanlage',
+  lock: 'Schließanlage',
+  mailbox: 'Briefkasten',
+  outletCovers: 'Abdeckungen',
+  powerMeter: 'Messkonzept',
+  heating: 'Heizung',
+};
+
+export const MSG_OPTION_UNAVAILABLE = 'Option nicht mehr verfügbar';
+
 /** The checkout tab of a quote; every entry may be unset (null). */
 export interface CheckoutConfiguration {
+  /**
+   * Entries of a quote in progress whose chosen option has since been deleted from its catalogue:
+   * they count for nothing and keep the quote from being finalized until chosen anew. Absent when none.
+   */
+  unavailable?: CheckoutOptionEntry[];
   tv: OptionType | null;
   multiMediaCableChannel: { channelType: OptionType; amount: number } | null;
   patchField: { patchFieldType: OptionType; amount: number } | null;
@@ -118,3 +149,11 @@ export const EMPTY_CHECKOUT: CheckoutConfiguration = {
   heatingManifoldLocation: null,
   heatingAndCooling: false,
 };
+
+/** The checkout without its unavailable entries: what its total counts and what choosing anew starts from. */
+export function withoutUnavailableEntries(checkout: CheckoutConfiguration): CheckoutConfiguration {
+  const { unavailable = [], ...available } = checkout;
+  const result: CheckoutConfiguration = { ...available };
+  for (const entry of unavailable) result[entry] = null;
+  return result;
+}

@@ -1,6 +1,8 @@
 import {
   EMPTY_CHECKOUT,
   type CheckoutConfiguration,
+  type CheckoutOptionEntry,
+  type CheckoutOptionKind,
   type ConfigurationStatus,
   type PowerMeterCustomInformation,
 } from '@planner/api';
@@ -47,6 +49,39 @@ async function findCheckoutRow(trx: TenantTransaction, tenantId: string, configu
 
 type CheckoutRow = NonNullable<Awaited<ReturnType<typeof findCheckoutRow>>>;
 
+/** The columns that refer to a chosen option. */
+type OptionColumn = Exclude<Extract<keyof ConfigurationCheckoutsTable, `${string}_id`>, 'tenant_id' | 'configuration_id'>;
+
+/** Each column that chooses an option: the entry it belongs to and the catalogue it chooses from. */
+export const OPTION_COLUMNS: readonly { column: OptionColumn; entry: CheckoutOptionEntry; kind: CheckoutOptionKind }[] = [
+  { column: 'tv_type_id', entry: 'tv', kind: 'tvType' },
+  { column: 'channel_type_id', entry: 'multiMediaCableChannel', kind: 'multiMediaCableChannelType' },
+  { column: 'patch_field_type_id', entry: 'patchField', kind: 'patchFieldType' },
+  { column: 'intercom_type_id', entry: 'intercom', kind: 'intercomType' },
+  { column: 'intercom_location_id', entry: 'intercom', kind: 'intercomLocationType' },
+  { column: 'lock_type_id', entry: 'lock', kind: 'lockType' },
+  { column: 'mailbox_type_id', entry: 'mailbox', kind: 'mailboxType' },
+  { column: 'outlet_cover_type_id', entry: 'outletCovers', kind: 'outletCoverType' },
+  { column: 'power_meter_type_id', entry: 'powerMeter', kind: 'powerMeterType' },
+];
+
+/**
+ * The entries whose chosen option is no longer in its catalogue: deleted, which archives an
+ * option still chosen somewhere, or (never through the API) of another catalogue.
+ */
+export function unavailableEntries(
+  row: Pick<CheckoutRow, OptionColumn>,
+  options: ReadonlyMap<string, FoundOption>,
+): CheckoutOptionEntry[] {
+  const entries = OPTION_COLUMNS.filter(({ column, kind }) => {
+    const id = row[column];
+    if (id === null) return false;
+    const option = options.get(id);
+    return !option || option.archived || option.kind !== kind;
+  }).map(({ entry }) => entry);
+  return [...new Set(entries)];
+}
+
 const chosenOptionIds = (row: CheckoutRow): string[] =>
   [
     row.tv_type_id,
@@ -75,7 +110,9 @@ function toCheckout(row: CheckoutRow, options: ReadonlyMap<string, FoundOption>)
   const patchFieldType = entity(row.patch_field_type_id, optionTypeCodec.toEntity);
   const intercomType = entity(row.intercom_type_id, optionTypeCodec.toEntity);
   const intercomLocation = entity(row.intercom_location_id, intercomLocationTypeCodec.toEntity);
+  const unavailable = unavailableEntries(row, options);
   return {
+    ...(unavailable.length > 0 ? { unavailable } : {}),
     tv: entity(row.tv_type_id, optionTypeCodec.toEntity),
     multiMediaCableChannel: channelType && { channelType, amount: row.channel_amount ?? 1 },
     patchField: patchFieldType && { patchFieldType, amount: row.patch_field_ports ?? 1 },

@@ -17,9 +17,15 @@ const notFound = () => failure('failure/NotFound', MSG_CHECKOUT_NOT_FOUND);
 
 export function registerCheckoutRoutes(app: FastifyInstance, { db }: AppServices): void {
   registerEndpoint(app, checkoutEndpoints.get, async ({ tenantId, params }) => {
-    const checkout = await withTenant(db, tenantId, async (trx) =>
-      (await findConfigurationStatus(trx, tenantId, params.id)) ? findCheckout(trx, tenantId, params.id) : undefined,
-    );
+    const checkout = await withTenant(db, tenantId, async (trx) => {
+      const status = await findConfigurationStatus(trx, tenantId, params.id);
+      if (!status) return undefined;
+      const found = await findCheckout(trx, tenantId, params.id);
+      // A quote keeps what it was made with; what the catalogue offers since only matters while in progress.
+      if (status === 'InProgress') return found;
+      const { unavailable: _unavailable, ...asQuoted } = found;
+      return asQuoted;
+    });
     return checkout ? success(checkout) : notFound();
   });
 

@@ -1,5 +1,6 @@
 import type { TenantTransaction } from '../db/scopes';
 import { findCheckouts } from './checkoutRepository';
+import { withoutUnavailableEntries } from '@planner/api';
 import { checkoutTotalCents } from './checkoutTotal';
 import { coversTotalsCents } from './coversTotal';
 
@@ -16,7 +17,7 @@ export async function configurationCheckoutTotalsCents(
   const covers = await coversTotalsCents(
     trx,
     tenantId,
-    new Map([...checkouts].map(([id, checkout]) => [id, checkout.outletCovers])),
+    new Map([...checkouts].map(([id, checkout]) => [id, withoutUnavailableEntries(checkout).outletCovers])),
   );
   return new Map([...checkouts].map(([id, checkout]) => [id, checkoutTotalCents(checkout) + (covers.get(id) ?? 0)]));
 }

@@ -1,27 +1,13 @@
-import type { CheckoutOptionKind } from '@planner/api';
+import { CHECKOUT_ENTRY_LABELS, MSG_OPTION_UNAVAILABLE } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
+import { OPTION_COLUMNS, unavailableEntries } from '../checkout/checkoutRepository';
 import { findOptions } from '../checkout/optionRepository';
-import type { ConfigurationCheckoutsTable } from '../checkout/tables';
-
-/** The columns that refer to a chosen option. */
-type OptionColumn = Exclude<Extract<keyof ConfigurationCheckoutsTable, `${string}_id`>, 'tenant_id' | 'configuration_id'>;
-
-const OPTION_COLUMNS: Record<OptionColumn, CheckoutOptionKind> = {
-  tv_type_id: 'tvType',
-  channel_type_id: 'multiMediaCableChannelType',
-  patch_field_type_id: 'patchFieldType',
-  intercom_type_id: 'intercomType',
-  intercom_location_id: 'intercomLocationType',
-  lock_type_id: 'lockType',
-  mailbox_type_id: 'mailboxType',
-  outlet_cover_type_id: 'outletCoverType',
-  power_meter_type_id: 'powerMeterType',
-};
 
 const bothOrNeither = (a: unknown, b: unknown) => (a === null) === (b === null);
 
 /**
- * What keeps the checkout of a configuration from being put on a quote; empty when it may.
+ * What keeps the checkout of a configuration from being put on a quote, in German, one line
+ * per problem naming its entry; empty when it may.
  * A checkout may be finalized when
  * - every chosen option is still in the company's catalogue (not deleted, which archives an
  *   option still chosen somewhere) and of the catalogue its entry belongs to;
@@ -39,29 +25,22 @@ export async function checkoutProblems(trx: TenantTransaction, tenantId: string,
     .where('configuration_id', '=', configurationId)
     .executeTakeFirst();
   if (!row) return [];
-  const chosen = (Object.keys(OPTION_COLUMNS) as OptionColumn[]).flatMap((column) => {
-    const id = row[column];
-    return id === null ? [] : [{ column, id, kind: OPTION_COLUMNS[column] }];
-  });
-  const options = await findOptions(trx, tenantId, chosen.map((entry) => entry.id));
-  const problems = chosen
-    .filter(({ id, kind }) => {
-      const option = options.get(id);
-      return !option || option.archived || option.kind !== kind;
-    })
-    .map(({ column }) => `${column}: option no longer available`);
+  const chosenIds = OPTION_COLUMNS.flatMap(({ column }) => row[column] ?? []);
+  const options = await findOptions(trx, tenantId, chosenIds);
+  const problems = unavailableEntries(row, options).map((entry) => `${CHECKOUT_ENTRY_LABELS[entry]}: ${MSG_OPTION_UNAVAILABLE}`);
 
-  if (!bothOrNeither(row.intercom_type_id, row.intercom_location_id)) problems.push('intercom: type and location');
-  if (row.channel_type_id !== null && !(Number(row.channel_amount) >= 1)) problems.push('channel_amount');
-  if (row.patch_field_type_id !== null && !(Number(row.patch_field_ports) >= 1)) problems.push('patch_field_ports');
+  const { intercom, multiMediaCableChannel, patchField, heating, powerMeter } = CHECKOUT_ENTRY_LABELS;
+  if (!bothOrNeither(row.intercom_type_id, row.intercom_location_id)) problems.push(`${intercom}: Typ und Ort gehören zusammen`);
+  if (row.channel_type_id !== null && !(Number(row.channel_amount) >= 1)) problems.push(`${multiMediaCableChannel}: Anzahl fehlt`);
+  if (row.patch_field_type_id !== null && !(Number(row.patch_field_ports) >= 1)) problems.push(`${patchField}: Anzahl Ports fehlt`);
   const locations = [row.heatpump_location, row.heatpump_temperature_sensor_location, row.heating_manifold_location];
   if (!locations.every((location) => location === null) && !locations.every((location) => location?.trim())) {
-    problems.push('heating: all three locations or none');
+    problems.push(`${heating}: alle drei Orte oder keiner`);
   }
-  if (row.heating_and_cooling && row.heatpump_location === null) problems.push('cooling without heat pump');
+  if (row.heating_and_cooling && row.heatpump_location === null) problems.push(`${heating}: Kühlung nur mit Wärmepumpe`);
   const concept = row.power_meter_type_id === null ? null : options.get(row.power_meter_type_id)?.powerMeterConcept;
   if ((concept === 'StandardWithPVExternal') !== (row.power_meter_custom_information !== null)) {
-    problems.push('power meter: external PV data');
+    problems.push(`${powerMeter}: Angaben zur PV-Anlage der Fremdfirma passen nicht zum Messkonzept`);
   }
   return problems;
 }

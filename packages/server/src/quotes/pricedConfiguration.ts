@@ -1,9 +1,10 @@
-import type {
-  OutletCoverType,
-  QuoteAdditionalInstallationLine,
-  QuoteCheckoutLine,
-  QuoteRoom,
-  QuoteTotals,
+import {
+  withoutUnavailableEntries,
+  type OutletCoverType,
+  type QuoteAdditionalInstallationLine,
+  type QuoteCheckoutLine,
+  type QuoteRoom,
+  type QuoteTotals,
 } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
 import { findCheckout } from '../checkout/checkoutRepository';
@@ -89,7 +90,8 @@ export async function priceConfiguration(
   const additionalInstallations = (await listConfigurationAdditionalInstallations(trx, tenantId, configurationId)).map(
     ({ title, description, amount, unitPrice, totalPrice }) => ({ title, description, amount, unitPrice, totalPrice }),
   );
-  const checkout = await findCheckout(trx, tenantId, configurationId);
+  // Entries whose option is no longer available are not priced (finalizing refuses them anyway).
+  const checkout = withoutUnavailableEntries(await findCheckout(trx, tenantId, configurationId));
   const checkoutLinesPriced = checkoutLines(checkout, await coversPrice(trx, tenantId, configurationId, checkout.outletCovers));
 
   const additionalInstallationsTotal = sumOf(additionalInstallations);

@@ -52,7 +52,7 @@ function finalizeAnswer(outcome: FinalizeOutcome) {
     case 'missing-tenant-information':
       return failure('failure/MissingTenantInformation', MSG_MISSING_TENANT_INFORMATION);
     case 'invalid-checkout':
-      return failure('failure/invalid-configuration', MSG_INVALID_CHECKOUT);
+      return failure('failure/invalid-configuration', `${MSG_INVALID_CHECKOUT} ${outcome.problems.join('. ')}.`);
     case 'changed-meanwhile':
       return failure('failure/Conflict', MSG_QUOTE_CHANGED_WHILE_FINALIZING);
   }

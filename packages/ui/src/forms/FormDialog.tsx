@@ -1,5 +1,5 @@
 import { hasFieldErrors } from '@planner/platform';
-import { App, Form } from '../kit/antd';
+import { App, Button, Flex, Form } from '../kit/antd';
 import { LazyModal } from '../kit/LazyModal';
 import type { FormInstance, FormProps, ModalProps } from '../kit/antd';
 import { useState } from 'react';
@@ -27,7 +27,16 @@ export interface FormDialogProps<V extends object> {
   /** Wizards pass false so that a click beside the dialog does not lose the input. */
   maskClosable?: boolean;
   width?: ModalProps['width'];
+  /** A further action at the footer's start, e.g. 'Auswahl entfernen'; once done, the dialog closes with its toast. */
+  extraAction?: FormDialogAction;
   children: ReactNode;
+}
+
+export interface FormDialogAction {
+  label: string;
+  successMessage: string;
+  /** Resolve to `false` to keep the dialog open without toast. */
+  run: () => Promise<void | false>;
 }
 
 /**
@@ -46,6 +55,17 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
     if (saving) return;
     if (form.isFieldsTouched()) confirmDiscard(onClose);
     else onClose();
+  };
+
+  const runExtraAction = async (action: FormDialogAction) => {
+    setSaving(true);
+    try {
+      if ((await action.run()) === false) return;
+      void message.success(action.successMessage);
+      onClose();
+    } finally {
+      setSaving(false);
+    }
   };
 
   const submit = async (values: V) => {
@@ -74,6 +94,21 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
       cancelButtonProps={{ disabled: saving }}
       onCancel={cancel}
       mask={{ closable: props.maskClosable ?? true }}
+      footer={
+        props.extraAction
+          ? (buttons) => {
+              const action = props.extraAction as FormDialogAction;
+              return (
+                <Flex justify="space-between" align="center" wrap gap="small">
+                  <Button danger disabled={saving} onClick={() => void runExtraAction(action)}>
+                    {action.label}
+                  </Button>
+                  <Flex gap="small">{buttons}</Flex>
+                </Flex>
+              );
+            }
+          : undefined
+      }
       destroyOnHidden
       modalRender={(dialog) => (
         <Form<V>
