@@ -130,7 +130,8 @@ test('a quote is finalized with its PDF, read-only, copied, accepted and found i
   await pdfTab.close();
   await expect(page.getByText('Angebot erfolgreich erstellt.')).toBeVisible();
 
-  await expect(page.getByTestId('configuration-status')).toHaveText('An Kunden versandt');
+  // Finalizing makes the PDF; sending it is the company's step.
+  await expect(page.getByTestId('configuration-status')).toHaveText('Fertiggestellt, nicht versandt');
   await expect(page.getByText('Dieses Angebot ist fertiggestellt und kann nicht mehr bearbeitet werden.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Angebot öffnen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Angebot fertigstellen' })).toHaveCount(0);
@@ -166,8 +167,11 @@ test('a quote is finalized with its PDF, read-only, copied, accepted and found i
 
   await page.goto(`/projects/${projectId}`);
   const original = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Angebot 1', exact: true }) });
-  await expect(original).toContainText('An Kunden versandt');
+  await expect(original).toContainText('Fertiggestellt, nicht versandt');
   await expect(row(page, /Kopie von Angebot 1/)).toContainText('In Bearbeitung');
+  await page.getByRole('button', { name: 'Optionen für Angebot 1', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Als an Kunden versandt markieren' }).click();
+  await expect(original).toContainText('An Kunden versandt');
   await page.getByRole('button', { name: 'Optionen für Angebot 1', exact: true }).click();
   await page.getByRole('menuitem', { name: /Vom Kunden angenommen/ }).click();
   await expect(page.getByText('Änderungen gespeichert')).toBeVisible();
@@ -268,5 +272,5 @@ test('a checkout option deleted from its catalogue is marked, named when finaliz
   await finalize.getByLabel('Angebotsnummer').fill('A-7');
   const [pdfTab] = await Promise.all([page.waitForEvent('popup'), finalize.getByLabel('Angebotsnummer').press('Enter')]);
   await pdfTab.close();
-  await expect(page.getByTestId('configuration-status')).toHaveText('An Kunden versandt');
+  await expect(page.getByTestId('configuration-status')).toHaveText('Fertiggestellt, nicht versandt');
 });

@@ -14,6 +14,7 @@ async function projectWithSentQuote(request: APIRequestContext, company: Registe
     data: { quoteName: 'Angebot Elektro', quoteNumber: 'A-2026-1' },
   });
   expect(finalized.status(), await finalized.text()).toBe(200);
+  await apiPut(request, company, `/api/electro/configurations/${project.configurationId}/quote/status`, { quoteStatus: 'Sent' });
   return project;
 }
 

@@ -1,19 +1,23 @@
-import { CheckCircleOutlined, CloseCircleOutlined, FilePdfOutlined, RollbackOutlined } from '@ant-design/icons';
-import type { QuoteStatus } from '@planner/api';
+import { CheckCircleOutlined, CloseCircleOutlined, FilePdfOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
+import type { QuoteStatus, SettableQuoteStatus } from '@planner/api';
 import type { MenuProps } from '@planner/ui';
 import type { ReactNode } from 'react';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
-const STATUS_ACTIONS: { status: QuoteStatus; label: string; icon: ReactNode }[] = [
-  { status: 'Accepted', label: 'Vom Kunden angenommen', icon: <CheckCircleOutlined /> },
-  { status: 'Declined', label: 'Vom Kunden abgelehnt', icon: <CloseCircleOutlined /> },
-  { status: 'Sent', label: 'Zurück auf „An Kunden versandt“', icon: <RollbackOutlined /> },
+const STATUS_ACTIONS: { status: SettableQuoteStatus; label: string; icon: ReactNode; from: readonly QuoteStatus[] }[] = [
+  { status: 'Sent', label: 'Als an Kunden versandt markieren', icon: <SendOutlined />, from: ['Created'] },
+  { status: 'Accepted', label: 'Vom Kunden angenommen', icon: <CheckCircleOutlined />, from: ['Created', 'Sent', 'Declined'] },
+  { status: 'Declined', label: 'Vom Kunden abgelehnt', icon: <CloseCircleOutlined />, from: ['Created', 'Sent', 'Accepted'] },
+  { status: 'Sent', label: 'Zurück auf „An Kunden versandt“', icon: <RollbackOutlined />, from: ['Accepted', 'Declined'] },
 ];
 
-/** The customer's possible answers from the current quote status; going back only once there is an answer. */
-export function quoteStatusItems(current: QuoteStatus, onChange: (status: QuoteStatus) => void): MenuItems {
-  return STATUS_ACTIONS.filter(({ status }) => status !== current).map(({ status, label, icon }) => ({
+/**
+ * What can follow the current quote status: marking a finished quote as sent, the customer's
+ * answer, and going back to 'sent' once there is an answer.
+ */
+export function quoteStatusItems(current: QuoteStatus, onChange: (status: SettableQuoteStatus) => void): MenuItems {
+  return STATUS_ACTIONS.filter(({ from }) => from.includes(current)).map(({ status, label, icon }) => ({
     key: `status-${status}`,
     icon,
     label,

@@ -1,4 +1,4 @@
-import { MSG_CONFIGURATION_NOT_FOUND, type QuoteStatus } from '@planner/api';
+import { MSG_CONFIGURATION_NOT_FOUND, type SettableQuoteStatus } from '@planner/api';
 import { openQuotePdf, useConfigurationMutations } from '@planner/platform';
 import { App } from '@planner/ui';
 
@@ -7,7 +7,7 @@ export function useQuoteActions() {
   const { message } = App.useApp();
   const { setQuoteStatus } = useConfigurationMutations();
   return {
-    changeStatus: async (configurationId: string, quoteStatus: QuoteStatus) => {
+    changeStatus: async (configurationId: string, quoteStatus: SettableQuoteStatus) => {
       const { failure } = await setQuoteStatus(configurationId, quoteStatus);
       if (failure) void message.error(failure.message ?? MSG_CONFIGURATION_NOT_FOUND);
       else void message.success('Änderungen gespeichert');

@@ -1,4 +1,4 @@
-import { MSG_REQUIRED, type ConfigurationPreview } from '@planner/api';
+import { MSG_REQUIRED, type ConfigurationPreview, type QuotePreview } from '@planner/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,19 +9,19 @@ import { CONFIGURATION_PATH, configuration, PAGE_URL, preview, project, quote } 
 const FINALIZE = `POST ${CONFIGURATION_PATH}/quote`;
 
 /** The configuration page against a server whose finalize call answers `answerFinalize`. */
-function serve(answerFinalize: (body: { quoteName: string; quoteNumber: string }) => FakeAnswer) {
+function serve(answerFinalize: (body: { quoteName: string; quoteNumber: string }) => FakeAnswer, totals: QuotePreview = preview) {
   let current: ConfigurationPreview = configuration();
   const api = fakeApi({
     [`GET /api/electro/projects/${PROJECT_ID}`]: () => success(project),
     [`GET ${CONFIGURATION_PATH}`]: () => success(current),
     [`GET /api/electro/configurations/by-project/${PROJECT_ID}`]: () => success([current]),
     [`GET ${CONFIGURATION_PATH}/floors`]: () => success([]),
-    [`GET ${CONFIGURATION_PATH}/quote/preview`]: () => success(preview),
+    [`GET ${CONFIGURATION_PATH}/quote/preview`]: () => success(totals),
     [`GET ${CONFIGURATION_PATH}/quote/pdf`]: () => pdfResponse(),
     [FINALIZE]: ({ body }) => {
       const answer = answerFinalize(body as { quoteName: string; quoteNumber: string });
       if (!(answer instanceof Response) && (answer.status ?? 200) === 200) {
-        current = { ...current, status: { type: 'Finalized' }, quoteStatus: { type: 'Sent' } };
+        current = { ...current, status: { type: 'Finalized' }, quoteStatus: { type: 'Created' } };
       }
       return answer;
     },
@@ -75,6 +75,27 @@ describe('finalizing a quote', () => {
     ]);
   });
 
+  it('warns before finalizing a quote of 0,00 €, and only then', async () => {
+    serve(() => success(quote('A-1', 'Angebot 1')), {
+      floors: [],
+      additionalInstallationsTotal: 0,
+      checkoutTotal: 0,
+      netTotal: 0,
+      vatRatePercent: 19,
+      vatAmount: 0,
+      grossTotal: 0,
+    });
+    const form = await openDialog();
+    expect(await within(form).findByText('Das Angebot kostet 0,00 €.')).toBeTruthy();
+  });
+
+  it('shows no warning for a quote with a price', async () => {
+    serve(() => success(quote('A-1', 'Angebot 1')));
+    const form = await openDialog();
+    await within(form).findByRole('table', { name: 'Vorschau der Summen' });
+    expect(within(form).queryByText('Das Angebot kostet 0,00 €.')).toBeNull();
+  });
+
   it('requires a name and a number of at most 11 characters before calling the server', async () => {
     const api = serve(() => success(quote('A-1', 'Angebot 1')));
     const form = await openDialog();
@@ -106,7 +127,7 @@ describe('finalizing a quote', () => {
 
     expect(await screen.findByRole('button', { name: /Angebot öffnen/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Angebot fertigstellen/ })).toBeNull();
-    expect(screen.getByTestId('configuration-status').textContent).toBe('An Kunden versandt');
+    expect(screen.getByTestId('configuration-status').textContent).toBe('Fertiggestellt, nicht versandt');
     expect(screen.getByRole('button', { name: /Grundriss hinzufügen/ }).hasAttribute('disabled')).toBe(true);
   });
 

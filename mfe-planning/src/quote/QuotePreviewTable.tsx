@@ -41,5 +41,18 @@ export function QuotePreviewTable({ configurationId }: { configurationId: string
   const { data: preview, failure, isPending } = useQuotePreview(configurationId);
   if (isPending) return <Skeleton active title={false} paragraph={{ rows: 5 }} />;
   if (!preview) return <Alert type="warning" showIcon title={failure?.message ?? MSG_QUOTE_DATA_UNAVAILABLE} />;
-  return <PreviewLines preview={preview} />;
+  return (
+    <>
+      {preview.netTotal === 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 8 }}
+          title="Das Angebot kostet 0,00 €."
+          description="Es enthält keine berechneten Positionen. Prüfen Sie Grundrisse, Zusatzinstallationen und Vertragsleistungen, bevor Sie es fertigstellen."
+        />
+      )}
+      <PreviewLines preview={preview} />
+    </>
+  );
 }

@@ -86,7 +86,7 @@ describe('finalizing', () => {
       id: configurationId,
       quoteNumber: 'A-2026-001',
       quoteName: 'Neubau Weber',
-      quoteStatus: 'Sent',
+      quoteStatus: 'Created',
       projectName: 'Weber, Stuttgart',
       company: completeCompany('Elektro Brandt GmbH'),
       customer: {
@@ -147,7 +147,7 @@ describe('finalizing', () => {
     expect(configuration).toMatchObject({
       type: 'ElectroProjectConfigurationPreviewWithQuote',
       status: { type: 'Finalized' },
-      quoteStatus: { type: 'Sent' },
+      quoteStatus: { type: 'Created' },
     });
     expect(await calls.ok(tokenA, 'GET', `${configurationUrl(configurationId)}/quote/info`)).toEqual(quote);
   });
@@ -351,6 +351,19 @@ describe('read-only configurations', () => {
 });
 
 describe('quote status', () => {
+  it('is marked sent after finalizing, which only writes the PDF, and never made unsent again', async () => {
+    const { configurationId } = await calls.plannedConfiguration(tokenA, catalogueA);
+    await finalize(tokenA, configurationId, nextNumber());
+    expect((await calls.ok(tokenA, 'GET', configurationUrl(configurationId))).quoteStatus).toEqual({ type: 'Created' });
+    const sent = await calls.ok(tokenA, 'PUT', `${configurationUrl(configurationId)}/quote/status`, { quoteStatus: 'Sent' });
+    expect(sent).toMatchObject({ quoteStatus: { type: 'Sent' } });
+    const list = await calls.ok(tokenA, 'GET', '/api/electro/quotes?pageSize=100&quoteStatus=Sent');
+    expect(list.map((item: { id: string }) => item.id)).toContain(configurationId);
+    const unsent = await calls.call(tokenA, 'PUT', `${configurationUrl(configurationId)}/quote/status`, { quoteStatus: 'Created' });
+    expect(unsent.statusCode).toBe(400);
+    expect((await calls.ok(tokenA, 'GET', `${configurationUrl(configurationId)}/quote/info`)).quoteStatus).toBe('Sent');
+  });
+
   it("records the customer's answer of a finalized quote, and takes it back", async () => {
     const { configurationId } = await calls.plannedConfiguration(tokenA, catalogueA);
     await finalize(tokenA, configurationId, nextNumber());
@@ -397,7 +410,7 @@ describe('tenant isolation', () => {
         [404, { type: 'failure/NotFound', message: 'Projekt nicht gefunden.' }],
       ]);
     }
-    expect((await calls.ok(tokenA, 'GET', `${configurationUrl(configurationId)}/quote/info`)).quoteStatus).toBe('Sent');
+    expect((await calls.ok(tokenA, 'GET', `${configurationUrl(configurationId)}/quote/info`)).quoteStatus).toBe('Created');
     const listOfB = await calls.call(tokenB, 'GET', '/api/electro/quotes?pageSize=100');
     expect(listOfB.json().data.map((item: { id: string }) => item.id)).not.toContain(configurationId);
   });

@@ -120,7 +120,8 @@ describe('quotes list', () => {
     expect(numbers(accepted)).toEqual(['B-004', 'A-002']);
     expect(accepted.paginationInfo).toMatchObject({ filteredElementsCount: 2, totalElementsCount: 4 });
     expect(numbers(await list(tokenA, 'quoteStatus=Accepted&anyText=weber'))).toEqual(['A-002']);
-    expect(numbers(await list(tokenA, 'quoteStatus=Sent'))).toEqual(['A-001']);
+    expect(numbers(await list(tokenA, 'quoteStatus=Created'))).toEqual(['A-001']);
+    expect(numbers(await list(tokenA, 'quoteStatus=Sent'))).toEqual([]);
     expect((await calls.call(tokenA, 'GET', '/api/electro/quotes?quoteStatus=Offen')).statusCode).toBe(400);
   });
 

@@ -30,7 +30,7 @@ export const quote = (quoteNumber: string, quoteName: string): Quote => ({
   projectId: PROJECT_ID,
   quoteNumber,
   quoteName,
-  quoteStatus: 'Sent',
+  quoteStatus: 'Created',
   finalizedAt: '2026-03-02T09:30:00.000Z',
   validUntil: '2026-04-01',
   company: { name: 'Elektro Muster GmbH', address, contactInformation: null, bankInformation: null, legalInformation: null },

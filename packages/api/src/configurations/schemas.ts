@@ -4,8 +4,12 @@ import { requiredText, Uuid } from '../common';
 export const CONFIGURATION_STATUSES = ['InProgress', 'InReview', 'Finalized'] as const;
 export type ConfigurationStatus = (typeof CONFIGURATION_STATUSES)[number];
 
-export const QUOTE_STATUSES = ['Sent', 'Accepted', 'Declined'] as const;
+/** A finalized quote is 'Created' until the company marks it as sent to the customer. */
+export const QUOTE_STATUSES = ['Created', 'Sent', 'Accepted', 'Declined'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+/** What a finalized quote's status can be set to: marked sent and answered, never made unsent again. */
+export const QUOTE_STATUS_CHANGES = ['Sent', 'Accepted', 'Declined'] as const satisfies readonly QuoteStatus[];
+export type SettableQuoteStatus = (typeof QUOTE_STATUS_CHANGES)[number];
 
 export const CONFIGURATION_STATUS_LABELS: Record<ConfigurationStatus, string> = {
   InProgress: 'In Bearbeitung',
@@ -14,6 +18,7 @@ export const CONFIGURATION_STATUS_LABELS: Record<ConfigurationStatus, string> = 
 };
 
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  Created: 'Fertiggestellt, nicht versandt',
   Sent: 'An Kunden versandt',
   Accepted: 'Vom Kunden angenommen',
   Declined: 'Vom Kunden abgelehnt',

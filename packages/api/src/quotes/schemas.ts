@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Address } from '../common';
 import { requiredText } from '../common';
 import type { QuoteStatus } from '../configurations/schemas';
-import { QUOTE_STATUSES } from '../configurations/schemas';
+import { QUOTE_STATUS_CHANGES } from '../configurations/schemas';
 import type { QuoteRoom } from '../planning/schemas';
 import type { TenantInformation } from '../tenant/schemas';
 
@@ -34,7 +34,7 @@ export const ConfigurationStatusChangeSchema = v.object({ status: v.picklist(['I
 export type ConfigurationStatusChange = v.InferInput<typeof ConfigurationStatusChangeSchema>;
 
 /** Records the customer's answer to a finalized quote (or takes it back to Sent). */
-export const QuoteStatusChangeSchema = v.object({ quoteStatus: v.picklist(QUOTE_STATUSES) });
+export const QuoteStatusChangeSchema = v.object({ quoteStatus: v.picklist(QUOTE_STATUS_CHANGES) });
 export type QuoteStatusChange = v.InferInput<typeof QuoteStatusChangeSchema>;
 
 /** Net, VAT and gross of a quote, in cents. */

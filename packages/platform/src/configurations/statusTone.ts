@@ -1,9 +1,9 @@
 import type { ConfigurationPreview, ConfigurationStatus, QuoteStatus } from '@planner/api';
 
 /** The colour of a status tag, one of antd's preset colours. */
-export type StatusTone = 'blue' | 'gold' | 'cyan' | 'green' | 'red';
+export type StatusTone = 'blue' | 'gold' | 'cyan' | 'purple' | 'green' | 'red';
 
-const QUOTE_STATUS_TONES: Record<QuoteStatus, StatusTone> = { Sent: 'cyan', Accepted: 'green', Declined: 'red' };
+const QUOTE_STATUS_TONES: Record<QuoteStatus, StatusTone> = { Created: 'purple', Sent: 'cyan', Accepted: 'green', Declined: 'red' };
 const CONFIGURATION_STATUS_TONES: Record<ConfigurationStatus, StatusTone> = {
   InProgress: 'blue',
   InReview: 'gold',

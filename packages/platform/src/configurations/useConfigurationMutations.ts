@@ -5,7 +5,7 @@ import {
   type ConfigurationStatusChange,
   type Project,
   type PutConfigurationInput,
-  type QuoteStatus,
+  type SettableQuoteStatus,
 } from '@planner/api';
 import { invalidatePath } from '../queryKeys';
 import { useApiMutation } from '../useApiMutation';
@@ -57,8 +57,8 @@ export function useConfigurationMutations() {
     /** InProgress ⇄ InReview, before the quote is finalized. */
     setStatus: (id: string, next: ConfigurationStatusChange['status']) =>
       status.mutateAsync({ params: { id }, body: { status: next } }),
-    /** The customer's answer to a finalized quote, or back to Sent. */
-    setQuoteStatus: (id: string, next: QuoteStatus) =>
+    /** Marks a finalized quote as sent, records the customer's answer, or goes back to Sent. */
+    setQuoteStatus: (id: string, next: SettableQuoteStatus) =>
       quoteStatus.mutateAsync({ params: { id }, body: { quoteStatus: next } }),
   };
 }

@@ -78,7 +78,7 @@ export async function finalizeQuote(
     return outcome.kind === 'prepared' ? { ...outcome, drawings: await loadPlanDrawings(trx, tenantId, blobs, outcome.priced.floors) } : outcome;
   });
   if (read.kind !== 'prepared') return read;
-  const quote: Quote = { ...read.snapshot, quoteStatus: 'Sent' };
+  const quote: Quote = { ...read.snapshot, quoteStatus: 'Created' };
   const pdf = await render({ quote, ...read.drawings });
 
   return withTenant(db, tenantId, async (trx) => {

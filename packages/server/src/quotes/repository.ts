@@ -48,7 +48,7 @@ export async function insertQuote(
       project_id: snapshot.projectId,
       quote_number: snapshot.quoteNumber,
       quote_name: snapshot.quoteName,
-      quote_status: 'Sent',
+      quote_status: 'Created',
       finalized_at: new Date(snapshot.finalizedAt),
       customer_name: `${snapshot.customer.lastName}, ${snapshot.customer.firstName}`,
       project_name: snapshot.projectName,
@@ -60,7 +60,7 @@ export async function insertQuote(
     .execute();
   await trx
     .updateTable('configurations')
-    .set({ status: 'Finalized', quote_status: 'Sent' })
+    .set({ status: 'Finalized', quote_status: 'Created' })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', snapshot.id)
     .execute();

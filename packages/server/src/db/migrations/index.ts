@@ -13,6 +13,7 @@ import * as attemptCounters from './0011_attempt_counters';
 import * as retention from './0013_retention';
 import * as auditLog from './0014_audit_log';
 import * as floorStructureRevisions from './0015_floor_structure_revisions';
+import * as quoteCreatedStatus from './0016_quote_created_status';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013_retention': retention,
   '0014_audit_log': auditLog,
   '0015_floor_structure_revisions': floorStructureRevisions,
+  '0016_quote_created_status': quoteCreatedStatus,
 };
