@@ -18,16 +18,16 @@ export const Uuid = v.pipe(v.string(), v.uuid('Ungültige ID'));
 export const requiredText = (message: string = MSG_REQUIRED, max = 255) =>
   v.pipe(plainText(message), v.trim(), v.minLength(1, message), v.maxLength(max, `Maximal ${max} Zeichen erlaubt.`));
 
-/** Trimmed text that may be empty. */
+/** Trimmed text that may be empty; `null` or a missing field is taken as empty. */
 export const optionalText = (max = 255) =>
-  v.pipe(plainText(), v.trim(), v.maxLength(max, `Maximal ${max} Zeichen erlaubt.`));
+  v.pipe(v.nullish(plainText(), ''), v.trim(), v.maxLength(max, `Maximal ${max} Zeichen erlaubt.`));
 
 /** Valid e-mail address. */
 export const Email = v.pipe(plainText(MSG_EMAIL), v.trim(), v.email(MSG_EMAIL), v.maxLength(254, MSG_EMAIL));
 
-/** An e-mail address or the empty string. */
+/** An e-mail address or the empty string; `null` or a missing field is taken as empty. */
 export const OptionalEmail = v.pipe(
-  plainText(MSG_EMAIL),
+  v.nullish(plainText(MSG_EMAIL), ''),
   v.trim(),
   v.check((s) => s === '' || v.is(v.pipe(v.string(), v.email()), s), MSG_EMAIL),
 );

@@ -75,6 +75,13 @@ describe('customers', () => {
     expect((await call(tokenA, 'GET', `/api/customers/${input.id}`)).json().data.lastName).toBe('Huber-Maier');
   });
 
+  it('take null for an optional text as empty', async () => {
+    const id = randomUUID();
+    const saved = await call(tokenA, 'PUT', `/api/customers/${id}`, { ...customer(), id, cellphone: null, email: null });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ cellphone: '', email: '' });
+  });
+
   it('are paged, searched in every field and sorted in SQL', async () => {
     const { tokens } = await registerCompany(app);
     const token = tokens.accessToken;

@@ -290,6 +290,27 @@ describe('inverters', () => {
     expect(standard.json().data.mppInputs).toEqual([{ inputIndex: 0, strings: [{ stringIndex: 0 }], maxInputCurrent: null }]);
   });
 
+  it('take the technical data the spec does not name as optional: left out, they are null', async () => {
+    const manufacturer = await createManufacturer(tokenA, 'Kostal');
+    const id = randomUUID();
+    const saved = await call(tokenA, 'PUT', `${BASE}/inverters/${id}`, {
+      inverter: {
+        id,
+        type: 'StandardInverter',
+        name: 'Plenticore plus 5.5',
+        description: '',
+        manufacturerId: manufacturer.id,
+        price: 180000,
+        phase: 'ThreePhase',
+        capacity: 5.5,
+        mppInputs: [{ inputIndex: 0, strings: [{ stringIndex: 0 }] }],
+      },
+      priceValidFrom: TODAY,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ maxDcInputVoltage: null, mppInputs: [{ inputIndex: 0, strings: [{ stringIndex: 0 }], maxInputCurrent: null }] });
+  });
+
   it('replace their MPP inputs on update and change type', async () => {
     const manufacturer = await createManufacturer(tokenA, 'Huawei');
     const id = randomUUID();

@@ -162,8 +162,8 @@ export const MppInputSchema = v.object({
     v.maxLength(100),
     v.check((strings) => strings.every((string, index) => string.stringIndex === index), MSG_STRING_ORDER),
   ),
-  /** Maximum input current of this MPP tracker in A; optional. */
-  maxInputCurrent: v.nullable(measure(1)),
+  /** Maximum input current of this MPP tracker in A; optional (null or left out). */
+  maxInputCurrent: v.nullish(measure(1), null),
 });
 export type MppInput = v.InferOutput<typeof MppInputSchema>;
 
@@ -184,8 +184,8 @@ const inverterCommon = {
 };
 const pvInputs = {
   capacity: measure(1),
-  /** Maximum DC input voltage in V; optional. */
-  maxDcInputVoltage: v.nullable(measure(0)),
+  /** Maximum DC input voltage in V; optional (null or left out). */
+  maxDcInputVoltage: v.nullish(measure(0), null),
   mppInputs: MppInputsSchema,
 };
 

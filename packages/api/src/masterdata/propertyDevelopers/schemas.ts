@@ -33,6 +33,8 @@ export const PropertyDeveloperSchema = v.object({
   contactInformation: PropertyDeveloperContactSchema,
 });
 export type PropertyDeveloperInput = v.InferInput<typeof PropertyDeveloperSchema>;
+/** A developer as the server receives it, optional texts empty rather than null. */
+export type PropertyDeveloperBody = v.InferOutput<typeof PropertyDeveloperSchema>;
 
 /** A property developer (Bauträger); `namespace` is its name. */
 export interface PropertyDeveloper extends v.InferOutput<typeof PropertyDeveloperSchema> {

@@ -1,4 +1,4 @@
-import type { PropertyDeveloper, PropertyDeveloperInput, PROPERTY_DEVELOPER_SORT_KEYS } from '@planner/api';
+import type { PropertyDeveloper, PropertyDeveloperBody, PROPERTY_DEVELOPER_SORT_KEYS } from '@planner/api';
 import type { Selectable } from 'kysely';
 import type { TenantTransaction } from '../../db/scopes';
 import { deleteOrArchive } from '../../db/deleteOrArchive';
@@ -77,7 +77,7 @@ export async function developerIsActive(trx: TenantTransaction, tenantId: string
   return row !== undefined;
 }
 
-export async function saveDeveloper(trx: TenantTransaction, tenantId: string, developer: PropertyDeveloperInput) {
+export async function saveDeveloper(trx: TenantTransaction, tenantId: string, developer: PropertyDeveloperBody) {
   const { address, contactInformation } = developer;
   const columns = {
     name: developer.name,
