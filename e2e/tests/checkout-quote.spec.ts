@@ -127,7 +127,8 @@ async function placeInstallations(request: APIRequestContext, company: Registere
   }
 }
 
-const entry = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+/** An entry of the checkout tab, named by its content: its label, then its choice. */
+const entry = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label}`) });
 const dialog = (page: Page) => page.getByRole('dialog');
 const SAVED = 'Konfiguration erfolgreich gespeichert.';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { pngDataUrl, solidPng } from './support/png';
-import { apiGet, apiPut, createProjectWithQuote } from './support/project';
+import { apiGet, apiPut, createEmptyFloor, createProjectWithQuote } from './support/project';
 import { openSignedIn, registerCompany, SCREENSHOT_DIR, type RegisteredCompany } from './support/session';
 
 const PLAN = { width: 1000, height: 700 };
@@ -409,15 +409,7 @@ test('a floor saved in another window meanwhile: the stale window says so, shows
   const { projectId, configurationId } = await createProjectWithQuote(request, company, 'Neubau Konfliktweg');
   await createComponent(request, company, SOCKET.label, SOCKET.price, [30, 120, 220]);
   await createComponent(request, company, LIGHT.label, LIGHT.price, [240, 170, 20]);
-  const floorId = randomUUID();
-  await apiPut(request, company, `/api/electro/floors/${floorId}`, {
-    id: floorId,
-    name: 'Erdgeschoss',
-    configurationId,
-    rooms: [],
-    placedElectricalComponents: [],
-    connectionLines: [],
-  });
+  const floorId = await createEmptyFloor(request, company, configurationId);
   await apiPut(request, company, `/api/electro/floors/${floorId}/image`, { imageData: pngDataUrl(planPng(PLAN)) });
   const editorUrl = `/projects/${projectId}/configurations/${configurationId}/floorplans/${floorId}`;
 

@@ -35,7 +35,7 @@ test('a quote gets a floor plan, an additional installation and shows the checko
     priceValidFrom: new Date().toISOString().slice(0, 10),
   });
   const base = `/projects/${projectId}/configurations/${configurationId}`;
-  const tab = (name: string) => page.getByRole('tablist').getByRole('link', { name });
+  const tab = (name: string) => page.getByRole('navigation', { name: 'Bereiche des Angebots' }).getByRole('link', { name });
 
   await openSignedIn(page, company, `${base}/floorplans`);
   await expect(page.getByRole('heading', { name: 'Neubau Talweg' })).toBeVisible();

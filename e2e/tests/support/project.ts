@@ -51,6 +51,20 @@ export async function createProjectWithQuote(request: APIRequestContext, company
   return { projectId, configurationId: quotes[0]!.id };
 }
 
+/** An empty floor 'Erdgeschoss' of the quote, created through the API; answers its id. */
+export async function createEmptyFloor(request: APIRequestContext, company: RegisteredCompany, configurationId: string): Promise<string> {
+  const floorId = randomUUID();
+  await apiPut(request, company, `/api/electro/floors/${floorId}`, {
+    id: floorId,
+    name: 'Erdgeschoss',
+    configurationId,
+    rooms: [],
+    placedElectricalComponents: [],
+    connectionLines: [],
+  });
+  return floorId;
+}
+
 /** Everything a quote prints about the company. */
 export async function completeCompanyData(request: APIRequestContext, company: RegisteredCompany) {
   await apiPut(request, company, '/api/electro/tenant-information', {

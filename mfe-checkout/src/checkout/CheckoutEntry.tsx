@@ -24,7 +24,6 @@ export function CheckoutEntry({ label, choice, image, details = [], emptyHint, u
       type="button"
       disabled={disabled}
       onClick={onOpen}
-      aria-label={unavailable ? `${label}: ${MSG_OPTION_UNAVAILABLE}` : label}
       style={{
         all: 'unset',
         display: 'block',

@@ -20,7 +20,8 @@ const WHITE = cover('e0000000-0000-4000-8000-000000000001', 'Reinweiß');
 const ANTHRACITE = cover('e0000000-0000-4000-8000-000000000002', 'Anthrazit');
 const CATALOGUES = { '/api/electro/outlet-covers': [WHITE, ANTHRACITE] };
 
-const coversEntry = () => screen.findByRole('button', { name: 'Abdeckungen' });
+/** Found by its label's text: a query by role computes every button's name, too slow for the 500 ms this test measures. */
+const coversEntry = async () => (await screen.findByText('Abdeckungen')).closest('button') as HTMLElement;
 
 describe('covers total in the checkout tab', () => {
   it('is requested 500 ms after the tab shows the chosen cover, then shown', async () => {

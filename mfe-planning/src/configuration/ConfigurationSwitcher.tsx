@@ -34,7 +34,7 @@ export function ConfigurationSwitcher({ project, configuration, children }: Conf
           onClick: ({ key }) => void navigate(configurationPath(project.id, key, tab)),
         }}
       >
-        <Button aria-label="Angebot wechseln">
+        <Button aria-label={`${configuration.name} – Angebot wechseln`}>
           {configuration.name} <DownOutlined />
         </Button>
       </Dropdown>

@@ -53,3 +53,5 @@ export type { NotFoundStateProps } from './states/NotFoundState';
 export { LoadingState } from './states/LoadingState';
 export type { LoadingStateProps } from './states/LoadingState';
 export { OptionsMenu } from './menus/OptionsMenu';
+export { VISUALLY_HIDDEN } from './a11y/visuallyHidden';
+export { ResultHeading } from './pages/PageHeading';

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@planner/api';
-import { Descriptions, Result, Space, usePageTitle } from '@planner/ui';
+import { Descriptions, Result, ResultHeading, Space, usePageTitle } from '@planner/ui';
 import { BuildInfo } from './BuildInfo';
 import { ErrorPageFrame } from './ErrorPageFrame';
 import { ErrorPageActions } from './ErrorPageActions';
@@ -11,7 +11,7 @@ export function ExpectedErrorPage({ body, status, supportUrl }: { body: ErrorBod
     <ErrorPageFrame>
       <Result
         status="error"
-        title="Oops"
+        title={<ResultHeading>Oops</ResultHeading>}
         subTitle={body.fallbackMessage}
         extra={<ErrorPageActions supportUrl={supportUrl} />}
       >

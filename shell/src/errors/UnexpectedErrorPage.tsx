@@ -1,4 +1,4 @@
-import { Result, Space, usePageTitle } from '@planner/ui';
+import { Result, ResultHeading, Space, usePageTitle } from '@planner/ui';
 import { BuildInfo } from './BuildInfo';
 import { ErrorPageFrame } from './ErrorPageFrame';
 import { ErrorPageActions } from './ErrorPageActions';
@@ -10,7 +10,7 @@ export function UnexpectedErrorPage({ message, stack, supportUrl }: { message: s
     <ErrorPageFrame>
       <Result
         status="500"
-        title="Ein unerwarteter Fehler ist aufgetreten"
+        title={<ResultHeading>Ein unerwarteter Fehler ist aufgetreten</ResultHeading>}
         subTitle={message}
         extra={<ErrorPageActions supportUrl={supportUrl} />}
       >

@@ -1,4 +1,4 @@
-import { Button, Result, usePageTitle } from '@planner/ui';
+import { Button, Result, ResultHeading, usePageTitle } from '@planner/ui';
 import { ErrorPageFrame } from './ErrorPageFrame';
 import { reloadPage } from './reloadPage';
 import { useCountdown } from './useCountdown';
@@ -12,7 +12,7 @@ export function VersionMismatchPage() {
     <ErrorPageFrame>
       <Result
         status="info"
-        title="Neue Version verfügbar!"
+        title={<ResultHeading>Neue Version verfügbar!</ResultHeading>}
         subTitle={`Eine neue Version der Anwendung ist verfügbar. Die Seite wird in ${remaining} Sekunden automatisch neu geladen.`}
         extra={
           <Button type="primary" onClick={reloadPage}>

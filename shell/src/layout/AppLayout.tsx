@@ -16,6 +16,9 @@ import './layout.css';
 const MobileSidebar = lazy(() => import('./MobileSidebar'));
 const DemoBanner = lazy(() => import('./DemoBanner'));
 
+/** The page's main content, which the skip link jumps to. */
+const MAIN_CONTENT_ID = 'inhalt';
+
 interface AppLayoutProps {
   user: CurrentUser;
   appConfig: AppConfig;
@@ -34,6 +37,9 @@ export function AppLayout({ user, appConfig, remotes }: AppLayoutProps) {
 
   return (
     <Layout className="app-layout">
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        Zum Inhalt springen
+      </a>
       {isMobile ? (
         <Suspense fallback={null}>
           <MobileSidebar open={drawerOpen} onClose={() => setDrawerOpen(false)} entries={sidebarEntries} />
@@ -76,7 +82,7 @@ export function AppLayout({ user, appConfig, remotes }: AppLayoutProps) {
           </Typography.Text>
           <UserMenu user={user} logoutDisabled={appConfig.demoHost} />
         </Layout.Header>
-        <Layout.Content className="app-content">
+        <Layout.Content className="app-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
           <ContentArea user={user} userRemotes={userRemotes} allRemotes={remotes} />
         </Layout.Content>
       </Layout>

@@ -1,6 +1,6 @@
-import { Result, usePageTitle } from '@planner/ui';
+import { Result, ResultHeading, usePageTitle } from '@planner/ui';
 
 export default function MasterDataPlaceholder() {
   usePageTitle('Stammdaten');
-  return <Result status="info" title="Stammdaten" subTitle="Diese Seite ist noch nicht implementiert." />;
+  return <Result status="info" title={<ResultHeading>Stammdaten</ResultHeading>} subTitle="Diese Seite ist noch nicht implementiert." />;
 }

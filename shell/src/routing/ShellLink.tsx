@@ -5,7 +5,7 @@ const isPlainLeftClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** A link that navigates without reloading, leaving modified clicks (new tab) to the browser. */
-export function ShellLink({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+export function ShellLink({ href, children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   return (
     <a
       {...props}
@@ -15,6 +15,8 @@ export function ShellLink({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorEle
         event.preventDefault();
         navigate(href);
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }

@@ -24,6 +24,6 @@ const ConnectionSvg = () => (
 );
 
 /** Toolbar icons that @ant-design/icons has no match for. */
-export const PointerIcon = () => <Icon component={PointerSvg} />;
-export const RoomIcon = () => <Icon component={RoomSvg} />;
-export const ConnectionIcon = () => <Icon component={ConnectionSvg} />;
+export const PointerIcon = () => <Icon component={PointerSvg} aria-hidden />;
+export const RoomIcon = () => <Icon component={RoomSvg} aria-hidden />;
+export const ConnectionIcon = () => <Icon component={ConnectionSvg} aria-hidden />;

@@ -1,4 +1,5 @@
 import { Button, Result } from '../kit/antd';
+import { ResultHeading } from './PageHeading';
 import { usePageTitle } from './usePageTitle';
 
 /** German 404 page, used by the shell for unknown routes and by each remote's router. */
@@ -7,7 +8,7 @@ export function NotFoundPage() {
   return (
     <Result
       status="404"
-      title="Seite nicht gefunden"
+      title={<ResultHeading>Seite nicht gefunden</ResultHeading>}
       subTitle="Die aufgerufene Seite existiert nicht oder wurde verschoben."
       extra={
         <Button type="primary" href="/">
