@@ -190,3 +190,19 @@ test('the customer list keeps search, sort and page in the URL, and a customer i
   await page.getByRole('searchbox', { name: 'Kunde suchen' }).fill('Lang');
   await expect(page.getByText('Keine Einträge gefunden.')).toBeVisible();
 });
+
+test('on a phone the wizard names its steps in whole words', async ({ page, request }) => {
+  const company = await registerCompany(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, company, '/projects');
+  await page.getByRole('button', { name: 'Neues Projekt anlegen' }).click();
+  const dialog = wizard(page);
+  await expect(dialog.getByText('Übersicht')).toBeVisible();
+  // Each title is one line: none breaks inside a word (polled while the dialog zooms in).
+  const lines = () =>
+    dialog
+      .locator('.ant-steps-item-title')
+      .evaluateAll((titles) => titles.map((title) => Math.round(title.getBoundingClientRect().height / parseFloat(getComputedStyle(title).lineHeight))));
+  await expect.poll(lines).toEqual([1, 1, 1, 1]);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/crm-wizard-phone.png` });
+});

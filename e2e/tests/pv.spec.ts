@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn, recordRequests, registerCompany, SCREENSHOT_DIR } from './support/session';
 
@@ -142,4 +143,37 @@ test('the PV module list works on a phone', async ({ page, request }) => {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-module-form-mobile.png` });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await form.getByRole('button', { name: 'Abbrechen' }).click();
+
+  // A part with a long name: one cell per part, the name wraps and the price stays in sight.
+  const headers = { authorization: `Bearer ${company.tokens.accessToken}` };
+  const manufacturerId = randomUUID();
+  await request.put(`/api/pv/pv-components/manufacturers/${manufacturerId}`, { headers, data: { manufacturer: { id: manufacturerId, name: 'Meyer Burger' } } });
+  const moduleId = randomUUID();
+  const name = 'Meyer Burger Glass Black Heterojunction-Hochleistungsmodul 400 Wp';
+  const saved = await request.put(`/api/pv/pv-components/pv-modules/${moduleId}`, {
+    headers,
+    data: {
+      pvModule: {
+        id: moduleId,
+        name,
+        description: 'Glas-Glas, schwarzer Rahmen',
+        price: 23_950,
+        powerRating: 400,
+        offLoadVoltage: 44.7,
+        shortCircuitCurrent: 11.3,
+        size: { longer: 1767, shorter: 1041 },
+        material: 'GlassGlass',
+        manufacturerId,
+      },
+      priceValidFrom: new Date().toISOString(),
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.reload();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByText(name)).toBeInViewport({ ratio: 1 });
+  await expect(row.getByText('239,50 €')).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-module-list-mobile.png` });
 });

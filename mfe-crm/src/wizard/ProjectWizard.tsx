@@ -1,5 +1,5 @@
 import { defaultProjectName } from '@planner/api';
-import { App, Modal, Steps, useConfirmDiscard } from '@planner/ui';
+import { App, Modal, Steps, useBreakpoint, useConfirmDiscard } from '@planner/ui';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { openFloorPlans } from '../common/navigation';
 import { CustomerFormStep } from './CustomerFormStep';
@@ -111,6 +111,7 @@ function WizardContent({ onClose, onCancel, onProgress }: { onClose: () => void;
   }
 
   const currentStep = STEP_OF_STAGE[state.stage];
+  const phone = useBreakpoint() === 'mobile';
   return (
     <>
       <Steps
@@ -119,6 +120,8 @@ function WizardContent({ onClose, onCancel, onProgress }: { onClose: () => void;
         items={WIZARD_STEPS.map((title) => ({ title }))}
         style={{ marginBottom: 24 }}
         responsive={false}
+        // On phones each title gets the width of its column under the icon instead of breaking beside it.
+        titlePlacement={phone ? 'vertical' : 'horizontal'}
       />
       {content}
     </>

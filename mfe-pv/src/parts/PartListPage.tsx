@@ -1,15 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, formatCents, ListPage, Typography, useListUrlState, usePageTitle, type ListColumn } from '@planner/ui';
+import { Button, Flex, formatCents, ListPage, Typography, useListUrlState, usePageTitle, type ListColumn } from '@planner/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PartDialog } from './PartDialog';
 import type { AnyPartUi, PartLike } from './partUi';
 import { usePartList } from './usePartApi';
 
+const WIDE: ListColumn<PartLike>['breakpoints'] = ['tablet', 'desktop'];
+
 const nameColumn: ListColumn<PartLike> = {
   title: 'Name',
   key: 'name',
   sortKey: 'Name',
+  breakpoints: WIDE,
   render: (_, part) => (
     <>
       <Typography.Text strong>{part.name}</Typography.Text>
@@ -30,8 +33,32 @@ const priceColumn: ListColumn<PartLike> = {
   key: 'price',
   sortKey: 'Price',
   align: 'right',
+  breakpoints: WIDE,
   render: (_, part) => formatCents(part.price),
 };
+
+/** On phones one cell per part, like the electro lists: the name wraps, the price stays in sight. */
+const phoneColumn: ListColumn<PartLike> = {
+  title: 'PV-Komponente',
+  key: 'combined',
+  breakpoints: ['mobile'],
+  render: (_, part) => (
+    <Flex vertical gap={2}>
+      <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+        {part.name}
+      </Typography.Text>
+      {part.description && (
+        <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+          {part.description}
+        </Typography.Text>
+      )}
+      <Typography.Text>{formatCents(part.price)}</Typography.Text>
+    </Flex>
+  ),
+};
+
+/** The kind's own columns are for wider screens; phones show the combined cell. */
+const onWideScreens = (columns: readonly ListColumn<PartLike>[]) => columns.map((column) => ({ ...column, breakpoints: column.breakpoints ?? WIDE }));
 
 /** The list of one kind of PV part: search, sort, add; a row opens the detail page. */
 export default function PartListPage({ ui }: { ui: AnyPartUi }) {
@@ -55,7 +82,7 @@ export default function PartListPage({ ui }: { ui: AnyPartUi }) {
         rows={data as PartLike[] | undefined}
         paginationInfo={paginationInfo}
         loading={isPlaceholderData}
-        columns={[nameColumn, ...ui.columns, priceColumn]}
+        columns={[phoneColumn, nameColumn, ...onWideScreens(ui.columns), priceColumn]}
         rowKey="id"
         onRowClick={(part) => void navigate(`${ui.basePath}/${part.id}`)}
         searchPlaceholder={ui.searchPlaceholder}
