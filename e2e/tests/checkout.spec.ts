@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Locator } from '@playwright/test';
 import { addIntercomLocation, addOption, addOutletCover, catalogue, CHECKOUT_ADMIN as ADMIN, dialog } from './support/checkoutAdmin';
-import { solidPng } from './support/png';
+import { pngDataUrl, solidPng } from './support/png';
 import { openSignedIn, registerCompany, SCREENSHOT_DIR } from './support/session';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
@@ -116,4 +117,27 @@ test('the demo company has options with pictograms on every topic', async ({ pag
   await expect(catalogue(page, 'power-meter').getByTestId('option-card')).toHaveCount(6);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/checkout-demo-power-meters-phone.png`, fullPage: true });
+});
+
+test('on a phone long option names wrap and the catalogue titles stay whole', async ({ page, request }) => {
+  const company = await registerCompany(request);
+  const headers = { authorization: `Bearer ${company.tokens.accessToken}` };
+  const name = 'Video-Sprechanlage mit Smartphone-Anbindung und Fingerabdruckleser';
+  const id = randomUUID();
+  const saved = await request.put(`/api/electro/intercoms/${id}`, {
+    headers,
+    data: { intercomType: { id, name, description: '', icon: pngDataUrl(solidPng(48, [40, 120, 200])), price: 168_000 }, priceValidFrom: new Date().toISOString().slice(0, 10) },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, company, `${ADMIN}/intercom`);
+  const option = catalogue(page, 'intercom').getByText(name);
+  await expect(option).toBeVisible();
+  const cutOff = (locator: Locator) => locator.evaluate((element) => element.scrollWidth > element.clientWidth || element.getBoundingClientRect().right > window.innerWidth);
+  expect(await cutOff(option)).toBe(false);
+  for (const title of ['Sprechanlage', 'Installationsort']) {
+    const head = page.locator('.ant-card-head-title').filter({ hasText: new RegExp(`^${title}`) });
+    expect(await cutOff(head)).toBe(false);
+  }
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/checkout-intercom-phone.png`, fullPage: true });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openSignedIn, registerCompany, SCREENSHOT_DIR, type RegisteredCompany } from './support/session';
+import { createProjectWithQuote } from './support/project';
 
 const FLOOR_PLANS_URL = /\/projects\/[0-9a-f-]{36}\/configurations\/[0-9a-f-]{36}\/floorplans$/;
 
@@ -205,4 +206,18 @@ test('on a phone the wizard names its steps in whole words', async ({ page, requ
       .evaluateAll((titles) => titles.map((title) => Math.round(title.getBoundingClientRect().height / parseFloat(getComputedStyle(title).lineHeight))));
   await expect.poll(lines).toEqual([1, 1, 1, 1]);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/crm-wizard-phone.png` });
+});
+
+test("on a phone a project's quotes show name, status, price and menu without cutting any off", async ({ page, request }) => {
+  const company = await registerCompany(request);
+  const { projectId } = await createProjectWithQuote(request, company, 'Neubau Talweg');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, company, `/projects/${projectId}`);
+  const quote = page.getByRole('row').filter({ hasText: 'Angebot 1' });
+  await quote.scrollIntoViewIfNeeded();
+  await expect(quote.getByText('In Bearbeitung')).toBeInViewport({ ratio: 1 });
+  await expect(quote.getByText(/0,00\s€/)).toBeInViewport({ ratio: 1 });
+  await expect(quote.getByRole('button', { name: 'Optionen für Angebot 1' })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/crm-project-quotes-phone.png`, fullPage: true });
 });

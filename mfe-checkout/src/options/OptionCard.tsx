@@ -28,7 +28,7 @@ export function OptionCard({ summary, showImage, onEdit, onDelete }: OptionCardP
           </Flex>
         )}
         <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Typography.Text strong ellipsis={{ tooltip: summary.name }}>
+          <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
             {summary.name}
           </Typography.Text>
           {summary.description && (

@@ -62,7 +62,6 @@ export function OptionList<T extends { id: string }>({ catalogue }: { catalogue:
           {catalogue.addLabel}
         </Button>
       }
-      styles={{ header: { flexWrap: 'wrap', gap: 8, paddingBlock: 8 } }}
     >
       {content()}
       {dialog.mode !== 'closed' && (

@@ -95,42 +95,40 @@ export function ConfigurationTable({ project }: { project: Project }) {
         ]
       : [];
 
-  const columns: ListColumn<ConfigurationPreview>[] = [
-    {
-      title: 'Favorit',
-      key: 'favorite',
-      width: 72,
-      render: (_, configuration) =>
-        configuration.isFavorite ? (
-          <Tooltip title="Favorit">
-            <StarFilled aria-label="Favorit" style={{ color: '#faad14' }} />
-          </Tooltip>
-        ) : (
-          <StarOutlined aria-hidden style={{ color: '#d9d9d9' }} />
-        ),
-    },
+  const favoriteMark = (configuration: ConfigurationPreview) =>
+    configuration.isFavorite ? (
+      <Tooltip title="Favorit">
+        <StarFilled aria-label="Favorit" style={{ color: '#faad14' }} />
+      </Tooltip>
+    ) : (
+      <StarOutlined aria-hidden style={{ color: '#d9d9d9' }} />
+    );
+  // Phones show one cell per quote (star, name, status, price) beside its menu, so nothing is cut off.
+  const columns: ListColumn<ConfigurationPreview>[] =
     breakpoint === 'mobile'
-      ? {
-          title: 'Name',
-          key: 'name',
-          render: (_, configuration) => (
-            <Flex vertical align="flex-start" gap={4}>
-              {configuration.name}
-              <ConfigurationStatusTag configuration={configuration} />
-            </Flex>
-          ),
-        }
-      : { title: 'Name', key: 'name', dataIndex: 'name' },
-    ...(breakpoint === 'mobile'
-      ? []
-      : [
+      ? [
           {
-            title: 'Status',
-            key: 'status',
-            render: (_: unknown, configuration: ConfigurationPreview) => <ConfigurationStatusTag configuration={configuration} />,
+            title: 'Angebot',
+            key: 'name',
+            render: (_, configuration) => (
+              <Flex gap={8} align="flex-start">
+                {favoriteMark(configuration)}
+                <Flex vertical align="flex-start" gap={4} style={{ minWidth: 0 }}>
+                  <span style={{ overflowWrap: 'anywhere' }}>{configuration.name}</span>
+                  <ConfigurationStatusTag configuration={configuration} />
+                  <span>{formatCents(configuration.totalPrice)}</span>
+                </Flex>
+              </Flex>
+            ),
           },
-        ]),
-    { title: 'Gesamtpreis', key: 'price', align: 'right', render: (_, configuration) => formatCents(configuration.totalPrice) },
+        ]
+      : [
+          { title: 'Favorit', key: 'favorite', width: 72, render: (_, configuration) => favoriteMark(configuration) },
+          { title: 'Name', key: 'name', dataIndex: 'name' },
+          { title: 'Status', key: 'status', render: (_, configuration) => <ConfigurationStatusTag configuration={configuration} /> },
+          { title: 'Gesamtpreis', key: 'price', align: 'right', render: (_, configuration) => formatCents(configuration.totalPrice) },
+        ];
+  columns.push(
     {
       key: 'actions',
       width: 56,
@@ -163,7 +161,7 @@ export function ConfigurationTable({ project }: { project: Project }) {
         </Dropdown>
       ),
     },
-  ];
+  );
 
   const dialogDefaults = nameAction && {
     ...NAME_DIALOGS[nameAction.kind],

@@ -56,7 +56,7 @@ export function Card({ title, extra, size = 'default', hoverable = false, styles
       ? token.fontSize * token.lineHeight + token.paddingXS * 2
       : token.fontSizeLG * token.lineHeightLG + token.padding * 2,
     marginBottom: -1,
-    padding: `0 ${small ? 12 : token.paddingLG}px`,
+    padding: `${token.paddingXS}px ${small ? 12 : token.paddingLG}px`,
     color: token.colorTextHeading,
     fontWeight: token.fontWeightStrong,
     fontSize: small ? token.fontSize : token.fontSizeLG,
@@ -64,13 +64,8 @@ export function Card({ title, extra, size = 'default', hoverable = false, styles
     borderRadius: `${radius}px ${radius}px 0 0`,
     ...styles?.header,
   };
-  const titleStyle: CSSProperties = {
-    display: 'inline-block',
-    flex: 1,
-    overflow: 'hidden',
-    whiteSpace: 'nowrap',
-    textOverflow: 'ellipsis',
-  };
+  // A long title wraps, and the action moves below it where the width runs out (phones): nothing is cut off.
+  const titleStyle: CSSProperties = { flex: '1 1 auto', minWidth: 0, overflowWrap: 'break-word' };
   const extraStyle: CSSProperties = { marginInlineStart: 'auto', color: token.colorText, fontWeight: 400, fontSize: token.fontSize };
   const hasHead = Boolean(title || extra);
 
@@ -90,7 +85,7 @@ export function Card({ title, extra, size = 'default', hoverable = false, styles
     >
       {hasHead && (
         <div className="ant-card-head" style={headStyle}>
-          <div className="ant-card-head-wrapper" style={{ width: '100%', display: 'flex', alignItems: 'center' }}>
+          <div className="ant-card-head-wrapper" style={{ width: '100%', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.paddingXS }}>
             {Boolean(title) && (
               <div className="ant-card-head-title" style={titleStyle}>
                 {title}
