@@ -116,6 +116,31 @@ describe('saving a large floor in steps', () => {
     expect(await storedRows(floorId)).toEqual({ rooms: winner.rooms.length, placements: winner.placedElectricalComponents.length, lines: 399 });
   });
 
+  it("refuses another company's and hostile saves before writing anything", async () => {
+    const configurationId = await createConfiguration(app, token);
+    const floorId = randomUUID();
+    const before = floorOf(floorId, configurationId, 4, 40);
+    expect((await call(token, 'PUT', `/api/electro/floors/${floorId}`, before)).statusCode).toBe(200);
+    const rowsBefore = await storedRows(floorId);
+
+    const other = (await registerCompany(app)).tokens.accessToken;
+    const foreign = await call(other, 'PUT', `/api/electro/floors/${floorId}`, floorOf(floorId, configurationId, 8, 80));
+    expect(foreign.statusCode).toBe(404);
+
+    const unknownRoom = floorOf(floorId, configurationId, 8, 80);
+    unknownRoom.placedElectricalComponents[79]!.roomId = randomUUID();
+    expect((await call(token, 'PUT', `/api/electro/floors/${floorId}`, unknownRoom)).statusCode).toBe(400);
+    const unknownComponent = floorOf(floorId, configurationId, 8, 80);
+    unknownComponent.placedElectricalComponents[79]!.componentId = randomUUID();
+    expect((await call(token, 'PUT', `/api/electro/floors/${floorId}`, unknownComponent)).statusCode).toBe(400);
+    const newFloorId = randomUUID();
+    const hostileNew = { ...floorOf(newFloorId, configurationId, 2, 10), name: 'a\u0000b' };
+    expect((await call(token, 'PUT', `/api/electro/floors/${newFloorId}`, hostileNew)).statusCode).toBe(400);
+
+    expect(await storedRows(floorId)).toEqual(rowsBefore);
+    expect((await call(token, 'GET', `/api/electro/floors/${newFloorId}`)).statusCode).toBe(404);
+  });
+
   it('leaves the floor as it was, and nothing behind, when the last step refuses or fails', async () => {
     const configurationId = await createConfiguration(app, token);
     const floorId = randomUUID();
