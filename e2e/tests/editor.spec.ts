@@ -229,7 +229,7 @@ test('draws a room, places and connects installations on a PNG plan, saves, rest
   await expect(page.getByRole('list', { name: 'Räume' }).getByText('Wohnen', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Rückgängig (Strg+Z)' }).click();
   await expect(page.getByRole('list', { name: 'Räume' }).getByText('Wohnzimmer')).toBeVisible();
-  await expect(page.getByText('Änderungen gespeichert')).toBeVisible();
+  await expect(page.getByText('Änderungen gespeichert').last()).toBeVisible();
 
   // Phone layout.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -256,7 +256,7 @@ test('draws a room, places and connects installations on a PNG plan, saves, rest
   await page.getByRole('button', { name: 'Rückgängig (Strg+Z)' }).click();
   await expect(shapes(page, 'installation')).toHaveCount(3);
   await expect(shapes(page, 'connection')).toHaveCount(1);
-  await expect(page.getByText('Änderungen gespeichert')).toBeVisible();
+  await expect(page.getByText('Änderungen gespeichert').last()).toBeVisible();
 
   // The quote's floors list and bottom bar show the same amount.
   await page.getByRole('link', { name: 'Stockwerke' }).click();

@@ -21,7 +21,8 @@ async function addManufacturerInline(page: Page, form: ReturnType<typeof dialog>
   const manufacturerDialog = dialog(page, 'Hersteller hinzufügen');
   await manufacturerDialog.getByLabel('Name des Herstellers').fill(name);
   await manufacturerDialog.getByLabel('Name des Herstellers').press('Enter');
-  await expect(page.getByText('Hersteller hinzugefügt')).toBeVisible();
+  // The toast of an earlier manufacturer may still be showing.
+  await expect(page.getByText('Hersteller hinzugefügt').last()).toBeVisible();
   await expect(manufacturerDialog).toBeHidden();
   await expect(form.getByTitle(name)).toBeVisible();
   // The choice list closed with the dialog and covers none of the fields below it.
