@@ -9,6 +9,7 @@ export * from './tenant/schemas';
 export * from './tenant/endpoints';
 export * from './appConfig';
 export * from './remotes/manifest';
+export * from './remotes/problems';
 export * from './client';
 export * from './customers/schemas';
 export * from './customers/endpoints';

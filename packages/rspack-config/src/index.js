@@ -4,9 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ANTD_SHARED_MODULES } from './antdModules.js';
+import { contractVersions } from './contract.js';
+import { devProxyTarget, remoteDevServer } from './devServer.js';
+import { PrecompressPlugin } from './precompress.js';
+import { RemoteManifestPlugin } from './remoteManifestPlugin.js';
 import { sharedDependencies } from './shared.js';
 
 export { sharedDependencies, SINGLETONS } from './shared.js';
+export { precompressed, isCompressible } from './precompress.js';
+export { iconData } from './sidebarIcons.js';
 
 const PURE_PACKAGES_WITHOUT_DECLARATION = /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color))[\\/]/;
 
@@ -54,6 +60,11 @@ export function createAppConfig({ dirname, federationName, exposes = {}, html = 
   const isProduction = process.env.NODE_ENV !== 'development';
   const packageJson = JSON.parse(readFileSync(resolve(dirname, 'package.json'), 'utf8'));
   const manifestPath = resolve(dirname, 'remote.json');
+  const isRemote = !isHost && existsSync(manifestPath);
+  const contract = contractVersions(dirname);
+  // In development a remote is served by its own dev server, which passes everything else to a
+  // running server; its files live where no published version can be.
+  const devPublicPath = `/remotes/${packageJson.name}/dev/`;
 
   return {
     mode: isProduction ? 'production' : 'development',
@@ -64,12 +75,13 @@ export function createAppConfig({ dirname, federationName, exposes = {}, html = 
       // the host's single antd instance even for components the host itself does not render.
       ...(isHost && { 'antd-provides': ANTD_SHARED_MODULES }),
     },
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    // Not `eval-…`: the app's content security policy allows no eval, also in development.
+    devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: resolve(dirname, 'dist'),
       // A remote's chunks load relative to its remoteEntry.js, so it can be published under any
       // versioned path; the host's index.html is served for every route, so its paths are absolute.
-      publicPath: isHost ? '/' : 'auto',
+      publicPath: isHost ? '/' : isProduction ? 'auto' : devPublicPath,
       filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
@@ -110,6 +122,7 @@ export function createAppConfig({ dirname, federationName, exposes = {}, html = 
         __APP_VERSION__: JSON.stringify(packageJson.version),
         __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local'),
         __BUILT_AT__: JSON.stringify(new Date().toISOString()),
+        __CONTRACT_VERSIONS__: JSON.stringify(contract),
       }),
       // The federation runtime is injected as CommonJS, which keeps every helper of it (node
       // loaders, manifest snapshots, logging) in the browser bundle; its ES module build
@@ -138,8 +151,8 @@ export function createAppConfig({ dirname, federationName, exposes = {}, html = 
           inject: 'body',
           scriptLoading: 'defer',
         }),
-      existsSync(manifestPath) &&
-        new rspack.CopyRspackPlugin({ patterns: [{ from: manifestPath, to: 'remote.json' }] }),
+      isRemote && new RemoteManifestPlugin({ sourcePath: manifestPath, packageJson, contract }),
+      isProduction && new PrecompressPlugin(),
     ].filter(Boolean),
     optimization: {
       // MF containers need stable runtime handling; one runtime per app.
@@ -147,11 +160,13 @@ export function createAppConfig({ dirname, federationName, exposes = {}, html = 
       splitChunks: isHost ? { cacheGroups: EVERY_PAGE_CHUNKS } : undefined,
     },
     performance: { hints: false },
-    devServer: {
-      port,
-      historyApiFallback: html,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api', '/remotes', '/remotes.json'], target: 'http://localhost:3000' }],
-    },
+    lazyCompilation: false,
+    devServer: isRemote
+      ? remoteDevServer({ port, name: packageJson.name, publicPath: devPublicPath, manifest: () => new RemoteManifestPlugin({ sourcePath: manifestPath, packageJson, contract }).manifest() })
+      : {
+          port,
+          historyApiFallback: html,
+          proxy: [{ context: ['/api', '/remotes', '/remotes.json'], target: devProxyTarget() }],
+        },
   };
 }

@@ -20,7 +20,9 @@ export interface Config {
   /** `null`: generated once and kept in the secret store. */
   jwtSecret: string | null;
   staticRoot: string;
-  /** File served as `/remotes.json`; `null`: generated from the remotes' `dist/remote.json`. */
+  /** Published remote versions (`<name>/<version>/`) and, once a version is switched to, `remotes.json`. */
+  deployDir: string;
+  /** File served as `/remotes.json`; `null`: the deploy folder's, else generated from the remotes' builds. */
   remotesConfigPath: string | null;
   registrationEnabled: boolean;
   /** Registrations accepted per client IP address and hour. */
@@ -73,6 +75,7 @@ const EnvSchema = v.object({
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters long'))),
   STATIC_ROOT: v.optional(text),
   REMOTES_CONFIG: v.optional(text),
+  DEPLOY_DIR: v.optional(text, './deploy'),
   REGISTRATION_ENABLED: v.optional(flag, 'true'),
   REGISTRATIONS_PER_HOUR: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1)),
@@ -120,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite'), fsync: e.EMBEDDED_DB_FSYNC },
     jwtSecret: e.JWT_SECRET ?? null,
     staticRoot: fromRoot(e.STATIC_ROOT ?? repoRoot),
+    deployDir: fromRoot(e.DEPLOY_DIR),
     remotesConfigPath: e.REMOTES_CONFIG ? fromRoot(e.REMOTES_CONFIG) : null,
     registrationEnabled: e.REGISTRATION_ENABLED,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,

@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       database: { kind: 'pglite', dataDir: join(repoRoot, 'data', 'pglite'), fsync: true },
       jwtSecret: null,
       staticRoot: repoRoot,
+      deployDir: join(repoRoot, 'deploy'),
+      remotesConfigPath: null,
       registrationEnabled: true,
       registrationsPerHour: 10,
       demoHosts: [],

@@ -1,22 +1,39 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
+import { createLogger } from '../src/logger';
 import { createTestApp, emptyTempDir } from './support/testApp';
 import { unreachableDatabase } from './support/testDatabase';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+const ICON = { viewBox: '64 64 896 896', paths: ['M512 64L64 960h896z'] };
+const CONTRACT = { '@planner/api': '^1.0.0', '@planner/platform': '^1.0.0', '@planner/ui': '^1.0.0' };
 const CRM_REMOTE = {
+  name: 'mfe-crm',
+  title: 'Kunden und Projekte',
+  version: '1.0.0',
+  contract: CONTRACT,
   federationName: 'mfe_crm',
   routePrefixes: ['/', '/customers'],
   environments: ['ElektroPlanner', 'PvPlanner'],
-  sidebar: [{ section: 'Verwaltung', label: 'Kunden', path: '/customers', icon: 'TeamOutlined', order: 20 }],
+  sidebar: [{ section: 'Verwaltung', label: 'Kunden', path: '/customers', icon: ICON, order: 20 }],
 };
-const PV_REMOTE = { federationName: 'mfe_pv', routePrefixes: ['/master-data/pv'], environments: ['PvPlanner'] };
+const PV_REMOTE = {
+  name: 'mfe-pv',
+  title: 'PV-Stammdaten',
+  version: '1.0.0',
+  contract: CONTRACT,
+  federationName: 'mfe_pv',
+  routePrefixes: ['/master-data/pv'],
+  environments: ['PvPlanner'],
+};
+const LARGE_CHUNK = `export const rows = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ i })))};`;
 
-function writeFiles(root: string, files: Record<string, string>): void {
+function writeFiles(root: string, files: Record<string, string | Buffer>): void {
   for (const [path, contents] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), contents);
@@ -25,6 +42,7 @@ function writeFiles(root: string, files: Record<string, string>): void {
 
 let db: Db;
 let staticRoot: string;
+let deployDir: string;
 let app: FastifyInstance;
 const apps: FastifyInstance[] = [];
 
@@ -48,9 +66,17 @@ beforeAll(async () => {
     'mfe-pv/dist/remote.json': JSON.stringify(PV_REMOTE),
     'mfe-planning/dist/remote.json': '{ "routePrefixes": "kaputt" }',
     'mfe-checkout/dist/remoteEntry.js': 'var mfe_checkout;',
-    'mfe-crm/dist/static/js/large.1a2b3c.js': `export const rows = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ i })))};`,
+    'mfe-crm/dist/static/js/large.1a2b3c.js': LARGE_CHUNK,
+    'mfe-crm/dist/static/js/large.1a2b3c.js.br': brotliCompressSync(LARGE_CHUNK),
+    'packages/server/package.json': '{}',
   });
-  app = await appWith({ STATIC_ROOT: staticRoot });
+  deployDir = emptyTempDir('planner-deploy-');
+  writeFiles(deployDir, {
+    'mfe-pv/1.4.0/remoteEntry.js': 'var mfe_pv_140;',
+    'mfe-pv/1.4.0/remote.json': JSON.stringify({ ...PV_REMOTE, version: '1.4.0' }),
+    'mfe-pv/1.4.0/static/js/parts.77aa.js': 'export {}',
+  });
+  app = await appWith({ STATIC_ROOT: staticRoot, DEPLOY_DIR: deployDir });
 });
 
 afterAll(async () => {
@@ -92,11 +118,11 @@ describe('the shell', () => {
 });
 
 describe('the remotes', () => {
-  it('serve their entry files without caching and their chunks as immutable', async () => {
-    const entry = await get('/remotes/mfe-crm/remoteEntry.js');
-    const manifest = await get('/remotes/mfe-crm/mf-manifest.json');
-    const remoteJson = await get('/remotes/mfe-crm/remote.json');
-    const chunk = await get('/remotes/mfe-crm/static/js/customers.9c8d7e.js');
+  it('serve the entry files of their builds without caching and their chunks as immutable', async () => {
+    const entry = await get('/remotes/mfe-crm/build/remoteEntry.js');
+    const manifest = await get('/remotes/mfe-crm/build/mf-manifest.json');
+    const remoteJson = await get('/remotes/mfe-crm/build/remote.json');
+    const chunk = await get('/remotes/mfe-crm/build/static/js/customers.9c8d7e.js');
 
     expect(entry.statusCode).toBe(200);
     expect(entry.body).toBe('var mfe_crm;');
@@ -106,22 +132,57 @@ describe('the remotes', () => {
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
   });
 
-  it('are sent compressed to browsers that accept it', async () => {
+  it('serve published versions from the deploy folder, whatever the remote is called', async () => {
+    const entry = await get('/remotes/mfe-pv/1.4.0/remoteEntry.js');
+    const chunk = await get('/remotes/mfe-pv/1.4.0/static/js/parts.77aa.js');
+
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('var mfe_pv_140;');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    expect((await get('/remotes/mfe-pv/1.5.0/remoteEntry.js')).statusCode).toBe(404);
+  });
+
+  it('send a file compressed at build time as it is', async () => {
     const response = await app.inject({
       method: 'GET',
-      url: '/remotes/mfe-crm/static/js/large.1a2b3c.js',
+      url: '/remotes/mfe-crm/build/static/js/large.1a2b3c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(LARGE_CHUNK);
+  });
+
+  it('are compressed on the way when the build has no compressed copy', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/remotes/mfe-crm/build/static/js/large.1a2b3c.js',
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
-    expect(response.headers['cache-control']).toBe(IMMUTABLE);
     expect(response.rawPayload.length).toBeLessThan(4000);
   });
 
-  it('answer 404 for missing files, never the shell', async () => {
-    const response = await get('/remotes/mfe-crm/static/js/missing.js', 'text/html');
+  it('answer 404 for missing files, other folders and paths that leave the remote, never the shell', async () => {
+    const response = await get('/remotes/mfe-crm/build/static/js/missing.js', 'text/html');
     expect(response.statusCode).toBe(404);
-    expect((await get('/remotes/mfe-masterdata/remoteEntry.js')).statusCode).toBe(404);
+    expect((await get('/remotes/mfe-masterdata/build/remoteEntry.js')).statusCode).toBe(404);
+    for (const url of [
+      '/remotes/packages/build/../../packages/server/package.json',
+      '/remotes/mfe-crm/build/..%2F..%2Fpackages%2Fserver%2Fpackage.json',
+      '/remotes/mfe-crm/src/index.ts',
+      '/remotes/mfe-crm/latest/remoteEntry.js',
+      '/remotes/MFE/1.0.0/remoteEntry.js',
+    ]) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, url).toBeLessThan(500);
+      expect(answer.body, url).not.toBe('{}');
+    }
   });
 });
 
@@ -133,21 +194,77 @@ describe('GET /remotes.json', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.json()).toEqual([
-      { name: 'mfe-crm', entry: '/remotes/mfe-crm/remoteEntry.js', ...CRM_REMOTE },
-      { name: 'mfe-pv', entry: '/remotes/mfe-pv/remoteEntry.js', ...PV_REMOTE, sidebar: [] },
+      { ...CRM_REMOTE, entry: '/remotes/mfe-crm/build/remoteEntry.js' },
+      { ...PV_REMOTE, entry: '/remotes/mfe-pv/build/remoteEntry.js', sidebar: [] },
     ]);
   });
 
-  it('is read from REMOTES_CONFIG when set', async () => {
-    const configured = [{ name: 'mfe-crm', entry: 'https://cdn.example.de/mfe-crm/1.2.0/remoteEntry.js' }];
+  it('is read from REMOTES_CONFIG when set, skipping and logging entries that are not valid', async () => {
+    const lines: string[] = [];
+    const configured = [
+      { ...CRM_REMOTE, entry: 'https://cdn.example.de/mfe-crm/1.2.0/remoteEntry.js' },
+      { ...PV_REMOTE, federationName: undefined, entry: '/remotes/mfe-pv/1.4.0/remoteEntry.js' },
+      { ...CRM_REMOTE, entry: 'javascript:alert(1)', name: 'mfe-evil', federationName: 'mfe_evil' },
+    ];
     const file = join(emptyTempDir(), 'remotes.json');
     writeFileSync(file, JSON.stringify(configured));
-    const configuredApp = await appWith({ STATIC_ROOT: staticRoot, REMOTES_CONFIG: file });
+    const configuredApp = await createTestApp(
+      db,
+      { STATIC_ROOT: staticRoot, REMOTES_CONFIG: file },
+      createLogger('info', { write: (line: string) => void lines.push(line) }),
+    );
+    apps.push(configuredApp);
 
     const response = await configuredApp.inject({ method: 'GET', url: '/remotes.json' });
 
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual(configured);
+    expect(response.json()).toEqual([configured[0]]);
+    const warnings = lines.filter((line) => line.includes('skipping an invalid entry of the remotes manifest'));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toContain('"remote":"mfe-pv"');
+    expect(warnings[0]).toContain('federationName');
+    // The page itself still works, and the CDN of the valid entry may serve scripts.
+    const page = await configuredApp.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example.de;");
+  });
+
+  it('follows the deploy folder’s remotes.json as soon as it is written, without a restart', async () => {
+    const deployed = emptyTempDir('planner-deploy-');
+    const deployedApp = await appWith({ STATIC_ROOT: staticRoot, DEPLOY_DIR: deployed });
+    const remotesNow = async () => (await deployedApp.inject({ method: 'GET', url: '/remotes.json' })).json<{ entry: string }[]>();
+    expect((await remotesNow()).map((remote) => remote.entry)).toEqual([
+      '/remotes/mfe-crm/build/remoteEntry.js',
+      '/remotes/mfe-pv/build/remoteEntry.js',
+    ]);
+
+    const pv140 = { ...PV_REMOTE, version: '1.4.0', entry: '/remotes/mfe-pv/1.4.0/remoteEntry.js', sidebar: [] };
+    writeFileSync(join(deployed, 'remotes.json'), JSON.stringify([pv140]));
+    expect(await remotesNow()).toEqual([pv140]);
+
+    const pv130 = { ...pv140, version: '1.3.0', entry: 'https://cdn.example.de/mfe-pv/1.3.0/remoteEntry.js' };
+    writeFileSync(join(deployed, 'remotes.json'), JSON.stringify([pv130]));
+    expect(await remotesNow()).toEqual([pv130]);
+  });
+});
+
+describe('the content security policy', () => {
+  it('allows scripts, styles and chunks from exactly the other origins remotes.json names', async () => {
+    const file = join(emptyTempDir(), 'remotes.json');
+    const onCdn = (name: string, origin: string) => ({ ...CRM_REMOTE, name, federationName: name.replaceAll('-', '_'), entry: `${origin}/${name}/remoteEntry.js` });
+    writeFileSync(file, JSON.stringify([onCdn('mfe-crm', 'https://cdn.example.de'), onCdn('mfe-pv', 'https://cdn.example.de'), onCdn('mfe-x', 'http://localhost:4105')]));
+    const cdnApp = await appWith({ STATIC_ROOT: staticRoot, REMOTES_CONFIG: file });
+
+    const csp = (await cdnApp.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).headers['content-security-policy'] as string;
+
+    const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self' http://localhost:4105 https://cdn.example.de");
+    expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline' http://localhost:4105 https://cdn.example.de");
+    expect(directive('connect-src')).toBe("connect-src 'self' http://localhost:4105 https://cdn.example.de");
+    expect(directive('default-src')).toBe("default-src 'self'");
+
+    const ownCsp = (await get('/', 'text/html')).headers['content-security-policy'] as string;
+    expect(ownCsp).toContain("script-src 'self';");
   });
 });
 

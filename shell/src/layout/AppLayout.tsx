@@ -3,6 +3,7 @@ import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/
 import { PRODUCT_NAME, type AppConfig, type CurrentUser, type RemoteDescriptor } from '@planner/api';
 import { Button, Layout, Tooltip, Typography } from '@planner/ui';
 import { remotesForEnvironments, sidebarEntriesFor } from '../remotes/remotesForUser';
+import { useRemoteUpdateNotice } from '../remotes/useRemoteUpdateNotice';
 import { Brand } from './Brand';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED } from './breakpoints';
 import { ContentArea } from './ContentArea';
@@ -29,6 +30,7 @@ export function AppLayout({ user, appConfig, remotes }: AppLayoutProps) {
   const isMobile = useIsMobile();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useRemoteUpdateNotice();
 
   const userRemotes = useMemo(() => remotesForEnvironments(remotes, user.environments), [remotes, user.environments]);
   const sidebarEntries = useMemo(() => sidebarEntriesFor(userRemotes, user.environments), [userRemotes, user.environments]);

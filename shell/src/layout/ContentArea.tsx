@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import type { CurrentUser, RemoteDescriptor } from '@planner/api';
-import { unavailableRemotesAtom } from '../remotes/remoteAvailability';
+import { remoteIssuesAtom } from '../remotes/remoteIssues';
 import { CONTENT_ELEMENT_ID, registerRemoteApps, retryRemote } from '../remotes/registerRemoteApps';
 import { findOwningRemote } from '../remotes/routeMatching';
 import { usePathname } from '../routing/shellRouting';
@@ -9,6 +9,7 @@ import { usePathname } from '../routing/shellRouting';
 const NotFoundPage = lazy(() => import('../pages/NotFound'));
 const MasterDataPlaceholder = lazy(() => import('../pages/MasterDataPlaceholder'));
 const RemoteUnavailable = lazy(() => import('../pages/RemoteUnavailable'));
+const RemoteUpdating = lazy(() => import('../pages/RemoteUpdating'));
 const ProfilePage = lazy(() => import('../profile/ProfilePage'));
 
 interface ContentAreaProps {
@@ -20,11 +21,11 @@ interface ContentAreaProps {
 /**
  * The element remotes mount into, plus what the shell itself shows there: the profile, the
  * master-data placeholder, the 404 page for URLs no remote of the user owns, and the fallback for a
- * remote that failed to load.
+ * remote that failed to load or crashed, or is being updated.
  */
 export function ContentArea({ user, userRemotes, allRemotes }: ContentAreaProps) {
   const pathname = usePathname();
-  const unavailable = useAtomValue(unavailableRemotesAtom);
+  const issues = useAtomValue(remoteIssuesAtom);
 
   useEffect(() => {
     registerRemoteApps(userRemotes, allRemotes);
@@ -32,12 +33,14 @@ export function ContentArea({ user, userRemotes, allRemotes }: ContentAreaProps)
 
   const owner = findOwningRemote(allRemotes, pathname);
   const ownerIsUsers = owner !== undefined && userRemotes.includes(owner);
+  const issue = owner ? issues.get(owner.name) : undefined;
 
   let shellPage = null;
   if (pathname === '/profile') shellPage = <ProfilePage user={user} />;
   else if (pathname === '/master-data') shellPage = <MasterDataPlaceholder />;
   else if (!ownerIsUsers) shellPage = <NotFoundPage />;
-  else if (unavailable.has(owner.name)) shellPage = <RemoteUnavailable onRetry={() => retryRemote(owner)} />;
+  else if (issue === 'incompatible') shellPage = <RemoteUpdating onRetry={() => retryRemote(owner, issue)} />;
+  else if (issue) shellPage = <RemoteUnavailable onRetry={() => retryRemote(owner, issue)} />;
 
   return (
     <>

@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { SIDEBAR_SECTIONS, type SidebarEntry } from '@planner/api';
 import { Menu, type MenuProps } from '@planner/ui';
 import { navigate, usePathname } from '../routing/shellRouting';
-import { SidebarIcon } from './sidebarIcons';
+import { SidebarIcon } from './SidebarIcon';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
 const toMenuItem = (entry: SidebarEntry): MenuItem => ({
   key: entry.path,
-  icon: <SidebarIcon name={entry.icon} />,
+  icon: <SidebarIcon icon={entry.icon} />,
   label: <a href={entry.path} onClick={(event) => event.preventDefault()}>{entry.label}</a>,
   title: entry.label,
 });

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RemoteDescriptor } from '@planner/api';
 import { findOwningRemote, matchSpecificity } from './routeMatching';
+import { remoteDescriptor } from './testing/remoteDescriptor';
 
-const remote = (name: string, routePrefixes: string[]): RemoteDescriptor => ({
-  name,
-  federationName: name.replace('-', '_'),
-  entry: `/remotes/${name}/remoteEntry.js`,
-  routePrefixes,
-  environments: ['ElektroPlanner'],
-  sidebar: [],
-});
+const remote = (name: string, routePrefixes: string[]) => remoteDescriptor(name, { routePrefixes });
 
 const remotes = [
   remote('mfe-crm', ['/', '/customers', '/projects', '/settings/tenant']),

@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { appConfigEndpoints, RemotesManifestSchema, type AppConfig, type RemoteDescriptor } from '@planner/api';
+import { appConfigEndpoints, parseRemotesManifest, type AppConfig, type RemoteDescriptor } from '@planner/api';
 import { apiClient } from '@planner/platform';
 
 export interface StartupConfig {
@@ -9,10 +8,13 @@ export interface StartupConfig {
 
 const REMOTES_MANIFEST_URL = '/remotes.json';
 
-async function loadRemotesManifest(): Promise<RemoteDescriptor[]> {
+/** The remotes currently published; an entry the shell cannot use is left out, never the whole app. */
+export async function loadRemotesManifest(): Promise<RemoteDescriptor[]> {
   const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} antwortete mit ${response.status}`);
-  return v.parse(RemotesManifestSchema, await response.json());
+  const { remotes, rejected } = parseRemotesManifest(await response.json());
+  for (const entry of rejected) console.error(`${REMOTES_MANIFEST_URL}: entry ${entry.name ?? entry.index} skipped`, entry.problems);
+  return remotes;
 }
 
 /** Everything the shell needs before it can decide between sign-in and the app. */

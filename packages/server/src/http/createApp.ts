@@ -15,6 +15,7 @@ import { featureRoutes } from './routes';
 import { installSecurityHeaders } from './securityHeaders';
 import type { AppServices } from './services';
 import { registerStaticSite } from './static';
+import { createRemotesManifestSource } from '../remotes/manifestSource';
 
 export interface AppOptions {
   config: Config;
@@ -47,14 +48,15 @@ export function createApp({ config, db, jwtSecret, logger }: AppOptions): Fastif
   // Compresses API answers and the apps' files (the browser caches hashed chunks for good).
   void app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   installRequestIdHeader(app);
-  installSecurityHeaders(app);
+  const manifests = createRemotesManifestSource(config);
+  installSecurityHeaders(app, manifests);
   installProtocolCheck(app);
   installJsonBodyParser(app);
   installErrorHandler(app, config.nodeEnv !== 'production');
 
   for (const registerRoutes of featureRoutes) registerRoutes(app, services);
 
-  const site = registerStaticSite(app, config);
+  const site = registerStaticSite(app, { ...config, manifests });
   app.setNotFoundHandler((request, reply) => {
     if (site.isAppPage(request)) return site.sendAppShell(reply);
     const error = notFound();

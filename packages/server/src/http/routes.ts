@@ -13,6 +13,7 @@ import { registerProjectRoutes } from '../projects/routes';
 import { registerCheckoutFeatureRoutes } from '../checkout/routes';
 import { registerPlanningRoutes } from '../planning/routes';
 import { registerQuoteRoutes } from '../quotes/routes';
+import { registerRemoteProblemRoutes } from '../remotes/routes';
 import type { AppServices } from './services';
 
 export type FeatureRoutes = (app: FastifyInstance, services: AppServices) => void;
@@ -33,4 +34,5 @@ export const featureRoutes: readonly FeatureRoutes[] = [
   registerPlanningRoutes,
   registerQuoteRoutes,
   registerAuditLogRoutes,
+  registerRemoteProblemRoutes,
 ];

@@ -1,20 +1,28 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { RemotesManifestSource } from '../remotes/manifestSource';
 
-/** antd styles with CSS-in-JS (inline styles); floor plans and PDFs use data:/blob: images and workers. */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * antd styles with CSS-in-JS (inline styles); floor plans and PDFs use data:/blob: images and
+ * workers. Remotes published on another origin (a CDN) load their scripts, styles, assets and
+ * chunks from there: exactly the origins `remotes.json` names are added, nothing else.
+ */
+export function contentSecurityPolicy(remoteOrigins: readonly string[]): string {
+  const remotes = remoteOrigins.map((origin) => ` ${origin}`).join('');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${remotes}`,
+    `style-src 'self' 'unsafe-inline'${remotes}`,
+    `img-src 'self' data: blob:${remotes}`,
+    `font-src 'self' data:${remotes}`,
+    `connect-src 'self'${remotes}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /** Browser features the app never uses stay off for the page and anything it might embed. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
@@ -28,7 +36,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * (directly or, with TRUST_PROXY, as the proxy says), and `no-store` on API answers, which
  * hold personal data and tokens, unless a route set its own caching.
  */
-export function installSecurityHeaders(app: FastifyInstance): void {
+export function installSecurityHeaders(app: FastifyInstance, manifests: RemotesManifestSource): void {
   void app.register(helmet, {
     global: true,
     contentSecurityPolicy: false,
@@ -42,7 +50,8 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     const contentType = reply.getHeader('content-type');
     if (typeof contentType === 'string' && contentType.startsWith('text/html')) {
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+      const { foreignOrigins } = await manifests.current(request.log);
+      reply.header('content-security-policy', contentSecurityPolicy(foreignOrigins));
     }
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;

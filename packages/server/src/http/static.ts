@@ -1,13 +1,10 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
-import { RemoteDescriptorSchema, type RemoteDescriptor } from '@planner/api';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { WORKSPACE_BUILD, type RemotesManifestSource } from '../remotes/manifestSource';
+import { notFound } from './errors';
 import { isApiPath, pathOf } from './urlPath';
-
-const REMOTE_NAMES = ['mfe-crm', 'mfe-planning', 'mfe-checkout', 'mfe-masterdata', 'mfe-pv'] as const;
 
 /** Entry points keep their names across builds; everything else is content-hashed. */
 const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remote.json']);
@@ -19,33 +16,17 @@ function setCacheHeaders(response: SetHeadersResponse, path: string): void {
   );
 }
 
-const remoteDist = (staticRoot: string, name: string) => join(staticRoot, name, 'dist');
+const REMOTE_NAME = /^[a-z][a-z0-9-]{0,62}$/;
+const PUBLISHED_VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 
-async function readRemote(staticRoot: string, name: string, log: FastifyBaseLogger): Promise<RemoteDescriptor | null> {
-  let contents: string;
-  try {
-    contents = await readFile(join(remoteDist(staticRoot, name), 'remote.json'), 'utf8');
-  } catch {
-    return null;
-  }
-  try {
-    const descriptor: unknown = { name, entry: `/remotes/${name}/remoteEntry.js`, ...JSON.parse(contents) };
-    return v.parse(RemoteDescriptorSchema, descriptor);
-  } catch (error) {
-    log.warn({ err: error, remote: name }, 'ignoring remote with an invalid dist/remote.json');
-    return null;
-  }
-}
-
-/** Every built remote, from the `dist/remote.json` its build writes. */
-async function generateRemotesManifest(staticRoot: string, log: FastifyBaseLogger): Promise<RemoteDescriptor[]> {
-  const remotes = await Promise.all(REMOTE_NAMES.map((name) => readRemote(staticRoot, name, log)));
-  return remotes.filter((remote) => remote !== null);
-}
+/** A file below the version folder: no way up, no hidden files, no backslashes or NUL. */
+const isPlainFilePath = (file: string) =>
+  file !== '' && !/[\\\0]/.test(file) && file.split('/').every((segment) => segment !== '' && !segment.startsWith('.'));
 
 export interface StaticSiteOptions {
   staticRoot: string;
-  remotesConfigPath: string | null;
+  deployDir: string;
+  manifests: RemotesManifestSource;
 }
 
 export interface StaticSite {
@@ -55,27 +36,43 @@ export interface StaticSite {
 }
 
 /**
- * Serves the shell at `/`, every remote at `/remotes/<name>/` and `/remotes.json`. Folders
- * that are not built yet answer 404; the API works without them.
+ * Serves the shell at `/`, `/remotes.json`, and every remote at `/remotes/<name>/<version>/`:
+ * a published version from the deploy folder, `build` from the remote's workspace build. Files
+ * compressed at build or publish time (`.br`, `.gz`) are sent as they are. Folders that are not
+ * there answer 404; the API works without them.
  */
-export function registerStaticSite(app: FastifyInstance, { staticRoot, remotesConfigPath }: StaticSiteOptions): StaticSite {
+export function registerStaticSite(app: FastifyInstance, { staticRoot, deployDir, manifests }: StaticSiteOptions): StaticSite {
   const shellDist = join(staticRoot, 'shell', 'dist');
-  const common = { cacheControl: false, setHeaders: setCacheHeaders, logLevel: 'warn' } as const;
 
-  app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/' });
-  for (const name of REMOTE_NAMES) {
-    app.register(fastifyStatic, {
-      ...common,
-      root: remoteDist(staticRoot, name),
-      prefix: `/remotes/${name}/`,
-      decorateReply: false,
-      index: false,
-    });
-  }
+  app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+    preCompressed: true,
+    logLevel: 'warn',
+  });
+
+  // A plugin of its own, so that it is registered after (and compressed by) @fastify/compress.
+  app.register(async (remotes) => {
+    remotes.get<{ Params: { name: string; version: string; '*': string } }>(
+      '/remotes/:name/:version/*',
+      { logLevel: 'warn' },
+      (request, reply) => {
+        const { name, version, '*': file } = request.params;
+        if (!REMOTE_NAME.test(name) || !(version === WORKSPACE_BUILD || PUBLISHED_VERSION.test(version)) || !isPlainFilePath(file)) {
+          const error = notFound();
+          return reply.code(error.statusCode).send(error.toBody());
+        }
+        const root = version === WORKSPACE_BUILD ? join(staticRoot, name, 'dist') : join(deployDir, name, version);
+        return reply.sendFile(file, root, { cacheControl: false, index: false });
+      },
+    );
+  });
 
   app.get('/remotes.json', async (request, reply) => {
-    reply.header('cache-control', 'no-store').type('application/json');
-    return remotesConfigPath ? readFile(remotesConfigPath, 'utf8') : generateRemotesManifest(staticRoot, request.log);
+    const { remotes } = await manifests.current(request.log);
+    return reply.header('cache-control', 'no-store').type('application/json').send(remotes);
   });
 
   return {

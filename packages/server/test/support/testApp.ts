@@ -18,6 +18,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: emptyTempDir(),
     STATIC_ROOT: emptyTempDir(),
+    DEPLOY_DIR: emptyTempDir(),
     ...env,
   });
 }
