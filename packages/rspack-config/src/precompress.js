@@ -29,7 +29,7 @@ export class PrecompressPlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
       compilation.hooks.processAssets.tapPromise(
-        { name: 'PrecompressPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_TRANSFER },
+        { name: 'PrecompressPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
         async (assets) => {
           await Promise.all(
             Object.entries(assets)
