@@ -103,7 +103,9 @@ export function createAppConfig({ dirname, federationName, exposes = {}, html = 
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProduction } },
+              // A remote in development runs inside the production shell, whose shared React has no
+              // development JSX runtime; it uses the shared `react/jsx-runtime` like in production.
+              transform: { react: { runtime: 'automatic', development: !isProduction && isHost } },
               target: 'es2022',
             },
           },

@@ -26,12 +26,14 @@ export function switchedRemotes(loaded: readonly RemoteDescriptor[], published: 
 export function useRemoteUpdateNotice() {
   const { notification } = App.useApp();
   const pathname = usePathname();
-  const lastCheck = useRef(Date.now());
+  // The remotes were just loaded with the page; the first look is due a while later.
+  const lastCheck = useRef<number | null>(null);
   const announced = useRef(new Set<string>());
 
   useEffect(() => {
+    lastCheck.current ??= Date.now();
     const check = async (force: boolean) => {
-      if (!force && Date.now() - lastCheck.current < CHECK_ON_NAVIGATION_AFTER_MS) return;
+      if (!force && Date.now() - (lastCheck.current ?? 0) < CHECK_ON_NAVIGATION_AFTER_MS) return;
       lastCheck.current = Date.now();
       const loaded = remotesLoadedInThisPage();
       if (loaded.length === 0) return;
