@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany } from './support/api';
@@ -67,5 +68,38 @@ describe('a request is checked before its body is read', () => {
     expect(health.statusCode).toBe(200);
     expect(Date.now() - started).toBeLessThan(1000);
     expect((await Promise.all(uploads)).map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401]);
+  });
+});
+
+describe('answers', () => {
+  it('of the API are sent compressed to clients that accept it', async () => {
+    for (let index = 0; index < 12; index += 1) {
+      const id = randomUUID();
+      const created = await app.inject({
+        method: 'PUT',
+        url: `/api/customers/${id}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          id,
+          firstName: 'Anna',
+          lastName: `Huber ${index}`,
+          address: { street: 'Lindenweg', houseNumber: '3a', zipCode: '80331', city: 'München' },
+          phone: '089 1234567',
+          cellphone: '',
+          email: `anna.huber${index}@example.de`,
+        },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+    }
+
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/customers?pageSize=20',
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
+    });
+
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(list.rawPayload).toString()).data).toHaveLength(12);
   });
 });

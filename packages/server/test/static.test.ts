@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
@@ -197,6 +197,18 @@ describe('GET /remotes.json', () => {
       { ...CRM_REMOTE, entry: '/remotes/mfe-crm/build/remoteEntry.js' },
       { ...PV_REMOTE, entry: '/remotes/mfe-pv/build/remoteEntry.js', sidebar: [] },
     ]);
+  });
+
+  it('is sent compressed to browsers that accept it', async () => {
+    const file = join(emptyTempDir(), 'remotes.json');
+    const sidebar = Array.from({ length: 30 }, (_, order) => ({ ...CRM_REMOTE.sidebar[0], label: `Eintrag ${order}`, order }));
+    writeFileSync(file, JSON.stringify([{ ...CRM_REMOTE, sidebar, entry: '/remotes/mfe-crm/1.0.0/remoteEntry.js' }]));
+    const configuredApp = await appWith({ STATIC_ROOT: staticRoot, REMOTES_CONFIG: file });
+
+    const response = await configuredApp.inject({ method: 'GET', url: '/remotes.json', headers: { 'accept-encoding': 'gzip' } });
+
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString())[0].sidebar).toHaveLength(30);
   });
 
   it('is read from REMOTES_CONFIG when set, skipping and logging entries that are not valid', async () => {

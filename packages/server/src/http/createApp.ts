@@ -54,7 +54,10 @@ export function createApp({ config, db, jwtSecret, logger }: AppOptions): Fastif
   installJsonBodyParser(app);
   installErrorHandler(app, config.nodeEnv !== 'production');
 
-  for (const registerRoutes of featureRoutes) registerRoutes(app, services);
+  // In a plugin of their own, so that they are registered after (and compressed by) @fastify/compress.
+  void app.register(async (api) => {
+    for (const registerRoutes of featureRoutes) registerRoutes(api, services);
+  });
 
   const site = registerStaticSite(app, { ...config, manifests });
   app.setNotFoundHandler((request, reply) => {

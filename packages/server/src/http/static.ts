@@ -53,9 +53,9 @@ export function registerStaticSite(app: FastifyInstance, { staticRoot, deployDir
     logLevel: 'warn',
   });
 
-  // A plugin of its own, so that it is registered after (and compressed by) @fastify/compress.
-  app.register(async (remotes) => {
-    remotes.get<{ Params: { name: string; version: string; '*': string } }>(
+  // A plugin of their own, so that they are registered after (and compressed by) @fastify/compress.
+  app.register(async (site) => {
+    site.get<{ Params: { name: string; version: string; '*': string } }>(
       '/remotes/:name/:version/*',
       { logLevel: 'warn' },
       (request, reply) => {
@@ -68,11 +68,11 @@ export function registerStaticSite(app: FastifyInstance, { staticRoot, deployDir
         return reply.sendFile(file, root, { cacheControl: false, index: false });
       },
     );
-  });
 
-  app.get('/remotes.json', async (request, reply) => {
-    const { remotes } = await manifests.current(request.log);
-    return reply.header('cache-control', 'no-store').type('application/json').send(remotes);
+    site.get('/remotes.json', async (request, reply) => {
+      const { remotes } = await manifests.current(request.log);
+      return reply.header('cache-control', 'no-store').type('application/json').send(remotes);
+    });
   });
 
   return {
