@@ -1,30 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { planPdf, pngSize } from './support/pdf';
 import { solidPng } from './support/png';
 import { apiGet, apiPut, authHeaders, createProjectWithQuote } from './support/project';
 import { openSignedIn, registerCompany, SCREENSHOT_DIR } from './support/session';
 
-/** A valid one-page PDF with a filled rectangle, written by hand with a correct cross-reference table. */
-function onePagePdf(): Buffer {
-  const content = '0 0.4 0.8 rg 20 20 160 60 re f';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = pdf.length;
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
+const onePagePdf = () => planPdf([{ width: 200, height: 100, rgb: [0, 0.4, 0.8] }]);
 
 test('a quote gets a floor plan, an additional installation and shows the checkout', async ({ page, request }) => {
   const company = await registerCompany(request);
@@ -152,4 +133,55 @@ test('a PDF plan is rendered in the browser and kept; the options menu renames a
   await page.getByRole('button', { name: 'Angebot löschen' }).click();
   await expect(page).toHaveURL(/\/projects\/[^/]+$/);
   await expect(page.getByText('Angebot gelöscht.')).toBeVisible();
+});
+
+test('a plan PDF is dropped on the file field, its page chosen from thumbnails, and the upload shows its progress', async ({ page, request }) => {
+  const company = await registerCompany(request);
+  const { projectId, configurationId } = await createProjectWithQuote(request, company);
+  await openSignedIn(page, company, `/projects/${projectId}/configurations/${configurationId}/floorplans`);
+  // Three pages of different shapes; page 2 (portrait) is the ground floor.
+  const planSet = planPdf([
+    { width: 200, height: 100, rgb: [0.8, 0.1, 0.1] },
+    { width: 100, height: 200, rgb: [0.1, 0.6, 0.2] },
+    { width: 150, height: 150, rgb: [0.1, 0.2, 0.8] },
+  ]);
+
+  await page.getByRole('button', { name: 'Grundriss hinzufügen' }).click();
+  const floorDialog = page.getByRole('dialog', { name: 'Grundriss hinzufügen' });
+  await floorDialog.getByLabel('Bezeichnung').fill('Erdgeschoss');
+  const dropped = await page.evaluateHandle((bytes) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(bytes)], 'bauplan.pdf', { type: 'application/pdf' }));
+    return transfer;
+  }, [...planSet]);
+  await floorDialog.getByText('Datei hierher ziehen oder klicken, um sie auszuwählen').dispatchEvent('drop', { dataTransfer: dropped });
+
+  await expect(floorDialog.getByText('bauplan.pdf')).toBeVisible();
+  await expect(floorDialog.getByText('Das PDF hat 3 Seiten. Welche zeigt den Grundriss?')).toBeVisible();
+  const pages = floorDialog.getByRole('radiogroup', { name: 'Das PDF hat 3 Seiten. Welche zeigt den Grundriss?' });
+  await expect(pages.getByRole('radio')).toHaveCount(3);
+  await expect(pages.getByRole('radio', { name: 'Seite 1' })).toBeChecked();
+  await expect(pages.locator('img')).toHaveCount(3);
+  await pages.getByText('Seite 2').click();
+  await expect(pages.getByRole('radio', { name: 'Seite 2' })).toBeChecked();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/planning-pdf-page-choice.png` });
+
+  // A slow connection: the dialog says what it is doing and how far it is.
+  await page.route('**/api/electro/floors/*/image', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await floorDialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(floorDialog.getByRole('status')).toContainText('Bild wird hochgeladen …');
+  await expect(floorDialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '55');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/planning-upload-progress.png` });
+  await expect(page.getByText('Grundriss erfolgreich hinzugefügt.')).toBeVisible();
+
+  const floors = await apiGet<{ id: string }[]>(request, company, `/api/electro/configurations/${configurationId}/floors`);
+  const image = await request.get(`/api/electro/floors/${floors[0]!.id}/image`, { headers: authHeaders(company) });
+  const { width, height } = pngSize(await image.body());
+  expect(height).toBe(width * 2);
+  // The whole PDF is kept, all three pages.
+  const pdf = await request.get(`/api/electro/floors/${floors[0]!.id}/pdf`, { headers: authHeaders(company) });
+  expect((await pdf.body()).equals(planSet)).toBe(true);
 });

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import {
   MAX_FLOOR_FILE_BYTES,
   MSG_FLOOR_FILE_REQUIRED,
@@ -7,15 +8,22 @@ import {
   requiredText,
 } from '@planner/api';
 import { hasFieldErrors } from '@planner/platform';
-import { App, Button, Form, FormDialog, Input, Upload, valibotRule, type UploadFile } from '@planner/ui';
-import { UploadOutlined } from '@ant-design/icons';
-import { PLAN_FILE_TYPES, preparePlanFile } from './planFile';
+import { App, Form, FormDialog, Input, Progress, Typography, Upload, valibotRule, type UploadFile } from '@planner/ui';
+import { InboxOutlined } from '@ant-design/icons';
+import { addFloorProgress, type AddFloorPhase, type AddFloorProgress } from './addFloorProgress';
+import { isPdf, PLAN_FILE_TYPES, preparePlanFile } from './planFile';
 import { useAddFloor } from './useFloors';
+
+// pdf.js is loaded only once a PDF is chosen.
+const PdfPagePicker = lazy(() => import('./PdfPagePicker'));
 
 interface AddFloorValues {
   name: string;
   files: UploadFile[];
+  pdfPage?: number;
 }
+
+const MSG_FLOOR_FILE_UNREADABLE = 'Die Datei konnte nicht gelesen werden. Ist sie beschädigt?';
 
 const nameRules = [valibotRule(requiredText(MSG_FLOOR_NAME_REQUIRED))];
 const fileRules = [
@@ -29,17 +37,29 @@ const fileRules = [
   },
 ];
 
-/** 'Grundriss hinzufügen': name and plan file (PNG, JPEG or PDF). Loaded when opened. */
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** 'Grundriss hinzufügen': name and plan file (PNG, JPEG or PDF, chosen or dropped). Loaded when opened. */
 export default function AddFloorDialog({ configurationId, onClose }: { configurationId: string; onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<AddFloorValues>();
   const addFloor = useAddFloor(configurationId);
+  const [progress, setProgress] = useState<AddFloorProgress | null>(null);
+  const chosen = Form.useWatch('files', form)?.[0]?.originFileObj;
+  const chosenPdf = chosen && isPdf(chosen) ? chosen : undefined;
 
-  const submit = async ({ name, files }: AddFloorValues): Promise<void | false> => {
+  const submit = async ({ name, files, pdfPage }: AddFloorValues): Promise<void | false> => {
     const file = files[0]?.originFileObj;
     if (!file) return false;
+    const show = (phase: AddFloorPhase) => setProgress(addFloorProgress(phase, isPdf(file)));
     try {
-      const failure = await addFloor(name.trim(), await preparePlanFile(file));
+      show('preparing');
+      const plan = await preparePlanFile(file, pdfPage).catch(() => null);
+      if (!plan) {
+        form.setFields([{ name: 'files', errors: [MSG_FLOOR_FILE_UNREADABLE] }]);
+        return false;
+      }
+      const failure = await addFloor(name.trim(), plan, show);
       if (!failure) return;
       void message.error(failure.message);
       return false;
@@ -48,6 +68,8 @@ export default function AddFloorDialog({ configurationId, onClose }: { configura
       if (!hasFieldErrors(error)) throw error;
       form.setFields([{ name: 'files', errors: [...new Set(error.body.fieldErrors?.map((fieldError) => fieldError.message))] }]);
       return false;
+    } finally {
+      setProgress(null);
     }
   };
 
@@ -70,10 +92,32 @@ export default function AddFloorDialog({ configurationId, onClose }: { configura
         getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList.slice(-1)}
         rules={fileRules}
       >
-        <Upload accept=".png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf" beforeUpload={() => false} maxCount={1}>
-          <Button icon={<UploadOutlined />}>Datei auswählen</Button>
-        </Upload>
+        <Upload.Dragger
+          accept=".png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf"
+          beforeUpload={() => false}
+          maxCount={1}
+          onChange={() => form.setFieldValue('pdfPage', 1)}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p className="ant-upload-text">Datei hierher ziehen oder klicken, um sie auszuwählen</p>
+          <p className="ant-upload-hint">PNG, JPEG oder PDF, höchstens {megabytes(MAX_FLOOR_FILE_BYTES)}</p>
+        </Upload.Dragger>
       </Form.Item>
+      {chosenPdf && (
+        <Suspense fallback={null}>
+          <Form.Item name="pdfPage" initialValue={1} noStyle>
+            <PdfPagePicker file={chosenPdf} />
+          </Form.Item>
+        </Suspense>
+      )}
+      {progress && (
+        <div role="status" aria-live="polite">
+          <Typography.Text>{progress.label}</Typography.Text>
+          <Progress percent={progress.percent} size="small" aria-label="Fortschritt des Hochladens" />
+        </div>
+      )}
     </FormDialog>
   );
 }

@@ -32,9 +32,20 @@ async function imageOf(image: Blob): Promise<PlanFile['image']> {
   return { imageData, previewData };
 }
 
-/** Prepares a PNG, JPEG or PDF for upload; a PDF's first page is rendered in the browser. */
-export async function preparePlanFile(file: File): Promise<PlanFile> {
-  if (file.type !== 'application/pdf') return { image: await imageOf(file) };
-  const { renderFirstPdfPage } = await import('./renderPdfPage');
-  return { image: await imageOf(await renderFirstPdfPage(file)), pdf: file };
+export const isPdf = (file: Pick<File, 'type'>) => file.type === 'application/pdf';
+
+/**
+ * Prepares a PNG, JPEG or PDF for upload; of a PDF, the chosen page (the first by default) is
+ * rendered in the browser, and the whole PDF is kept beside it.
+ */
+export async function preparePlanFile(file: File, pdfPage = 1): Promise<PlanFile> {
+  if (!isPdf(file)) return { image: await imageOf(file) };
+  const { openPlanPdf } = await import('./planPdf');
+  const pdf = await openPlanPdf(file);
+  try {
+    const page = await pdf.renderPage(Math.min(Math.max(1, pdfPage), pdf.pageCount));
+    return { image: await imageOf(page), pdf: file };
+  } finally {
+    await pdf.close();
+  }
 }

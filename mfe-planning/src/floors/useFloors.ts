@@ -28,6 +28,9 @@ export const useFloorPreview = (floorId: string, enabled: boolean) =>
  * failure. A plan the server refuses takes its new floor with it, so that no empty floor is
  * left behind.
  */
+/** What adding a floor is doing: creating it, then uploading its image and, for a PDF, the PDF. */
+export type AddFloorStep = 'floor' | 'image' | 'pdf';
+
 export function useAddFloor(configurationId: string) {
   const put = useApiMutation(floorEndpoints.put);
   const putImage = useApiMutation(floorEndpoints.putImage, {
@@ -36,12 +39,15 @@ export function useAddFloor(configurationId: string) {
   });
   const putPdf = useApiMutation(floorEndpoints.putPdf);
   const remove = useApiMutation(floorEndpoints.delete);
-  const uploadPlan = async (floorId: string, plan: PlanFile) => {
+  const uploadPlan = async (floorId: string, plan: PlanFile, onStep: (step: AddFloorStep) => void) => {
+    onStep('image');
     const image = await putImage.mutateAsync({ params: { floorId }, body: plan.image });
     if (image.failure || !plan.pdf) return image.failure;
+    onStep('pdf');
     return (await putPdf.mutateAsync({ params: { floorId }, body: plan.pdf })).failure;
   };
-  return async (name: string, plan: PlanFile) => {
+  return async (name: string, plan: PlanFile, onStep: (step: AddFloorStep) => void = () => {}) => {
+    onStep('floor');
     const floorId = randomUuid();
     const discard = () => remove.mutateAsync({ params: { floorId } }).catch(() => undefined);
     try {
@@ -50,7 +56,7 @@ export function useAddFloor(configurationId: string) {
         body: { id: floorId, name, configurationId, rooms: [], placedElectricalComponents: [], connectionLines: [] },
       });
       if (created.failure) return created.failure;
-      const failure = await uploadPlan(floorId, plan).catch(async (error: unknown) => {
+      const failure = await uploadPlan(floorId, plan, onStep).catch(async (error: unknown) => {
         await discard();
         throw error;
       });

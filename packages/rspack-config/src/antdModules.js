@@ -25,6 +25,7 @@ export const ANTD_SHARED_MODULES = [
   'antd/es/menu',
   'antd/es/modal',
   'antd/es/pagination',
+  'antd/es/progress',
   'antd/es/radio',
   'antd/es/result',
   'antd/es/row',

@@ -31,6 +31,7 @@ export { default as Layout } from 'antd/es/layout';
 export { default as Menu } from 'antd/es/menu';
 export { default as Modal } from 'antd/es/modal';
 export { default as Pagination } from 'antd/es/pagination';
+export { default as Progress } from 'antd/es/progress';
 export { default as Radio } from 'antd/es/radio';
 export { Result } from './lazyResult';
 export type { ResultProps } from './lazyResult';
