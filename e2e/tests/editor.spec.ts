@@ -115,6 +115,13 @@ test('draws a room, places and connects installations on a PNG plan, saves, rest
   await expect(page.getByText('Raum erstellt.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Räume' }).getByText('Wohnzimmer')).toBeVisible();
   await expect(shapes(page, 'room')).toHaveCount(1);
+  // A double click anywhere inside the room (not only on its outline) opens it.
+  await page.getByRole('button', { name: /^Auswählen/ }).click();
+  await page.mouse.dblclick(at(300, 250).x, at(300, 250).y);
+  const openedRoom = page.getByRole('dialog', { name: 'Raum bearbeiten' });
+  await expect(openedRoom.getByLabel('Name')).toHaveValue('Wohnzimmer');
+  await openedRoom.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(openedRoom).toBeHidden();
 
   // Three installations of two types: two sockets in the room, a ceiling light outside.
   await page.getByLabel('Installation suchen').fill('steck');
@@ -231,6 +238,17 @@ test('draws a room, places and connects installations on a PNG plan, saves, rest
   await expect(page.getByRole('list', { name: 'Räume' }).getByText('Wohnzimmer')).toBeVisible();
   await expect(page.getByText('Änderungen gespeichert').last()).toBeVisible();
 
+  // A tablet: the side panel starts hidden so that the plan gets the width, and can be shown.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const sidePanelButton = page.getByRole('button', { name: 'Seitenleiste einblenden' });
+  await expect(sidePanelButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('list', { name: 'Räume' })).toBeHidden();
+  await expect.poll(async () => (await page.getByTestId('plan-canvas').boundingBox())!.width).toBeGreaterThan(600);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/editor-tablet.png` });
+  await sidePanelButton.click();
+  await expect(page.getByRole('list', { name: 'Räume' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Seitenleiste ausblenden' })).toHaveAttribute('aria-expanded', 'true');
+
   // Phone layout.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(shapes(page, 'installation')).toHaveCount(3);
@@ -319,8 +337,17 @@ test('a quote waiting for approval shows its floor plan read-only: pan and zoom,
   await expect(shapes(page, 'installation')).toHaveCount(2);
   expect(await installation.boundingBox()).toEqual(before);
 
-  // Zoom and pan still work.
+  // Pan and zoom still work; the plan can be moved before zooming in.
   const plan = page.locator('[data-shape-type="plan-image"] img');
+  const wholePlan = (await plan.boundingBox())!;
+  await page.getByRole('button', { name: /^Ansicht verschieben/ }).click();
+  await page.mouse.move(at(500, 350).x, at(500, 350).y);
+  await page.mouse.down();
+  await page.mouse.move(at(500, 350).x + 100, at(500, 350).y + 40, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await plan.boundingBox())!.x).toBeGreaterThan(wholePlan.x + 50);
+  await page.getByRole('button', { name: 'Ganzen Grundriss anzeigen (Umschalt+1)' }).click();
+  await expect.poll(async () => (await plan.boundingBox())!.x).toBeCloseTo(wholePlan.x, 0);
   const planBefore = (await plan.boundingBox())!;
   await page.getByRole('button', { name: 'Vergrößern (+)' }).click();
   await expect.poll(async () => (await plan.boundingBox())!.width).toBeGreaterThan(planBefore.width * 1.2);

@@ -11,6 +11,7 @@ import { useEditorVisibility } from './canvas/licenseGate';
 import { PlanCanvas } from './canvas/PlanCanvas';
 import { fitCameraToPlan, showWholePlan } from './canvas/camera';
 import { preparePlan } from './canvas/preparePlan';
+import { openRoomOnDoubleClickInside } from './canvas/roomDoubleClick';
 import { registerPlanRules } from './canvas/sideEffects';
 import { useFloorSummary, type RoomSummary } from './canvas/useFloorSummary';
 import { useIconUrls } from './canvas/useIconUrls';
@@ -41,6 +42,8 @@ export interface EditorWorkspaceProps {
 
 type RoomDialogState = { kind: 'create' } | { kind: 'edit'; room: RoomSummary };
 
+const SIDE_PANEL_ID = 'editor-side-panel';
+
 /** Canvas with toolbar, the accordion beside it, the room dialogs and auto-save. */
 export function EditorWorkspace(props: EditorWorkspaceProps) {
   const { floor, project, readOnly, savedVersion, snapshot, seeds, image, saveOnOpen = false, onConflict } = props;
@@ -53,7 +56,11 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
   const { roomTypes, failed: roomTypesMissing } = useRoomTypes(project);
   const canvasRef = useRef<HTMLDivElement>(null);
   const visibility = useEditorVisibility(canvasRef, !catalogue.isPending);
-  const wide = useBreakpoint() !== 'mobile';
+  const breakpoint = useBreakpoint();
+  const wide = breakpoint !== 'mobile';
+  // On a tablet the side panel starts hidden: the plan would otherwise be a narrow strip.
+  const [sidePanelChoice, setSidePanelChoice] = useState<boolean | null>(null);
+  const sidePanelOpen = !wide || (sidePanelChoice ?? breakpoint === 'desktop');
   const { message } = App.useApp();
   const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
   const [roomDialog, setRoomDialog] = useState<RoomDialogState | null>(null);
@@ -64,19 +71,22 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
       performance.mark('floor-plan-editor:mount');
       const changed = preparePlan(mounted, { floorId: floor.id, image, seeds });
       const unregister = registerPlanRules(mounted);
+      const stopRoomDoubleClick = openRoomOnDoubleClickInside(mounted);
       mounted.updateInstanceState({ isReadonly: initiallyReadOnly.current });
       fitCameraToPlan(mounted, image);
       setSaveAtStart(changed || saveOnOpen);
       setEditor(mounted);
       return () => {
         unregister();
+        stopRoomDoubleClick();
         setEditor(null);
       };
     },
     [floor.id, image, seeds, saveOnOpen],
   );
 
-  // Switching between phone and wider layouts changes the canvas size: show the whole plan again.
+  // Switching between phone and wider layouts, or showing or hiding the side panel, changes the
+  // canvas size: show the whole plan again.
   useEffect(() => {
     if (!editor) return;
     const frame = requestAnimationFrame(() => {
@@ -84,7 +94,7 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
       showWholePlan(editor, false);
     });
     return () => cancelAnimationFrame(frame);
-  }, [editor, wide]);
+  }, [editor, wide, sidePanelOpen]);
 
   useEffect(() => {
     if (!editor) return;
@@ -163,7 +173,14 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
       {!image && (
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} message="Für dieses Stockwerk wurde noch kein Grundriss hochgeladen." />
       )}
-      <div style={{ display: 'grid', gridTemplateColumns: wide ? 'minmax(0, 1fr) minmax(260px, 340px)' : 'minmax(0, 1fr)', gap: 16, alignItems: 'start' }}>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: wide && sidePanelOpen ? 'minmax(0, 1fr) minmax(260px, 340px)' : 'minmax(0, 1fr)',
+          gap: 16,
+          alignItems: 'start',
+        }}
+      >
         <div
           style={{
             display: 'flex',
@@ -177,7 +194,16 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
           }}
         >
           {editor && (
-            <EditorToolbar editor={editor} readOnly={locked} components={catalogue.components} />
+            <EditorToolbar
+              editor={editor}
+              readOnly={locked}
+              components={catalogue.components}
+              sidePanel={
+                wide
+                  ? { open: sidePanelOpen, panelId: SIDE_PANEL_ID, onToggle: () => setSidePanelChoice(!sidePanelOpen) }
+                  : undefined
+              }
+            />
           )}
           <div
             ref={canvasRef}
@@ -215,7 +241,7 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
           </div>
         </div>
         {editor && (
-          <div style={wide ? { maxHeight: height, overflowY: 'auto' } : undefined}>
+          <div id={SIDE_PANEL_ID} hidden={!sidePanelOpen} style={wide ? { maxHeight: height, overflowY: 'auto' } : undefined}>
             <EditorSidebar
               editor={editor}
               floorId={floor.id}

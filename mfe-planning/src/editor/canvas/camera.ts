@@ -1,6 +1,9 @@
 import type { Editor } from 'tldraw';
 
-/** Keeps the plan in view: panning stops at its edges, zoom steps are relative to the whole plan on screen. */
+/**
+ * Keeps the plan in view: it can be panned at any zoom, also before zooming in, until only an
+ * edge of it remains on screen; zoom steps are relative to the whole plan on screen.
+ */
 export function fitCameraToPlan(editor: Editor, image: { width: number; height: number } | null) {
   if (!image) {
     editor.zoomToFit();
@@ -14,7 +17,7 @@ export function fitCameraToPlan(editor: Editor, image: { width: number; height: 
       origin: { x: 0.5, y: 0.5 },
       initialZoom: 'fit-max',
       baseZoom: 'fit-max',
-      behavior: 'contain',
+      behavior: 'outside',
     },
   });
   editor.setCamera(editor.getCamera(), { reset: true });

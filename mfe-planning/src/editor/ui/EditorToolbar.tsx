@@ -2,6 +2,8 @@ import {
   DeleteOutlined,
   DragOutlined,
   ExpandOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
   RedoOutlined,
   UndoOutlined,
   ZoomInOutlined,
@@ -41,14 +43,23 @@ function ToolButton({ label, icon, onClick, active, disabled }: ToolButtonProps)
   );
 }
 
+export interface SidePanelToggle {
+  open: boolean;
+  /** Id of the panel, for `aria-controls`. */
+  panelId: string;
+  onToggle: () => void;
+}
+
 export interface EditorToolbarProps {
   editor: Editor;
   readOnly: boolean;
   components: ElectricalComponent[];
+  /** Beside the canvas (not below it, as on phones) the side panel can make room for the plan. */
+  sidePanel?: SidePanelToggle;
 }
 
 /** Tools, undo/redo, delete and zoom above the canvas; editing tools are left out when the quote is read-only. */
-export function EditorToolbar({ editor, readOnly, components }: EditorToolbarProps) {
+export function EditorToolbar({ editor, readOnly, components, sidePanel }: EditorToolbarProps) {
   const toolId = useValue('tool', () => editor.getCurrentToolId(), [editor]);
   const placement = useActivePlacement(editor);
   const canUndo = useValue('can undo', () => editor.getCanUndo(), [editor]);
@@ -132,6 +143,19 @@ export function EditorToolbar({ editor, readOnly, components }: EditorToolbarPro
         icon={<ExpandOutlined />}
         onClick={run(() => showWholePlan(editor))}
       />
+      {sidePanel && (
+        <Tooltip title={sidePanel.open ? 'Seitenleiste ausblenden: mehr Platz für den Grundriss' : 'Seitenleiste einblenden'}>
+          <Button
+            type="text"
+            style={{ marginInlineStart: 'auto' }}
+            aria-label={sidePanel.open ? 'Seitenleiste ausblenden' : 'Seitenleiste einblenden'}
+            aria-expanded={sidePanel.open}
+            aria-controls={sidePanel.panelId}
+            icon={sidePanel.open ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={sidePanel.onToggle}
+          />
+        </Tooltip>
+      )}
     </Flex>
   );
 }
