@@ -134,6 +134,48 @@ describe('PV modules', () => {
     expect(afterDelete.json()).toEqual({ type: 'failure/NotFound', message: 'PV-Modul nicht gefunden.' });
   });
 
+  it('are saved with the manufacturer as it is read, `manufacturer: { id }`, as well as with `manufacturerId`', async () => {
+    const manufacturer = await createManufacturer(tokenA, 'Aiko');
+    const other = await createManufacturer(tokenA, 'Trina');
+    const id = randomUUID();
+    const pvModule = {
+      id,
+      name: 'Aiko Neostar 450',
+      description: '',
+      price: 18900,
+      powerRating: 450,
+      offLoadVoltage: 40.1,
+      shortCircuitCurrent: 13.9,
+      size: { longer: 1762, shorter: 1134 },
+      material: 'GlassGlass',
+    };
+
+    const created = await call(tokenA, 'PUT', `${BASE}/pv-modules/${id}`, { pvModule: { ...pvModule, manufacturer }, priceValidFrom: TODAY });
+    // What was read can be saved back as it is, with another manufacturer chosen.
+    const readBack = created.json().data as Record<string, unknown>;
+    const changed = await call(tokenA, 'PUT', `${BASE}/pv-modules/${id}`, {
+      pvModule: { ...readBack, manufacturer: { id: other.id } },
+      priceValidFrom: TODAY,
+    });
+    const inverterId = randomUUID();
+    const { manufacturerId: _, ...inverterFields } = hybridInverter(inverterId, manufacturer.id);
+    const inverter = await call(tokenA, 'PUT', `${BASE}/inverters/${inverterId}`, {
+      inverter: { ...inverterFields, manufacturer: { id: manufacturer.id } },
+      priceValidFrom: TODAY,
+    });
+    const unknownManufacturer = await call(tokenA, 'PUT', `${BASE}/pv-modules/${randomUUID()}`, {
+      pvModule: { ...pvModule, id: undefined, manufacturer: { id: 'kein-uuid' } },
+      priceValidFrom: TODAY,
+    });
+
+    expect(created.statusCode, created.body).toBe(200);
+    expect(readBack.manufacturer).toEqual(manufacturer);
+    expect(changed.json().data.manufacturer).toEqual(other);
+    expect(inverter.statusCode, inverter.body).toBe(200);
+    expect(inverter.json().data.manufacturer).toEqual(manufacturer);
+    expect(unknownManufacturer.statusCode).toBe(400);
+  });
+
   it('sort by open-circuit voltage and short-circuit current', async () => {
     const token = (await registerCompany(app, { environment: ['PvPlanner'] })).tokens.accessToken;
     const manufacturer = await createManufacturer(token, 'Trina');

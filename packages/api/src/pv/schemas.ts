@@ -200,9 +200,30 @@ export type Inverter = WithPart<InverterInput>;
 
 // ---- PUT bodies (spec section 7) -------------------------------------------------------
 
+/** A part as it is read names its manufacturer as an object; that form is accepted when saving, too. */
+type ManufacturerAsRead<T> = T extends unknown ? Omit<T, 'manufacturerId'> & { manufacturer: { id: string } } : never;
+
+function manufacturerIdFromObject(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input) || 'manufacturerId' in input) return input;
+  const { manufacturer, ...part } = input as { manufacturer?: unknown };
+  if (typeof manufacturer !== 'object' || manufacturer === null || !('id' in manufacturer)) return input;
+  return { ...part, manufacturerId: manufacturer.id };
+}
+
+/** `manufacturerId`, or `manufacturer: { id }` as in the part's read form. */
+const withManufacturerOfEitherForm = <S extends v.GenericSchema>(schema: S) =>
+  v.pipe(
+    v.custom<v.InferInput<S> | ManufacturerAsRead<v.InferInput<S>>>(() => true),
+    v.transform((input) => manufacturerIdFromObject(input) as v.InferInput<S>),
+    schema,
+  );
+
 export const SaveManufacturerSchema = v.object({ manufacturer: ManufacturerSchema });
-export const SavePvModuleSchema = v.object({ pvModule: PvModuleInputSchema, priceValidFrom: PvPriceValidFrom });
-export const SaveWallboxSchema = v.object({ wallbox: WallboxInputSchema, priceValidFrom: PvPriceValidFrom });
+export const SavePvModuleSchema = v.object({
+  pvModule: withManufacturerOfEitherForm(PvModuleInputSchema),
+  priceValidFrom: PvPriceValidFrom,
+});
+export const SaveWallboxSchema = v.object({ wallbox: withManufacturerOfEitherForm(WallboxInputSchema), priceValidFrom: PvPriceValidFrom });
 export const SaveHeaterRodSchema = v.object({ heaterRod: HeaterRodInputSchema, priceValidFrom: PvPriceValidFrom });
 export const SaveMetalRoofTileSchema = v.object({
   metalRoofTile: MetalRoofTileInputSchema,
@@ -210,7 +231,10 @@ export const SaveMetalRoofTileSchema = v.object({
 });
 /** The roof tile is saved flat, not wrapped. */
 export const SaveRoofTileSchema = v.object({ ...RoofTileInputSchema.entries, priceValidFrom: PvPriceValidFrom });
-export const SaveInverterSchema = v.object({ inverter: InverterInputSchema, priceValidFrom: PvPriceValidFrom });
+export const SaveInverterSchema = v.object({
+  inverter: withManufacturerOfEitherForm(InverterInputSchema),
+  priceValidFrom: PvPriceValidFrom,
+});
 
 // ---- Files ---------------------------------------------------------------------------
 
