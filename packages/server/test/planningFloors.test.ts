@@ -253,6 +253,28 @@ describe('floors', () => {
     expect((await call(tokenA, 'GET', url)).json().data.version).toBe(2);
   });
 
+  it('saves the document of a large floor together with its structure: a document near 1 MB and 2 000 placements', async () => {
+    const configurationId = await createConfiguration(app, tokenA);
+    const body = floorBody(configurationId, socket, switchId);
+    await call(tokenA, 'PUT', `/api/electro/floors/${body.id}`, body);
+    const placements = Array.from({ length: 2000 }, (_, n) => ({
+      id: randomUUID(),
+      componentId: n % 2 === 0 ? socket : switchId,
+      roomId: null,
+      position: { x: 10.25 + (n % 50) * 59.5, y: 20.75 + Math.floor(n / 50) * 49.5 },
+    }));
+    const lines = Array.from({ length: 1000 }, (_, n) => ({ id: randomUUID(), fromId: placements[2 * n]!.id, toId: placements[2 * n + 1]!.id }));
+    const floor = { rooms: [], placedElectricalComponents: placements, connectionLines: lines };
+    const document = { records: 'x'.repeat(1000 * 1024) };
+
+    const saved = await call(tokenA, 'PUT', `/api/electro/floors/${body.id}/meistercharts`, { version: 1, document, floor });
+
+    expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
+    const read = (await call(tokenA, 'GET', `/api/electro/floors/${body.id}`)).json().data;
+    expect(read.placedElectricalComponents).toHaveLength(2000);
+    expect(read.connectionLines).toHaveLength(1000);
+  });
+
   it('saves the editor document and the floor derived from it in one transaction', async () => {
     const configurationId = await createConfiguration(app, tokenA);
     const body = floorBody(configurationId, socket, switchId);

@@ -40,8 +40,11 @@ function summarize(editor: Editor): FloorSummary {
   return { rooms, counts };
 }
 
-/** Figures lag changes by at most this, so that dragging over a large floor is not slowed by recounting. */
+/** Figures lag changes by at most this, so that changes in quick succession are counted once. */
 const UPDATE_DELAY_MS = 120;
+
+/** While shapes are dragged or a room is drawn, the figures wait: recounting a large floor would cost frames. */
+const isGestureInProgress = (editor: Editor) => editor.inputs.isDragging || editor.inputs.isPointing;
 
 /** Rooms and installation counts of the open floor, kept up to date with its changes. */
 export function useFloorSummary(editor: Editor | null): FloorSummary {
@@ -52,15 +55,14 @@ export function useFloorSummary(editor: Editor | null): FloorSummary {
     const update = () => setKey(JSON.stringify(summarize(editor)));
     update();
     let timer: ReturnType<typeof setTimeout> | null = null;
-    const stop = editor.store.listen(
-      () => {
-        timer ??= setTimeout(() => {
-          timer = null;
-          update();
-        }, UPDATE_DELAY_MS);
-      },
-      { scope: 'document' },
-    );
+    const schedule = () => {
+      timer ??= setTimeout(() => {
+        timer = null;
+        if (isGestureInProgress(editor)) schedule();
+        else update();
+      }, UPDATE_DELAY_MS);
+    };
+    const stop = editor.store.listen(schedule, { scope: 'document' });
     return () => {
       stop();
       if (timer) clearTimeout(timer);

@@ -35,6 +35,17 @@ describe('compact editor document', () => {
     expect(compact.records[2]).toEqual({ id: `shape:${uuid(1)}`, type: 'installation', x: 1, y: 2, index: 'a2', props: {} });
   });
 
+  it('rounds shape positions and room corners to a hundredth', () => {
+    const compact = compactDocument(
+      snapshotOf([
+        { id: `shape:${uuid(1)}`, type: 'installation', x: 1234.567891234, y: 0.1 + 0.2, props: { componentId: uuid(9) } },
+        { id: `shape:${uuid(2)}`, type: 'room', x: 10.004, y: 20, props: { label: 'Bad', points: [{ x: 0.333333, y: 99.999 }, { x: 5, y: 6.125 }] } },
+      ]),
+    );
+    expect(compact.records[2]).toMatchObject({ x: 1234.57, y: 0.3, props: { componentId: uuid(9) } });
+    expect(compact.records[3]).toMatchObject({ x: 10, y: 20, props: { label: 'Bad', points: [{ x: 0.33, y: 100 }, { x: 5, y: 6.13 }] } });
+  });
+
   it('takes a plain tldraw snapshot as it is', () => {
     const snapshot = snapshotOf([]);
     expect(expandDocument(snapshot as unknown as Record<string, unknown>)).toBe(snapshot);

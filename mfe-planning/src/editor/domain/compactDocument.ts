@@ -26,7 +26,25 @@ const isEmptyObject = (value: unknown) =>
 const isDefault = (value: unknown, fallback: unknown) =>
   isEmptyObject(fallback) ? isEmptyObject(value) : value === fallback;
 
-/** Leaves out what `expandDocument` restores: the type name given by the id, and shape defaults. */
+/**
+ * Coordinates to a hundredth of a unit (a plan pixel): far below what anyone can see or place,
+ * and a third of the characters of a full double, which keeps a floor of thousands of
+ * installations within the document limit.
+ */
+const round = (value: unknown) => (typeof value === 'number' ? Math.round(value * 100) / 100 : value);
+
+function roundedPoints(props: unknown): unknown {
+  if (typeof props !== 'object' || props === null || !('points' in props) || !Array.isArray(props.points)) return props;
+  const points = props.points.map((point: unknown) =>
+    typeof point === 'object' && point !== null ? { ...point, x: round((point as { x?: unknown }).x), y: round((point as { y?: unknown }).y) } : point,
+  );
+  return { ...props, points };
+}
+
+/**
+ * Leaves out what `expandDocument` restores: the type name given by the id, and shape defaults;
+ * shape coordinates are rounded to a hundredth.
+ */
 export function compactDocument(snapshot: DocumentSnapshot): CompactDocument {
   const records = Object.values(snapshot.store).map((record) => {
     const compact: Record<string, unknown> = { ...record };
@@ -36,6 +54,9 @@ export function compactDocument(snapshot: DocumentSnapshot): CompactDocument {
       for (const [key, fallback] of Object.entries(SHAPE_DEFAULTS)) {
         if (key in compact && isDefault(compact[key], fallback)) delete compact[key];
       }
+      if ('x' in compact) compact.x = round(compact.x);
+      if ('y' in compact) compact.y = round(compact.y);
+      if ('props' in compact) compact.props = roundedPoints(compact.props);
     }
     return compact;
   });

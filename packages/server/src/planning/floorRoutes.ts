@@ -202,7 +202,8 @@ export function registerFloorRoutes(app: FastifyInstance, { db, blobs }: AppServ
         }),
       );
     },
-    { bodyLimit: MAX_PLAN_DOCUMENT_BYTES + 64 * 1024 },
+    // The document and the structured floor derived from it, each within its own limit.
+    { bodyLimit: MAX_PLAN_DOCUMENT_BYTES + STRUCTURE_BODY_LIMIT },
   );
 
   registerEndpoint(app, floorEndpoints.quoteInfo, async ({ tenantId, params }) => {
