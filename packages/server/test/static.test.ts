@@ -59,6 +59,7 @@ beforeAll(async () => {
     'shell/dist/index.html': '<!doctype html><title>Meisterplaner</title>',
     'shell/dist/assets/main.3f2a1b.js': 'console.log("shell")',
     'mfe-crm/dist/remoteEntry.js': 'var mfe_crm;',
+    'mfe-crm/dist/remoteEntry.js.br': brotliCompressSync('var mfe_crm;'),
     'mfe-crm/dist/mf-manifest.json': '{}',
     'mfe-crm/dist/remote.json': JSON.stringify(CRM_REMOTE),
     'mfe-crm/dist/static/js/customers.9c8d7e.js': 'export {}',
@@ -154,6 +155,11 @@ describe('the remotes', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(LARGE_CHUNK);
+
+    // The compressed copy of an entry file is not cached either: the next build replaces it.
+    const entry = await app.inject({ method: 'GET', url: '/remotes/mfe-crm/build/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
   });
 
   it('are compressed on the way when the build has no compressed copy', async () => {

@@ -10,10 +10,9 @@ import { isApiPath, pathOf } from './urlPath';
 const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remote.json']);
 
 function setCacheHeaders(response: SetHeadersResponse, path: string): void {
-  response.setHeader(
-    'cache-control',
-    ENTRY_FILES.has(basename(path)) ? 'no-cache' : 'public, max-age=31536000, immutable',
-  );
+  // A precompressed copy (`remoteEntry.js.br`) is cached like the file it stands for.
+  const file = basename(path).replace(/\.(br|gz)$/, '');
+  response.setHeader('cache-control', ENTRY_FILES.has(file) ? 'no-cache' : 'public, max-age=31536000, immutable');
 }
 
 const REMOTE_NAME = /^[a-z][a-z0-9-]{0,62}$/;
