@@ -126,6 +126,7 @@ test('a remote that throws while mounting shows the area fallback inside the lay
   await sidebar(page).getByRole('menuitem', { name: 'Defekter Bereich' }).click();
 
   await expect(page.getByRole('heading', { name: 'Modul vorübergehend nicht verfügbar' })).toBeVisible();
+  await expect(page.getByText('Dieser Bereich konnte nicht angezeigt werden.', { exact: false })).toBeVisible();
   await expect(sidebar(page)).toBeVisible();
   await expect(page.getByText(/died in status/)).toHaveCount(0);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/delivery-remote-crashed.png` });

@@ -40,7 +40,7 @@ export function ContentArea({ user, userRemotes, allRemotes }: ContentAreaProps)
   else if (pathname === '/master-data') shellPage = <MasterDataPlaceholder />;
   else if (!ownerIsUsers) shellPage = <NotFoundPage />;
   else if (issue === 'incompatible') shellPage = <RemoteUpdating onRetry={() => retryRemote(owner, issue)} />;
-  else if (issue) shellPage = <RemoteUnavailable onRetry={() => retryRemote(owner, issue)} />;
+  else if (issue) shellPage = <RemoteUnavailable reason={issue} onRetry={() => retryRemote(owner, issue)} />;
 
   return (
     <>

@@ -1,12 +1,19 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Result, ResultHeading } from '@planner/ui';
 
-export default function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+interface RemoteUnavailableProps {
+  /** The area's code could not be downloaded, or it failed while it was being shown. */
+  reason: 'unavailable' | 'crashed';
+  onRetry: () => void;
+}
+
+export default function RemoteUnavailable({ reason, onRetry }: RemoteUnavailableProps) {
+  const what = reason === 'crashed' ? 'konnte nicht angezeigt werden' : 'konnte nicht geladen werden';
   return (
     <Result
       status="warning"
       title={<ResultHeading>Modul vorübergehend nicht verfügbar</ResultHeading>}
-      subTitle="Dieser Bereich konnte nicht geladen werden. Alle anderen Bereiche können Sie weiterhin nutzen."
+      subTitle={`Dieser Bereich ${what}. Alle anderen Bereiche können Sie weiterhin nutzen.`}
       extra={
         <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
           Erneut versuchen
