@@ -154,7 +154,7 @@ test('a plan PDF is dropped on the file field, its page chosen from thumbnails, 
     transfer.items.add(new File([new Uint8Array(bytes)], 'bauplan.pdf', { type: 'application/pdf' }));
     return transfer;
   }, [...planSet]);
-  await floorDialog.getByText('Datei hierher ziehen oder klicken, um sie auszuwählen').dispatchEvent('drop', { dataTransfer: dropped });
+  await floorDialog.getByText('Datei auswählen oder hierher ziehen').dispatchEvent('drop', { dataTransfer: dropped });
 
   await expect(floorDialog.getByText('bauplan.pdf')).toBeVisible();
   await expect(floorDialog.getByText('Das PDF hat 3 Seiten. Welche zeigt den Grundriss?')).toBeVisible();
@@ -165,6 +165,10 @@ test('a plan PDF is dropped on the file field, its page chosen from thumbnails, 
   await pages.getByText('Seite 2').click();
   await expect(pages.getByRole('radio', { name: 'Seite 2' })).toBeChecked();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/planning-pdf-page-choice.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(pages.getByRole('radio', { name: 'Seite 3' })).toBeInViewport({ ratio: 0.5 });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/planning-pdf-page-choice-phone.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // A slow connection: the dialog says what it is doing and how far it is.
   await page.route('**/api/electro/floors/*/image', async (route) => {

@@ -101,7 +101,7 @@ export default function AddFloorDialog({ configurationId, onClose }: { configura
           <p className="ant-upload-drag-icon">
             <InboxOutlined />
           </p>
-          <p className="ant-upload-text">Datei hierher ziehen oder klicken, um sie auszuwählen</p>
+          <p className="ant-upload-text">Datei auswählen oder hierher ziehen</p>
           <p className="ant-upload-hint">PNG, JPEG oder PDF, höchstens {megabytes(MAX_FLOOR_FILE_BYTES)}</p>
         </Upload.Dragger>
       </Form.Item>
