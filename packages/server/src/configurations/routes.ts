@@ -9,7 +9,7 @@ import {
   MSG_QUOTE_IS_FINALIZED,
 } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
-import { assertSameId } from '../customers/routes';
+import { assertSameId } from '../http/idMismatch';
 import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, success } from '../http/results';

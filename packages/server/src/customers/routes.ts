@@ -1,7 +1,7 @@
 import { customerEndpoints, MSG_CUSTOMER_HAS_FINALIZED_QUOTES } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { withTenant } from '../db/scopes';
-import { HttpError } from '../http/errors';
+import { assertSameId } from '../http/idMismatch';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
@@ -11,15 +11,6 @@ import { createCustomerListCache } from './listCache';
 import { deleteCustomer, findCustomer, listCustomers, saveCustomer } from './repository';
 
 export const MSG_CUSTOMER_NOT_FOUND = 'Kunde nicht gefunden.';
-
-/** A body whose id differs from the path's would write another record than the one addressed. */
-export function assertSameId(pathId: string, bodyId: string): void {
-  if (pathId !== bodyId) {
-    throw new HttpError(400, 'ValidationError', 'id: Die ID passt nicht zur Adresse.', {
-      fieldErrors: [{ path: 'id', message: 'Die ID passt nicht zur Adresse.' }],
-    });
-  }
-}
 
 export function registerCustomerRoutes(app: FastifyInstance, { db }: AppServices): void {
   const listCache = createCustomerListCache();

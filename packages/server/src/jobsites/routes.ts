@@ -1,6 +1,7 @@
 import { jobsiteEndpoints, MSG_JOBSITE_NOT_FOUND } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
-import { assertSameId, MSG_CUSTOMER_NOT_FOUND } from '../customers/routes';
+import { MSG_CUSTOMER_NOT_FOUND } from '../customers/routes';
+import { assertSameId } from '../http/idMismatch';
 import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, paged, success } from '../http/results';

@@ -8,12 +8,12 @@ import {
   MSG_PLAN_DOCUMENT_OUTDATED,
 } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
-import { assertSameId } from '../customers/routes';
+import { assertSameId } from '../http/idMismatch';
 import { withTenant, type TenantTransaction } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { binary, failure, success } from '../http/results';
 import type { AppServices } from '../http/services';
-import { installUploadBodyParser } from '../pv/fileRoutes';
+import { installUploadBodyParser } from '../http/uploads';
 import { configurationAccess, floorAccess } from './configurationAccess';
 import { findFloorFile, replaceFloorFiles, type FloorFileSlot } from './floorFiles';
 import {

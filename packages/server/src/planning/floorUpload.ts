@@ -1,5 +1,5 @@
 import { MAX_FLOOR_FILE_BYTES, MAX_FLOOR_PREVIEW_BYTES, MSG_FLOOR_FILE_TOO_LARGE, MSG_FLOOR_FILE_TYPE } from '@planner/api';
-import { dataSheetContentType, iconContentType, uploadedBytes } from '../pv/fileContent';
+import { dataSheetContentType, iconContentType, uploadedBytes } from '../http/uploads';
 import { checkPixels, MAX_PLAN_PIXELS, msgTooManyPixels } from '../images/pixelBudget';
 import type { NewBlob } from '../storage/blobStore';
 import { invalidField } from './floorValidation';

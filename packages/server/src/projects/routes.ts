@@ -6,7 +6,8 @@ import {
   projectEndpoints,
 } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
-import { MSG_CUSTOMER_NOT_FOUND, assertSameId } from '../customers/routes';
+import { MSG_CUSTOMER_NOT_FOUND } from '../customers/routes';
+import { assertSameId } from '../http/idMismatch';
 import { findCustomer } from '../customers/repository';
 import { withTenant, type TenantTransaction } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';

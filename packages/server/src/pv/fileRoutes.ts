@@ -4,17 +4,10 @@ import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { binary, failure, success } from '../http/results';
 import type { AppServices } from '../http/services';
-import { dataSheetContentType, iconContentType, invalidFile, uploadedBytes } from './fileContent';
+import { dataSheetContentType, iconContentType, invalidFile, uploadedBytes } from '../http/uploads';
 import { checkPixels, MAX_ICON_PIXELS, msgTooManyPixels } from '../images/pixelBudget';
 import type { PartKind } from './partKinds';
 import { findPartFile, kindOfPart, replacePartFile, type FileSlot } from './partRepository';
-
-const UPLOAD_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'application/octet-stream'];
-
-/** Upload bodies arrive as raw bytes; only inside this scope, so other routes keep answering 415 for them. */
-export function installUploadBodyParser(scope: FastifyInstance): void {
-  scope.addContentTypeParser(UPLOAD_CONTENT_TYPES, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-}
 
 interface FileRules {
   slot: FileSlot;

@@ -1,4 +1,12 @@
-import { HttpError } from '../http/errors';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+
+const UPLOAD_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'application/octet-stream'];
+
+/** Upload bodies arrive as raw bytes; only inside this scope, so other routes keep answering 415 for them. */
+export function installUploadBodyParser(scope: FastifyInstance): void {
+  scope.addContentTypeParser(UPLOAD_CONTENT_TYPES, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+}
 
 const PDF_SIGNATURE = Buffer.from('%PDF-', 'latin1');
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
