@@ -41,11 +41,22 @@ export default tseslint.config(
     },
   },
   {
+    // Apps import antd only through @planner/ui, and never each other: a remote is deployed on its
+    // own, so code it shares lives in packages/ (see "Deploying a remote" in the README).
     files: ['shell/**', 'mfe-*/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'antd', message: 'Import antd components from @planner/ui.' }], patterns: ['antd/*'] },
+        {
+          paths: [{ name: 'antd', message: 'Import antd components from @planner/ui.' }],
+          patterns: [
+            { group: ['antd/*'], message: 'Import antd components from @planner/ui.' },
+            {
+              group: ['shell', 'shell/*', 'mfe-*', 'mfe-*/*', '**/shell/**', '**/mfe-*/**'],
+              message: 'The shell and the remotes never import each other; move shared code into packages/.',
+            },
+          ],
+        },
       ],
     },
   },
