@@ -2,8 +2,8 @@ import type { TenantTransaction } from '../db/scopes';
 import { configurationCheckoutTotalsCents } from '../checkout/configurationCheckoutTotal';
 import { listAdditionalInstallationsOfConfigurations } from './additionalInstallationRepository';
 import { loadPricingFloors } from './floorStructure';
-import { priceAdditionalInstallations, priceFloors } from './pricing';
-import { loadPricingContexts } from './pricingContext';
+import { priceAdditionalInstallations, priceFloors } from '../pricing/prices';
+import { loadPricingContexts } from '../pricing/pricingContext';
 
 /** The net totals of the given configurations that were finalized, frozen with their quote. */
 async function frozenNetTotals(trx: TenantTransaction, tenantId: string, configurationIds: readonly string[]) {

@@ -1,9 +1,9 @@
 import type { Floor, FloorInput, FloorPreview, QuoteInfo } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
-import { findFrozenFloors } from '../quotes/repository';
 import { loadFloorStructures, toPricingFloor, type FloorStructure } from './floorStructure';
-import { priceFloor } from './pricing';
-import { loadPricingContext } from './pricingContext';
+import { findFrozenFloors } from '../pricing/frozenFloors';
+import { priceFloor } from '../pricing/prices';
+import { loadPricingContext } from '../pricing/pricingContext';
 
 type FloorRow = {
   id: string;

@@ -77,21 +77,6 @@ export async function findQuote(trx: TenantTransaction, tenantId: string, id: st
   return row && { ...row.snapshot, quoteStatus: row.quote_status };
 }
 
-/** The floors frozen with the configuration's quote; undefined unless the configuration was finalized. */
-export async function findFrozenFloors(
-  trx: TenantTransaction,
-  tenantId: string,
-  configurationId: string,
-): Promise<Quote['floors'] | undefined> {
-  const row = await trx
-    .selectFrom('quotes')
-    .select(sql<Quote['floors']>`snapshot -> 'floors'`.as('floors'))
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', configurationId)
-    .executeTakeFirst();
-  return row?.floors;
-}
-
 /** The stored PDF's blob and the quote number it is named after. */
 export async function findQuotePdfReference(trx: TenantTransaction, tenantId: string, id: string) {
   return trx

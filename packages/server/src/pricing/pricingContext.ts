@@ -1,6 +1,6 @@
 import type { TenantTransaction } from '../db/scopes';
 import { pricesAsOf } from '../masterdata/priceHistory';
-import type { PricingContext, PricingFloor } from './pricing';
+import type { PricingContext, PricingFloor } from './prices';
 
 export const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceAdditionalInstallations, priceFloor, priceFloors, type PricingContext, type PricingFloor } from '../src/planning/pricing';
+import { priceAdditionalInstallations, priceFloor, priceFloors, type PricingContext, type PricingFloor } from '../src/pricing/prices';
 
 const context = (isDeveloperConstruction: boolean): PricingContext => ({
   isDeveloperConstruction,
