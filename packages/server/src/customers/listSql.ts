@@ -1,11 +1,6 @@
 import type { SortOrder } from '@planner/api';
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-
-/** `like` pattern that matches `text` literally anywhere. */
-export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** The lower-cased words of an `anyText` search. */
-export const searchWords = (anyText: string | undefined): string[] => (anyText ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+import { containsPattern, searchWords } from '../db/listing';
 
 /**
  * The condition that every one of `words` occurs somewhere in one of the lower-cased

@@ -2,7 +2,8 @@ import type { Customer, customerEndpoints, CustomerSortKey, QueryOutput } from '
 import { sql, type Selectable } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
 import type { CustomerListCache, CustomerPage, CustomerPageKey } from './listCache';
-import { countRows, orderByTerms, searchWords, wordsCondition } from './listSql';
+import { searchWords } from '../db/listing';
+import { countRows, orderByTerms, wordsCondition } from './listSql';
 import type { CustomersTable } from './tables';
 
 type CustomerValues = Omit<Customer, 'company' | 'archived'>;

@@ -1,9 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
 
-/** `%text%` for ILIKE with the wildcards of the user's text escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+/**
+ * `%text%`, lower-cased, with the wildcards of the user's text escaped: for `like` on a
+ * lower-cased column or for `ilike`.
+ */
+export const containsPattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The lower-cased words of an `anyText` search; every word must match somewhere. */
+export const searchWords = (anyText: string | undefined): string[] => (anyText ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 
 /** Total rows of a window query (`count(*) over ()`); 0 when the page is empty. */
 export const windowTotal = (): RawBuilder<number> => sql<number>`count(*) over ()`;

@@ -10,11 +10,6 @@ export interface ListQuery<K extends string> {
   anyText?: string;
 }
 
-/** `like` pattern that matches `text` literally anywhere, lower-cased. */
-export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** The words of an `anyText` search; every word must match somewhere. */
-export const searchWords = (anyText: string | undefined) => (anyText ?? '').split(/\s+/).filter(Boolean);
 
 /** `order by` terms for one sort expression with the id as tiebreaker, so pages are stable. */
 export function orderByTerms(expression: RawBuilder<unknown>, sortOrder: SortOrder | undefined, idColumn: string) {

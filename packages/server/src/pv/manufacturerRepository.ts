@@ -1,7 +1,8 @@
 import type { Manufacturer } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
-import { containsPattern, orderByTerms, searchWords, type ListQuery } from './listSql';
+import { containsPattern, searchWords } from '../db/listing';
+import { orderByTerms, type ListQuery } from './listSql';
 
 export async function listManufacturers(trx: TenantTransaction, tenantId: string, query: ListQuery<'Name'>) {
   const tenantRows = trx.selectFrom('pv_manufacturers').where('tenant_id', '=', tenantId);

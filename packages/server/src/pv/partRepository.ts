@@ -2,7 +2,8 @@ import type { Manufacturer, MppInput } from '@planner/api';
 import { sql, type RawBuilder } from 'kysely';
 import { toJson } from '../db/json';
 import type { TenantTransaction } from '../db/scopes';
-import { containsPattern, orderByTerms, searchWords, type ListQuery } from './listSql';
+import { containsPattern, searchWords } from '../db/listing';
+import { orderByTerms, type ListQuery } from './listSql';
 import type { PvPartKind, StoredFileColumn } from './tables';
 
 /** What is saved of a part besides its files. */
