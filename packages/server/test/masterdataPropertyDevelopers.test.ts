@@ -59,6 +59,13 @@ describe('property developers', () => {
     expect(sorted.json().paginationInfo).toMatchObject({ pageCount: 2, filteredElementsCount: 2, totalElementsCount: 2 });
     const searched = await call(tokenA, 'GET', `${DEVELOPERS}?anyText=alpha`);
     expect(searched.json().data.map((d: { name: string }) => d.name)).toEqual(['Alpha Bau']);
+    // Words in any order and case, each in any of name, street and city, like every list of the app.
+    const byWords = await call(tokenA, 'GET', `${DEVELOPERS}?anyText=${encodeURIComponent('NÜRNBERG bau alpha')}`);
+    expect(byWords.json().data.map((d: { name: string }) => d.name)).toEqual(['Alpha Bau']);
+    const notAll = await call(tokenA, 'GET', `${DEVELOPERS}?anyText=${encodeURIComponent('alpha hamburg')}`);
+    expect(notAll.json().data).toEqual([]);
+    const literal = await call(tokenA, 'GET', `${DEVELOPERS}?anyText=${encodeURIComponent('al%a')}`);
+    expect(literal.json().data).toEqual([]);
 
     expect((await call(tokenA, 'DELETE', `${DEVELOPERS}/${alpha.id}`)).json()).toEqual({ type: 'success', data: null });
     expect((await call(tokenA, 'GET', `${DEVELOPERS}/${alpha.id}`)).json()).toEqual({

@@ -2,7 +2,7 @@ import type { CheckoutOptionKind, OptionImageType, PowerMeterConcept } from '@pl
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
 import { deleteOrArchive } from '../db/deleteOrArchive';
-import { containsPattern, sortDirection, windowTotal } from '../db/listing';
+import { anyTextCondition, sortDirection, windowTotal } from '../db/listing';
 import { recordOptionPrices, type OptionPrices } from './optionPrices';
 
 /** An option of any catalogue as stored; each catalogue maps it to its own entity. */
@@ -75,14 +75,8 @@ const toFound = (row: OptionRow): FoundOption => ({
 /** The options of one catalogue that are not archived; `anyText` matches name or description. */
 export async function listOptions(trx: TenantTransaction, tenantId: string, kind: CheckoutOptionKind, query: OptionListQuery) {
   const active = selectOptions(trx, tenantId).where('o.kind', '=', kind).where('o.archived_at', 'is', null);
-  const filtered = query.anyText
-    ? active.where((eb) =>
-        eb.or([
-          eb('o.name', 'ilike', containsPattern(query.anyText ?? '')),
-          eb('o.description', 'ilike', containsPattern(query.anyText ?? '')),
-        ]),
-      )
-    : active;
+  const search = anyTextCondition(['o.name', 'o.description'], query.anyText);
+  const filtered = search ? active.where(search) : active;
   const direction = sortDirection(query.sortOrder);
   const sorted =
     query.sortBy === 'Price'

@@ -2,8 +2,8 @@ import type { Customer, customerEndpoints, CustomerSortKey, QueryOutput } from '
 import { sql, type Selectable } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
 import type { CustomerListCache, CustomerPage, CustomerPageKey } from './listCache';
-import { searchWords } from '../db/listing';
-import { countRows, orderByTerms, wordsCondition } from './listSql';
+import { anyTextCondition, searchWords } from '../db/listing';
+import { countRows, orderByTerms } from './listSql';
 import type { CustomersTable } from './tables';
 
 type CustomerValues = Omit<Customer, 'company' | 'archived'>;
@@ -124,9 +124,10 @@ export async function listCustomers(
       .offset(offset)
       .execute();
 
-  if (words.length === 0) return page(await pageOf(tenantRows, sortExpressions), total);
+  const search = anyTextCondition('search_text', query.anyText);
+  if (!search) return page(await pageOf(tenantRows, sortExpressions), total);
 
-  const matching = tenantRows.where(wordsCondition('search_text', words));
+  const matching = tenantRows.where(search);
   let filtered = cache.matchCount(key);
   if (filtered === undefined) {
     filtered = await countRows(matching);

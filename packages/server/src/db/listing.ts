@@ -13,3 +13,16 @@ export const searchWords = (anyText: string | undefined): string[] => (anyText ?
 export const windowTotal = (): RawBuilder<number> => sql<number>`count(*) over ()`;
 
 export const sortDirection = (sortOrder: 'Asc' | 'Desc' | undefined) => (sortOrder === 'Desc' ? 'desc' : 'asc');
+
+/**
+ * The `anyText` condition of every list: each word of the search occurs somewhere in one of
+ * `columns`, whatever its case, so 'müller berlin' finds Anna Müller in Berlin. A trigram index
+ * on a column serves its `ilike`. None without words.
+ */
+export function anyTextCondition(columns: string | readonly string[], anyText: string | undefined): RawBuilder<boolean> | undefined {
+  const words = searchWords(anyText);
+  if (words.length === 0) return undefined;
+  const inAnyColumn = (word: string) =>
+    sql.join([columns].flat().map((column) => sql<boolean>`${sql.ref(column)} ilike ${containsPattern(word)}`), sql` or `);
+  return sql<boolean>`(${sql.join(words.map((word) => sql`(${inAnyColumn(word)})`), sql` and `)})`;
+}

@@ -1,6 +1,7 @@
 import type { Jobsite, jobsiteEndpoints, QueryOutput } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
-import { anyTextCondition, countRows, orderByTerms } from '../customers/listSql';
+import { countRows, orderByTerms } from '../customers/listSql';
+import { anyTextCondition } from '../db/listing';
 
 type JobsiteListQuery = QueryOutput<typeof jobsiteEndpoints.list>;
 type SortKey = NonNullable<JobsiteListQuery['sortBy']>;

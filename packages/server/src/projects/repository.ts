@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
 import { configurationPreviewsById } from '../configurations/previews';
 import { insertFirstConfiguration, markFavorite } from '../configurations/repository';
-import { anyTextCondition, countRows, orderByTerms } from '../customers/listSql';
+import { countRows, orderByTerms } from '../customers/listSql';
+import { anyTextCondition } from '../db/listing';
 import { jobsitesWithCustomer, toJobsite } from '../jobsites/repository';
 
 type ProjectListQuery = QueryOutput<typeof projectEndpoints.favorites> & { archived?: boolean };

@@ -1,7 +1,8 @@
 import type { QueryOutput, QuoteListItem, quoteEndpoints, QuoteSortKey } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
-import { anyTextCondition, orderByTerms } from '../customers/listSql';
+import { orderByTerms } from '../customers/listSql';
+import { anyTextCondition } from '../db/listing';
 
 type QuoteListQuery = QueryOutput<typeof quoteEndpoints.list>;
 

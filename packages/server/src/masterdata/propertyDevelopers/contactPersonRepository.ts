@@ -2,7 +2,7 @@ import type { CONTACT_PERSON_SORT_KEYS, ContactPerson } from '@planner/api';
 import type { Selectable } from 'kysely';
 import type { TenantTransaction } from '../../db/scopes';
 import { deleteOrArchive } from '../../db/deleteOrArchive';
-import { containsPattern, sortDirection, windowTotal } from '../../db/listing';
+import { anyTextCondition, sortDirection, windowTotal } from '../../db/listing';
 import type { ContactPersonsTable } from '../tables';
 
 const COLUMNS = ['id', 'property_developer_id', 'first_name', 'last_name', 'phone', 'cellphone', 'email'] as const;
@@ -38,12 +38,8 @@ export async function listContactPersons(
     .where('tenant_id', '=', tenantId)
     .where('property_developer_id', '=', developerId)
     .where('archived_at', 'is', null);
-  const pattern = query.anyText ? containsPattern(query.anyText) : null;
-  const filtered = pattern
-    ? active.where((eb) =>
-        eb.or([eb('first_name', 'ilike', pattern), eb('last_name', 'ilike', pattern), eb('email', 'ilike', pattern)]),
-      )
-    : active;
+  const search = anyTextCondition(['first_name', 'last_name', 'email'], query.anyText);
+  const filtered = search ? active.where(search) : active;
   const direction = sortDirection(query.sortOrder);
   const [first, second] = query.sortBy === 'FirstName' ? (['first_name', 'last_name'] as const) : (['last_name', 'first_name'] as const);
   const [rows, total] = await Promise.all([

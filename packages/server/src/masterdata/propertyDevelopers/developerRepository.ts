@@ -2,7 +2,7 @@ import type { PropertyDeveloper, PropertyDeveloperBody, PROPERTY_DEVELOPER_SORT_
 import type { Selectable } from 'kysely';
 import type { TenantTransaction } from '../../db/scopes';
 import { deleteOrArchive } from '../../db/deleteOrArchive';
-import { containsPattern, sortDirection, windowTotal } from '../../db/listing';
+import { anyTextCondition, sortDirection, windowTotal } from '../../db/listing';
 import type { PropertyDevelopersTable } from '../tables';
 
 type Row = Pick<
@@ -33,12 +33,8 @@ export async function listDevelopers(trx: TenantTransaction, tenantId: string, q
     .selectFrom('property_developers')
     .where('tenant_id', '=', tenantId)
     .where('archived_at', 'is', null);
-  const pattern = query.anyText ? containsPattern(query.anyText) : null;
-  const filtered = pattern
-    ? active.where((eb) =>
-        eb.or([eb('name', 'ilike', pattern), eb('city', 'ilike', pattern), eb('street', 'ilike', pattern)]),
-      )
-    : active;
+  const search = anyTextCondition(['name', 'city', 'street'], query.anyText);
+  const filtered = search ? active.where(search) : active;
   const direction = sortDirection(query.sortOrder);
   const sortColumn = query.sortBy === 'City' ? 'city' : 'name';
   const [rows, total] = await Promise.all([
