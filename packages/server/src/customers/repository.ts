@@ -124,7 +124,7 @@ export async function listCustomers(
       .offset(offset)
       .execute();
 
-  const search = anyTextCondition('search_text', query.anyText);
+  const search = anyTextCondition('search_text', query.anyText, { lowerCased: true });
   if (!search) return page(await pageOf(tenantRows, sortExpressions), total);
 
   const matching = tenantRows.where(search);

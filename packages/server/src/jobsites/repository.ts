@@ -57,7 +57,7 @@ export async function listJobsites(trx: TenantTransaction, tenantId: string, que
   const scoped = query.customerId
     ? jobsitesWithCustomer(trx, tenantId).where('jobsites.customer_id', '=', query.customerId)
     : jobsitesWithCustomer(trx, tenantId).where('customers.archived_at', 'is', null);
-  const search = anyTextCondition('jobsites.search_text', query.anyText ?? query.filter);
+  const search = anyTextCondition('jobsites.search_text', query.anyText ?? query.filter, { lowerCased: true });
   const matching = search ? scoped.where(search) : scoped;
   const rows = await matching
     .orderBy(orderByTerms(SORT_EXPRESSIONS[query.sortBy ?? 'City'], query.sortOrder, 'jobsites.id'))

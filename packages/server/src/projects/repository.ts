@@ -100,7 +100,9 @@ export async function listProjects(
           : eb.and([eb('projects.archived_at', 'is', null), eb('customers.archived_at', 'is', null)]),
       );
   // A project is found by its name, its customer (name, address) and its jobsite (address, city).
-  const search = anyTextCondition(['projects.search_text', 'customers.search_text', 'jobsites.search_text'], query.anyText);
+  const search = anyTextCondition(['projects.search_text', 'customers.search_text', 'jobsites.search_text'], query.anyText, {
+    lowerCased: true,
+  });
   const matching = search ? scoped.where(search) : scoped;
   const sortBy = options.byLastChange ? 'LastModified' : (query.sortBy ?? 'Name');
   const sortOrder = options.byLastChange ? 'Desc' : query.sortOrder;

@@ -22,7 +22,7 @@ const SORT_EXPRESSIONS: Record<QuoteSortKey, readonly string[]> = {
  * first unless sorted otherwise.
  */
 export async function listQuotes(trx: TenantTransaction, tenantId: string, query: QuoteListQuery) {
-  const search = anyTextCondition('search_text', query.anyText);
+  const search = anyTextCondition('search_text', query.anyText, { lowerCased: true });
   let matching = trx.selectFrom('quotes').where('tenant_id', '=', tenantId);
   if (search) matching = matching.where(search);
   if (query.quoteStatus) matching = matching.where('quote_status', '=', query.quoteStatus);
