@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database';
 import { asSystem } from '../db/scopes';
 import { isSessionActive } from './repository';
@@ -20,13 +21,9 @@ interface KnownSession {
 }
 
 export function createSessionValidity(db: Db): SessionValidity {
-  const known = new Map<string, KnownSession>();
+  const known = new LRUCache<string, KnownSession>({ max: SESSIONS_KEPT });
   const pending = new Map<string, Promise<boolean>>();
-  const remember = (sessionId: string, session: KnownSession) => {
-    known.delete(sessionId);
-    if (known.size >= SESSIONS_KEPT) known.delete(known.keys().next().value as string);
-    known.set(sessionId, session);
-  };
+  const remember = (sessionId: string, session: KnownSession) => known.set(sessionId, session);
 
   const lookUp = async (sessionId: string) => {
     const active = await asSystem(db, (trx) => isSessionActive(trx, sessionId));

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export interface AccessClaims {
   userId: string;
@@ -35,11 +36,8 @@ export function createTokenService(secret: string): TokenService {
   // Checking the signature is a good part of a small request's time, and a client sends the
   // same token with every request for a quarter of an hour. Only tokens whose signature was
   // checked are kept, under their exact text, and each still expires at its time.
-  const verified = new Map<string, VerifiedToken>();
-  const remember = (token: string, entry: VerifiedToken) => {
-    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
-    verified.set(token, entry);
-  };
+  const verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKENS_KEPT });
+  const remember = (token: string, entry: VerifiedToken) => verified.set(token, entry);
   return {
     issueAccessToken: ({ userId, tenantId, sessionId }) =>
       new SignJWT({ tid: tenantId, sid: sessionId })

@@ -1,5 +1,5 @@
 import type { Customer, CustomerSortKey, SortOrder } from '@planner/api';
-import { RecentAnswers } from './recentAnswers';
+import { LRUCache } from 'lru-cache';
 
 export interface CustomerPage {
   rows: Customer[];
@@ -39,8 +39,8 @@ const pageKey = (key: CustomerPageKey) =>
 const countKey = (key: CustomerPageKey) => JSON.stringify([key.tenantId, key.version, key.archived, key.words]);
 
 export function createCustomerListCache({ pages = 500, counts = 2_000 } = {}): CustomerListCache {
-  const recentPages = new RecentAnswers<CustomerPage>(pages);
-  const recentCounts = new RecentAnswers<number>(counts);
+  const recentPages = new LRUCache<string, CustomerPage>({ max: pages });
+  const recentCounts = new LRUCache<string, number>({ max: counts });
   return {
     page: (key) => recentPages.get(pageKey(key)),
     rememberPage: (key, page) => recentPages.set(pageKey(key), page),
