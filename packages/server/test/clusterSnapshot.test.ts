@@ -1,12 +1,34 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreClusterSnapshot } from '../src/db/clusterSnapshot';
 import { emptyTempDir } from './support/testApp';
 
 let snapshot: URL;
+
+/** A ustar archive of one file, written by hand so that it can hold a path no tool would write. */
+function tarOf(path: string, text: string): Buffer {
+  const header = Buffer.alloc(512);
+  const put = (value: string, offset: number, length: number) => header.write(value.slice(0, length), offset, 'latin1');
+  const body = Buffer.from(text);
+  put(path, 0, 100);
+  put('0000644\0', 100, 8);
+  put('0000000\0', 108, 8);
+  put('0000000\0', 116, 8);
+  put(`${body.length.toString(8).padStart(11, '0')}\0`, 124, 12);
+  put('00000000000\0', 136, 12);
+  put('        ', 148, 8);
+  put('0', 156, 1);
+  put('ustar\0', 257, 6);
+  put('00', 263, 2);
+  const checksum = header.reduce((sum, byte) => sum + byte, 0);
+  put(`${checksum.toString(8).padStart(6, '0')}\0 `, 148, 8);
+  const padding = Buffer.alloc((512 - (body.length % 512)) % 512);
+  return Buffer.concat([header, body, padding, Buffer.alloc(1024)]);
+}
 
 beforeAll(async () => {
   const pglite = await PGlite.create();
@@ -50,6 +72,17 @@ describe('restoreClusterSnapshot', () => {
 
     expect(readdirSync(dataDir)).toEqual(['notiz.txt']);
     expect(existsSync(`${dataDir}.restoring`)).toBe(false);
+  });
+
+  it('refuses a snapshot whose entries would leave the data directory', () => {
+    const parent = emptyTempDir();
+    const hostile = join(parent, 'hostile.tar.gz');
+    writeFileSync(hostile, gzipSync(tarOf('../ausserhalb.txt', 'nicht hier')));
+    const dataDir = join(parent, 'pglite');
+
+    expect(() => restoreClusterSnapshot(pathToFileURL(hostile), dataDir)).toThrow();
+
+    expect(readdirSync(parent)).toEqual(['hostile.tar.gz']);
   });
 
   it('leaves nothing behind when the snapshot is damaged', () => {

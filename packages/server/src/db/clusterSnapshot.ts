@@ -1,37 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
-
-const BLOCK = 512;
-
-interface TarEntry {
-  path: string;
-  type: 'file' | 'directory';
-  mode: number;
-  data: Buffer;
-}
-
-/** The entries of a ustar archive with files and folders only, as PGlite's `dumpDataDir` writes them. */
-function* tarEntries(tar: Buffer): Generator<TarEntry> {
-  let offset = 0;
-  while (offset + BLOCK <= tar.length && tar[offset] !== 0) {
-    const header = tar.subarray(offset, offset + BLOCK);
-    const field = (start: number, length: number) => header.toString('utf8', start, start + length).replace(/\0[^]*$/, '');
-    const path = [field(345, 155), field(0, 100)].filter((part) => part !== '').join('/');
-    const size = Number.parseInt(field(124, 12).trim() || '0', 8);
-    const typeFlag = field(156, 1) || '0';
-    if (typeFlag !== '0' && typeFlag !== '5') throw new Error(`Cluster snapshot: unexpected entry type ${typeFlag} of ${path}`);
-    if (path.split('/').includes('..')) throw new Error(`Cluster snapshot: path ${path} leaves the data directory`);
-    offset += BLOCK;
-    yield {
-      path,
-      type: typeFlag === '5' ? 'directory' : 'file',
-      mode: Number.parseInt(field(100, 8).trim() || '0', 8) & 0o777,
-      data: tar.subarray(offset, offset + size),
-    };
-    offset += Math.ceil(size / BLOCK) * BLOCK;
-  }
-}
+import { existsSync, mkdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { extract } from 'tar';
 
 /**
  * Unpacks a cluster snapshot (a gzip'd tar of a PGlite data directory) into `dataDir`, which
@@ -41,20 +10,22 @@ function* tarEntries(tar: Buffer): Generator<TarEntry> {
  * cluster behind.
  */
 export function restoreClusterSnapshot(snapshot: URL, dataDir: string): void {
-  const tar = gunzipSync(readFileSync(snapshot));
   const unpacking = `${dataDir}.restoring`;
   rmSync(unpacking, { recursive: true, force: true });
   mkdirSync(unpacking, { recursive: true, mode: 0o700 });
   try {
-    for (const entry of tarEntries(tar)) {
-      const target = join(unpacking, entry.path);
-      if (entry.type === 'directory') {
-        mkdirSync(target, { recursive: true, mode: entry.mode });
-      } else {
-        mkdirSync(dirname(target), { recursive: true });
-        writeFileSync(target, entry.data, { mode: entry.mode });
-      }
-    }
+    // PGlite writes its paths from the root ('/PG_VERSION'); node-tar unpacks them below `cwd`
+    // and says so (TAR_ENTRY_INFO). Any other warning means a damaged snapshot.
+    const problems: string[] = [];
+    extract({
+      file: fileURLToPath(snapshot),
+      cwd: unpacking,
+      sync: true,
+      onwarn: (code: string, message: string) => {
+        if (code !== 'TAR_ENTRY_INFO') problems.push(`${code}: ${message}`);
+      },
+    });
+    if (problems.length > 0) throw new Error(`Cluster snapshot is damaged: ${problems.join('; ')}`);
     // Only an empty folder may be replaced; anything else in it is not ours to delete.
     if (existsSync(dataDir)) rmdirSync(dataDir);
     renameSync(unpacking, dataDir);
