@@ -163,9 +163,11 @@ describe('finalizing', () => {
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pages = await pdfPages(response.rawPayload);
     const text = pages.join('\n');
-    for (const expected of ['Angebot P-77 – Elektroinstallation Neubau', 'Jonas Weber', 'Küche', 'Bad', 'Ohne Raum', 'Fundamenterder']) {
+    for (const expected of ['Angebot P-77 – Elektroinstallation Neubau', 'Jonas Weber', 'Küche', 'Bad', 'Weitere Positionen', 'Fundamenterder']) {
       expect(text).toContain(expected);
     }
+    // The app's heading for installations outside every room is not the customer's word for them.
+    expect(text).not.toContain('Ohne Raum');
     expect(text).toContain(pdfMoney(quote.grossTotal));
     expect(text).toContain('Gesamtbetrag');
     expect(pages[0]).toContain(`Seite 1 von ${pages.length}`);

@@ -45,6 +45,18 @@ describe('quote PDF', () => {
     const empty = { ...input, quote: { ...input.quote, floors: [], additionalInstallations: [], checkout: [] }, plans: new Map() };
     expect((await pdfPages(await renderQuotePdf(empty))).join('\n')).toContain('Gesamtbetrag');
   });
+
+  it('says in customer words that nothing is planned on a floor without rooms, instead of the app’s empty text and a 0,00 € sum', async () => {
+    const input = sampleQuote(2, 2, 3);
+    const [planned, unplanned] = input.quote.floors;
+    const floors = [planned!, { ...unplanned!, name: 'Dachboden', rooms: [], totalPrice: 0 }];
+    const text = (await pdfPages(await renderQuotePdf({ ...input, quote: { ...input.quote, floors } }))).join('\n');
+
+    expect(text).toContain('Auf diesem Stockwerk sind keine Installationen geplant.');
+    expect(text).not.toContain('Noch keine Räume erstellt.');
+    expect(text).not.toContain('Summe Dachboden');
+    expect(text).toContain(`Summe ${planned!.name}`);
+  });
 });
 
 describe('plan images', () => {

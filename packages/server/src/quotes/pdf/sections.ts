@@ -1,4 +1,4 @@
-import { quoteLineFigures, type Quote, type QuoteCheckoutLine, type QuoteElement } from '@planner/api';
+import { OUTSIDE_ROOMS_NAME, quoteLineFigures, type Quote, type QuoteCheckoutLine, type QuoteElement } from '@planner/api';
 import type PDFDocument from 'pdfkit';
 import { formatCents } from '../format';
 import {
@@ -41,6 +41,10 @@ function startSection(doc: PDFDocument, flow: Flow, title: string, following: nu
 
 const pieces = (count: number) => `${count} Stck.`;
 
+/** What the customer reads for the installations outside every room, and for a floor with nothing on it. */
+const OUTSIDE_ROOMS_TITLE = 'Weitere Positionen';
+const NOTHING_PLANNED = 'Auf diesem Stockwerk sind keine Installationen geplant.';
+
 /** '5 Stck.' with, below it, what the room type includes and what is charged extra. */
 function lineFigures(element: QuoteElement): Cell {
   const { items, included, extra } = quoteLineFigures(element);
@@ -68,7 +72,7 @@ export function drawFloorSection(
     flow.advance(10);
   }
   const rows: TableRow[] = floor.rooms.flatMap((room): TableRow[] => [
-    { kind: 'group', title: room.name, amount: formatCents(room.totalPrice) },
+    { kind: 'group', title: room.name === OUTSIDE_ROOMS_NAME ? OUTSIDE_ROOMS_TITLE : room.name, amount: formatCents(room.totalPrice) },
     ...(room.elements.length === 0
       ? [{ kind: 'item' as const, cells: [[{ text: 'Keine Installationen', muted: true }], '', '', ''] }]
       : room.elements.map((element): TableRow => ({
@@ -81,8 +85,8 @@ export function drawFloorSection(
           ],
         }))),
   ]);
-  if (rows.length === 0) rows.push({ kind: 'item', cells: [[{ text: 'Noch keine Räume erstellt.', muted: true }], '', '', ''] });
-  rows.push({ kind: 'subtotal', label: `Summe ${floor.name}`, amount: formatCents(floor.totalPrice) });
+  if (rows.length === 0) rows.push({ kind: 'item', cells: [[{ text: NOTHING_PLANNED, muted: true }], '', '', ''] });
+  else rows.push({ kind: 'subtotal', label: `Summe ${floor.name}`, amount: formatCents(floor.totalPrice) });
   drawTable(doc, flow, COLUMNS, rows);
   flow.advance(18);
 }
