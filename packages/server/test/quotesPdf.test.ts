@@ -5,6 +5,7 @@ import { preparePlanImage } from '../src/quotes/pdf/planImage';
 import { quotePdfFileName } from '../src/quotes/routes';
 import { renderQuotePdf } from '../src/quotes/pdf/renderQuotePdf';
 import { pdfMoney, pdfPages } from './quotesPdfText';
+import { drawingOf } from '../src/quotes/planDrawings';
 import { sampleQuote } from './quotesSample';
 
 describe('quote PDF', () => {
@@ -56,6 +57,25 @@ describe('quote PDF', () => {
     expect(text).not.toContain('Noch keine Räume erstellt.');
     expect(text).not.toContain('Summe Dachboden');
     expect(text).toContain(`Summe ${planned!.name}`);
+  });
+});
+
+describe('plan drawings', () => {
+  it('draw the connection lines between the placed installations, and leave out a line whose end is not placed', () => {
+    const placement = (id: string, x: number, y: number) => ({ id, componentId: 'c', roomId: null, position: { x, y } });
+    const drawing = drawingOf(
+      {
+        rooms: [],
+        placedElectricalComponents: [placement('a', 10, 20), placement('b', 110, 20)],
+        connectionLines: [
+          { id: 'l1', fromId: 'a', toId: 'b' },
+          { id: 'l2', fromId: 'a', toId: 'gone' },
+        ],
+      },
+      null,
+    );
+    expect(drawing.lines).toEqual([{ from: { x: 10, y: 20 }, to: { x: 110, y: 20 } }]);
+    expect(drawing.placements).toHaveLength(2);
   });
 });
 

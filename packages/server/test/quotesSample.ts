@@ -50,7 +50,7 @@ export function sampleQuote(floors: number, rooms: number, installations: number
     const rowCount = Math.ceil(roomCount / columns);
     const cellWidth = (PLAN.width - 2 * PLAN.margin) / columns;
     const cellHeight = (PLAN.height - 2 * PLAN.margin) / rowCount;
-    const drawing: FloorPlanDrawing = { image: planImage(columns, rowCount), rooms: [], placements: [] };
+    const drawing: FloorPlanDrawing = { image: planImage(columns, rowCount), rooms: [], placements: [], lines: [] };
     const quoteRooms: QuoteRoom[] = [];
     for (let r = 0; r < roomCount; r += 1, roomNumber += 1) {
       const x = PLAN.margin + (r % columns) * cellWidth;
@@ -71,10 +71,11 @@ export function sampleQuote(floors: number, rooms: number, installations: number
       for (let p = 0; p < placed; p += 1) {
         const component = (p * 3 + r) % COMPONENTS.length;
         counts.set(component, (counts.get(component) ?? 0) + 1);
-        drawing.placements.push({
-          componentId: `component-${component}`,
-          position: { x: x + 40 + (cellWidth - 80) * ((p % 4) / 3), y: y + 40 + (cellHeight - 80) * ((p + 0.5) / placed) },
-        });
+        const position = { x: x + 40 + (cellWidth - 80) * ((p % 4) / 3), y: y + 40 + (cellHeight - 80) * ((p + 0.5) / placed) };
+        // Each installation after the first of a room is connected to the one before it.
+        const previous = drawing.placements.at(-1);
+        if (p > 0 && previous) drawing.lines.push({ from: previous.position, to: position });
+        drawing.placements.push({ componentId: `component-${component}`, position });
       }
       const elements = [...counts].map(([component, items]) => {
         const [, componentLabel, unitPrice] = COMPONENTS[component] as [DemoSymbol, string, number];

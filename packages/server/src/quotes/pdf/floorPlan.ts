@@ -9,7 +9,12 @@ export interface FloorPlanDrawing {
   image: Uint8Array | null;
   rooms: { label: string; points: Point[] }[];
   placements: { componentId: string; position: Point }[];
+  /** Connection lines between two placed installations, from centre to centre. */
+  lines: { from: Point; to: Point }[];
 }
+
+/** The colour of connection lines, as in the editor. */
+const LINE_COLOR = '#d46b08';
 
 /** Component icons, opened once per document however often they are placed. */
 export class IconCache {
@@ -119,8 +124,8 @@ export function shrinkPlan(plan: MeasuredPlan, height: number): MeasuredPlan {
 }
 
 /**
- * Draws the plan image, the rooms as outlined polygons with their names, and every
- * installation as its icon on a white disc, at the flow's position (which has room for it).
+ * Draws the plan image, the rooms as outlined polygons with their names, the connection lines,
+ * and every installation as its icon on a white disc, at the flow's position (which has room for it).
  */
 export function drawFloorPlan(doc: PDFDocument, flow: Flow, plan: MeasuredPlan, icons: IconCache): void {
   const { drawing, image, frame, scale, width, height } = plan;
@@ -135,6 +140,9 @@ export function drawFloorPlan(doc: PDFDocument, flow: Flow, plan: MeasuredPlan, 
     if (room.points.length < 3) continue;
     doc.save().polygon(...room.points.map(at)).lineWidth(1).lineJoin('round').fillOpacity(0.08);
     doc.fillAndStroke(COLORS.accent, COLORS.accent).restore();
+  }
+  for (const line of drawing.lines) {
+    doc.save().lineWidth(1.2).lineCap('round').moveTo(...at(line.from)).lineTo(...at(line.to)).stroke(LINE_COLOR).restore();
   }
   for (const placement of drawing.placements) {
     const [x, y] = at(placement.position);

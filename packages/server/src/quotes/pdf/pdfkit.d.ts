@@ -41,6 +41,7 @@ declare module 'pdfkit' {
     strokeOpacity(opacity: number): this;
     lineWidth(width: number): this;
     lineJoin(join: 'miter' | 'round' | 'bevel'): this;
+    lineCap(cap: 'butt' | 'round' | 'square'): this;
     dash(length: number, options?: { space?: number }): this;
     undash(): this;
     text(text: string, x: number, y: number, options?: TextOptions): this;
