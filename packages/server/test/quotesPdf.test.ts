@@ -47,6 +47,19 @@ describe('quote PDF', () => {
     expect((await pdfPages(await renderQuotePdf(empty))).join('\n')).toContain('Gesamtbetrag');
   });
 
+  it('keeps a long title to one line in the head of further pages, where a second line would cross the rule', async () => {
+    const input = sampleQuote(2, 6, 30);
+    const quoteName = 'Elektroinstallation Neubau Mehrfamilienhaus mit Tiefgarage, Aufzug und Photovoltaik auf dem Sonnendeck';
+    const pages = await pdfPages(await renderQuotePdf({ ...input, quote: { ...input.quote, quoteName } }));
+
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages[0]).toContain('Sonnendeck');
+    for (const page of pages.slice(1)) {
+      expect(page).toContain('…');
+      expect(page).not.toContain('Sonnendeck');
+    }
+  });
+
   it('says in customer words that nothing is planned on a floor without rooms, instead of the app’s empty text and a 0,00 € sum', async () => {
     const input = sampleQuote(2, 2, 3);
     const [planned, unplanned] = input.quote.floors;

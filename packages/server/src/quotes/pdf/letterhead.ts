@@ -1,6 +1,6 @@
 import { formatIban, type Address, type TenantInformation } from '@planner/api';
 import type PDFDocument from 'pdfkit';
-import { COLORS, CONTENT, FOOTER_TOP, MARGIN, rule, write } from './layout';
+import { COLORS, CONTENT, FOOTER_TOP, MARGIN, rule, style, write } from './layout';
 
 export const streetLine = (address: Address) => `${address.street} ${address.houseNumber}`;
 export const cityLine = (address: Address) => `${address.zipCode} ${address.city}`;
@@ -49,7 +49,9 @@ export function senderLine(company: TenantInformation): string {
 export function drawContinuationHeader(doc: PDFDocument, company: TenantInformation, title: string): number {
   const top = MARGIN.top;
   write(doc, company.name, CONTENT.left, top, { font: 'semibold', size: 9, color: COLORS.accent, width: CONTENT.width / 2 });
-  write(doc, title, CONTENT.left + CONTENT.width / 2, top, { size: 8, color: COLORS.muted, width: CONTENT.width / 2, align: 'right' });
+  // One line, shortened with '…' if need be: a second line would run into the rule below.
+  style(doc, { size: 8, color: COLORS.muted });
+  doc.text(title, CONTENT.left + CONTENT.width / 2, top, { width: CONTENT.width / 2, height: 11, align: 'right', ellipsis: true });
   rule(doc, top + 16);
   return top + 30;
 }
