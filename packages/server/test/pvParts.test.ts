@@ -174,6 +174,22 @@ describe('PV modules', () => {
     expect(inverter.statusCode, inverter.body).toBe(200);
     expect(inverter.json().data.manufacturer).toEqual(manufacturer);
     expect(unknownManufacturer.statusCode).toBe(400);
+
+    // Another company's manufacturer is answered like an unknown one, and nothing is written.
+    const foreign = await createManufacturer(tokenB, 'Fremdhersteller');
+    const foreignId = randomUUID();
+    const withForeign = await call(tokenA, 'PUT', `${BASE}/pv-modules/${foreignId}`, {
+      pvModule: { ...pvModule, id: foreignId, manufacturer: { id: foreign.id } },
+      priceValidFrom: TODAY,
+    });
+    const withUnknown = await call(tokenA, 'PUT', `${BASE}/pv-modules/${foreignId}`, {
+      pvModule: { ...pvModule, id: foreignId, manufacturer: { id: randomUUID() } },
+      priceValidFrom: TODAY,
+    });
+    expect(withForeign.statusCode).toBeGreaterThanOrEqual(400);
+    expect(withForeign.statusCode).toBeLessThan(500);
+    expect({ status: withForeign.statusCode, body: withForeign.json() }).toEqual({ status: withUnknown.statusCode, body: withUnknown.json() });
+    expect((await call(tokenA, 'GET', `${BASE}/pv-modules/${foreignId}`)).statusCode).toBe(404);
   });
 
   it('sort by open-circuit voltage and short-circuit current', async () => {

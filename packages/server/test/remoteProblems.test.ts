@@ -67,6 +67,11 @@ describe('POST /api/remote-problems', () => {
     ]);
   });
 
+  it('takes reports from companies of every environment', async () => {
+    const pvCompany = await registerCompany(app, { environment: ['PvPlanner'] });
+    expect((await report(pvCompany.tokens.accessToken, { ...problem, kind: 'load' })).statusCode).toBe(200);
+  });
+
   it('needs a signed-in user and refuses what is not a report', async () => {
     const company = await registerCompany(app);
     lines.length = 0;

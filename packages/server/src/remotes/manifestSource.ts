@@ -40,22 +40,27 @@ const fileVersion = async (path: string): Promise<string | null> => {
   }
 };
 
-/** Every remote whose workspace build wrote a `dist/remote.json`, whatever its folder is called. */
-async function workspaceBuilds(staticRoot: string): Promise<unknown[]> {
+/** The `dist/remote.json` of every workspace build, whatever its folder is called, with its file version. */
+async function workspaceBuildFiles(staticRoot: string): Promise<{ name: string; path: string; version: string }[]> {
   const folders = await readdir(staticRoot, { withFileTypes: true }).catch(() => []);
-  const manifests = await Promise.all(
+  const files = await Promise.all(
     folders
       .filter((folder) => folder.isDirectory() && !folder.name.startsWith('.') && folder.name !== 'node_modules')
       .map(async (folder) => {
-        try {
-          const contents = await readFile(join(staticRoot, folder.name, 'dist', 'remote.json'), 'utf8');
-          return { ...(JSON.parse(contents) as object), entry: workspaceBuildEntry(folder.name) } as unknown;
-        } catch (error) {
-          return error instanceof SyntaxError ? { name: folder.name, invalidJson: true } : null;
-        }
+        const path = join(staticRoot, folder.name, 'dist', 'remote.json');
+        const version = await fileVersion(path);
+        return version === null ? null : { name: folder.name, path, version };
       }),
   );
-  return manifests.filter((manifest) => manifest !== null);
+  return files.filter((file) => file !== null);
+}
+
+async function readWorkspaceBuild({ name, path }: { name: string; path: string }): Promise<unknown> {
+  try {
+    return { ...(JSON.parse(await readFile(path, 'utf8')) as object), entry: workspaceBuildEntry(name) };
+  } catch {
+    return { name, invalidJson: true };
+  }
 }
 
 /**
@@ -76,8 +81,12 @@ export function createRemotesManifestSource({ staticRoot, deployDir, remotesConf
       }
       if (path === remotesConfigPath) log.warn({ path }, 'REMOTES_CONFIG names a file that does not exist');
     }
-    const builds = await workspaceBuilds(staticRoot);
-    return { key: `builds:${JSON.stringify(builds)}`, input: async () => builds };
+    // Only the files' versions are read per request; their contents when one changed.
+    const builds = await workspaceBuildFiles(staticRoot);
+    return {
+      key: `builds:${builds.map((build) => `${build.name}@${build.version}`).join(',')}`,
+      input: () => Promise.all(builds.map(readWorkspaceBuild)),
+    };
   }
 
   return {
