@@ -29,6 +29,15 @@ const EVERY_PAGE_CHUNKS = {
     enforce: true,
     priority: 20,
   },
+  // Small modules that several shared antd components import; below the default minimum size
+  // for a chunk of their own, they were copied into the file of each component that needs them.
+  antdCommon: {
+    test: /[\\/]node_modules[\\/](@ant-design[\\/]icons[\\/]es[\\/](components|renderUtils|cssUtils|utils)|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](asn|icons)[\\/](Bars|Left|Right|Down|Ellipsis|Close|Check|Loading)Outlined|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](asn|icons)[\\/]CloseCircleFilled|antd[\\/]es[\\/]((calendar|date-picker|time-picker)[\\/]locale|modal[\\/]locale|form[\\/](context|validateMessagesContext)|color-picker[\\/](color|util|components[\\/]ColorPresets)|table[\\/]TableMeasureRowContext)|@rc-component[\\/]((pagination|picker)[\\/]es[\\/]locale|form[\\/]es[\\/]FormContext|color-picker[\\/]es[\\/]color)|react-is)/,
+    name: 'antd-foundation',
+    chunks: 'async',
+    enforce: true,
+    priority: 20,
+  },
   antdLayout: {
     test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](avatar|breadcrumb|button|dropdown|flex|layout|menu|spin|tooltip|typography|empty|wave|space)|@rc-component[\\/](menu|overflow|dropdown|tooltip))[\\/]/,
     name: 'antd-layout',
