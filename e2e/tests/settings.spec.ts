@@ -58,6 +58,37 @@ test('company settings: each card is edited in its dialog, validated, saved and 
   await page.screenshot({ path: `${SCREENSHOT_DIR}/settings-edited.png`, fullPage: true });
 });
 
+test('legal data follow the legal form: a sole trader names the owner, needs no register and gives a tax number or VAT id', async ({ page, request }) => {
+  const company = await registerCompany(request);
+  await openSignedIn(page, company, '/settings/tenant');
+  await card(page, 'Rechtliche Informationen').getByRole('button', { name: 'Rechtliche Informationen bearbeiten' }).click();
+  await expect(dialog(page).getByLabel('Geschäftsführung')).toBeVisible();
+  await expect(dialog(page).getByLabel('Registergericht')).toBeVisible();
+
+  await dialog(page).getByLabel('Rechtsform').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'Einzelunternehmen' }).click();
+  await expect(dialog(page).getByLabel('Registergericht')).toHaveCount(0);
+  await expect(dialog(page).getByLabel('Registernummer')).toHaveCount(0);
+  await dialog(page).getByLabel('Inhaber').fill('Emil Einzel');
+  await dialog(page).getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog(page).getByText('Bitte geben Sie die Steuernummer oder die USt-IdNr. an (§ 14 UStG).')).toBeVisible();
+  await dialog(page).getByLabel('USt-IdNr.').fill('DE12345');
+  await dialog(page).getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog(page).getByText('Bitte geben Sie eine gültige USt-IdNr. ein, z. B. DE123456789.')).toBeVisible();
+  await dialog(page).getByLabel('USt-IdNr.').fill('');
+  await dialog(page).getByLabel('Steuernummer').fill('93815/08152');
+  await dialog(page).getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Rechtliche Informationen gespeichert.')).toBeVisible();
+
+  const legal = card(page, 'Rechtliche Informationen');
+  await expect(legal).toContainText('Einzelunternehmen');
+  await expect(legal).toContainText('Inhaber');
+  await expect(legal).toContainText('Emil Einzel');
+  await expect(legal).toContainText('93815/08152');
+  await expect(legal).not.toContainText('Registergericht');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/settings-sole-trader.png`, fullPage: true });
+});
+
 test('company settings show their own message when the company cannot be loaded', async ({ page, request }) => {
   const company = await registerCompany(request);
   await page.route('**/api/electro/tenant-information', (route) =>

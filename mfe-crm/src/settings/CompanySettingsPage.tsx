@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { formatIban, type Address, type TenantInformation } from '@planner/api';
+import { LEGAL_FORMS, formatIban, hasRegister, type Address, type TenantInformation } from '@planner/api';
 import { Col, ErrorState, LoadingState, PageHeader, PhoneLink, Row, usePageTitle } from '@planner/ui';
 import { SettingsCard } from './SettingsCard';
 import { useTenantInformation } from './useTenantInformation';
@@ -21,6 +21,7 @@ const textItems = (entries: [label: string, value: string | undefined][]) =>
   entries.map(([label, value]) => ({ key: label, label, children: value || '–' }));
 
 function CompanySettingsCards({ tenant }: { tenant: TenantInformation }) {
+  const legal = tenant.legalInformation;
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={12}>
@@ -64,12 +65,18 @@ function CompanySettingsCards({ tenant }: { tenant: TenantInformation }) {
       <Col xs={24} xl={12}>
         <SettingsCard
           title="Rechtliche Informationen"
-          isEmpty={!tenant.legalInformation}
+          isEmpty={!legal}
           items={textItems([
-            ['Geschäftsführung', tenant.legalInformation?.director],
-            ['Steuernummer / USt-IdNr.', tenant.legalInformation?.taxId],
-            ['Registergericht', tenant.legalInformation?.registerCourt],
-            ['Registernummer', tenant.legalInformation?.registrationNumber],
+            ['Rechtsform', legal ? LEGAL_FORMS[legal.legalForm].label : undefined],
+            [legal ? LEGAL_FORMS[legal.legalForm].representative : 'Geschäftsführung', legal?.director],
+            ['Steuernummer', legal?.taxId],
+            ['USt-IdNr.', legal?.vatId],
+            ...(!legal || hasRegister(legal.legalForm)
+              ? ([
+                  ['Registergericht', legal?.registerCourt],
+                  ['Registernummer', legal?.registrationNumber],
+                ] as [string, string | undefined][])
+              : []),
           ])}
           renderDialog={(close) => <LegalInformationDialog tenant={tenant} onClose={close} />}
         />

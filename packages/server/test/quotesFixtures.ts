@@ -15,7 +15,9 @@ export const completeCompany = (name: string): TenantInformation => ({
   bankInformation: { name: 'BW-Bank', iban: 'DE89370400440532013000', bic: 'SOLADEST600' },
   legalInformation: {
     director: 'Markus Brandt',
-    taxId: 'DE123456789',
+    legalForm: 'GmbH',
+    taxId: '',
+    vatId: 'DE123456789',
     registerCourt: 'Amtsgericht Stuttgart',
     registrationNumber: 'HRB 723456',
   },

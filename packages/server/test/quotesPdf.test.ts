@@ -73,6 +73,51 @@ describe('quote PDF', () => {
   });
 });
 
+describe('quote PDF footer', () => {
+  it('names a sole trader’s owner and tax number, without register or managing director', async () => {
+    const input = sampleQuote(1, 1, 2);
+    const company = {
+      ...input.quote.company,
+      name: 'Elektro Emil Einzel',
+      legalInformation: {
+        legalForm: 'SoleProprietorship' as const,
+        director: 'Emil Einzel',
+        taxId: '93815/08152',
+        vatId: '',
+        registerCourt: '',
+        registrationNumber: '',
+      },
+    };
+    const pages = await pdfPages(await renderQuotePdf({ ...input, quote: { ...input.quote, company } }));
+
+    for (const page of pages) {
+      expect(page).toContain('Inhaber: Emil Einzel');
+      expect(page).toContain('Steuernr.: 93815/08152');
+      expect(page).not.toMatch(/Geschäftsführ|Registergericht|Registernummer|USt-IdNr/);
+    }
+  });
+
+  it('names an AG’s board, its register and its VAT id', async () => {
+    const input = sampleQuote(1, 1, 2);
+    const legalInformation = {
+      legalForm: 'AG' as const,
+      director: 'Dr. Vera Vorstand',
+      taxId: '',
+      vatId: 'DE123456789',
+      registerCourt: 'Amtsgericht Stuttgart',
+      registrationNumber: 'HRB 723456',
+    };
+    const company = { ...input.quote.company, legalInformation };
+    const text = (await pdfPages(await renderQuotePdf({ ...input, quote: { ...input.quote, company } }))).join('\n');
+
+    expect(text).toContain('Vorstand: Dr. Vera Vorstand');
+    expect(text).toContain('Amtsgericht Stuttgart');
+    expect(text).toContain('HRB 723456');
+    expect(text).toContain('USt-IdNr.: DE123456789');
+    expect(text).not.toContain('Steuernr.');
+  });
+});
+
 describe('plan drawings', () => {
   it('draw the connection lines between the placed installations, and leave out a line whose end is not placed', () => {
     const placement = (id: string, x: number, y: number) => ({ id, componentId: 'c', roomId: null, position: { x, y } });

@@ -22,7 +22,9 @@ const COMPANY_A: TenantInformation = {
   bankInformation: { name: 'Sparkasse München', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
   legalInformation: {
     director: 'Anna Alpha',
-    taxId: 'DE111111111',
+    legalForm: 'GmbH',
+    taxId: '',
+    vatId: 'DE111111111',
     registerCourt: 'Amtsgericht München',
     registrationNumber: 'HRB 1',
   },

@@ -35,7 +35,7 @@ export const frozenQuote = (quoteStatus: QuoteStatus = 'Sent'): Quote => ({
     address: { street: 'Werkstraße', houseNumber: '3', zipCode: '79098', city: 'Freiburg' },
     contactInformation: { mail: 'info@elektro-muster.de', phone: '0761 55555', url: '', fax: '' },
     bankInformation: { name: 'Sparkasse', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' },
-    legalInformation: { director: 'Max Muster', taxId: 'DE123456789', registerCourt: 'Freiburg', registrationNumber: 'HRB 1' },
+    legalInformation: { legalForm: 'GmbH', director: 'Max Muster', taxId: '', vatId: 'DE123456789', registerCourt: 'Freiburg', registrationNumber: 'HRB 1' },
   },
   customer: { firstName: 'Klara', lastName: 'Planer', address, email: 'planer@example.de', phone: '0761 123456' },
   jobsiteAddress: address,

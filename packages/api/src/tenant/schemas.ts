@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import * as v from 'valibot';
 import { AddressSchema, Email, optionalText, requiredText } from '../common';
+import { CompanyLegalInformationSchema } from './legalForm';
 
 /** `DE89370400440532013000` → `DE89 3704 0044 0532 0130 00`, as IBANs are read and printed. */
 export const formatIban = (iban: string): string => friendlyFormatIBAN(iban) ?? iban;
@@ -26,6 +27,7 @@ export const BankInformationSchema = v.object({
   ),
 });
 
+/** Legal data of another company, e.g. the installer of an external PV system. */
 export const LegalInformationSchema = v.object({
   director: requiredText(),
   taxId: requiredText(),
@@ -43,7 +45,7 @@ export const TenantInformationSchema = v.object({
   address: v.nullable(AddressSchema),
   contactInformation: v.nullable(ContactInformationSchema),
   bankInformation: v.nullable(BankInformationSchema),
-  legalInformation: v.nullable(LegalInformationSchema),
+  legalInformation: v.nullable(CompanyLegalInformationSchema),
 });
 export type TenantInformation = v.InferOutput<typeof TenantInformationSchema>;
 export type ContactInformation = v.InferOutput<typeof ContactInformationSchema>;

@@ -3,7 +3,7 @@ import type {
   BankInformation,
   ContactInformation,
   Environment,
-  LegalInformation,
+  CompanyLegalInformation,
 } from '@planner/api';
 import type { ColumnType, Generated } from 'kysely';
 import type { JsonColumn } from './json';
@@ -17,7 +17,7 @@ export interface TenantsTable {
   address: JsonColumn<Address | null>;
   contact_information: JsonColumn<ContactInformation | null>;
   bank_information: JsonColumn<BankInformation | null>;
-  legal_information: JsonColumn<LegalInformation | null>;
+  legal_information: JsonColumn<CompanyLegalInformation | null>;
   created_at: CreatedAt;
 }
 

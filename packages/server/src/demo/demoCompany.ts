@@ -18,7 +18,9 @@ export const DEMO_COMPANY: TenantInformation = {
   bankInformation: { name: 'Commerzbank Stuttgart', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
   legalInformation: {
     director: 'Max Mustermann',
-    taxId: 'DE123456789',
+    legalForm: 'GmbH',
+    taxId: '99815/12345',
+    vatId: 'DE123456789',
     registerCourt: 'Amtsgericht Stuttgart',
     registrationNumber: 'HRB 123456',
   },

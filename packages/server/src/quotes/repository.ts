@@ -2,6 +2,7 @@ import type { ConfigurationStatus, Quote, QuoteStatus } from '@planner/api';
 import { sql } from 'kysely';
 import { toJson } from '../db/json';
 import type { TenantTransaction } from '../db/scopes';
+import { readStoredSnapshot } from './storedSnapshot';
 import type { QuoteSnapshot } from './tables';
 
 /** The unique index that keeps quote numbers unique within a company, case-insensitively. */
@@ -74,7 +75,7 @@ export async function findQuote(trx: TenantTransaction, tenantId: string, id: st
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && { ...row.snapshot, quoteStatus: row.quote_status };
+  return row && { ...readStoredSnapshot(row.snapshot), quoteStatus: row.quote_status };
 }
 
 /** The stored PDF's blob and the quote number it is named after. */

@@ -1,6 +1,7 @@
 import type { Quote, QuoteStatus } from '@planner/api';
 import type { ColumnType } from 'kysely';
 import type { JsonColumn } from '../db/json';
+import type { StoredQuoteSnapshot } from './storedSnapshot';
 
 /** Everything of a quote but its status, which changes after finalizing and lives in its column. */
 export type QuoteSnapshot = Omit<Quote, 'quoteStatus'>;
@@ -18,7 +19,7 @@ export interface QuotesTable {
   project_name: string;
   net_total: number;
   gross_total: number;
-  snapshot: JsonColumn<QuoteSnapshot>;
+  snapshot: JsonColumn<StoredQuoteSnapshot>;
   pdf_blob_id: string;
   search_text: ColumnType<string, never, never>;
 }

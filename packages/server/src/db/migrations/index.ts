@@ -14,6 +14,7 @@ import * as retention from './0013_retention';
 import * as auditLog from './0014_audit_log';
 import * as floorStructureRevisions from './0015_floor_structure_revisions';
 import * as quoteCreatedStatus from './0016_quote_created_status';
+import * as companyLegalForm from './0017_company_legal_form';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014_audit_log': auditLog,
   '0015_floor_structure_revisions': floorStructureRevisions,
   '0016_quote_created_status': quoteCreatedStatus,
+  '0017_company_legal_form': companyLegalForm,
 };

@@ -1,4 +1,4 @@
-import { formatIban, type Address, type TenantInformation } from '@planner/api';
+import { formatIban, legalFooterLines, type Address, type TenantInformation } from '@planner/api';
 import type PDFDocument from 'pdfkit';
 import { COLORS, CONTENT, FOOTER_TOP, MARGIN, rule, style, write } from './layout';
 
@@ -61,19 +61,11 @@ const FOOTER_SHARES = [0.22, 0.23, 0.28, 0.27];
 
 function footerColumns(company: TenantInformation): string[][] {
   const { address, bankInformation: bank, legalInformation: legal } = company;
-  const registration = legal?.registrationNumber;
   return [
     [company.name, ...(address ? [streetLine(address), cityLine(address)] : [])],
     contactLines(company),
     bank ? [bank.name, `IBAN ${formatIban(bank.iban)}`, `BIC ${bank.bic}`] : [],
-    legal
-      ? [
-          `Geschäftsführer: ${legal.director}`,
-          /^amtsgericht\b/i.test(legal.registerCourt) ? legal.registerCourt : `Registergericht: ${legal.registerCourt}`,
-          registration && /^HR[AB]\b/i.test(registration) ? registration : `Registernummer: ${registration}`,
-          `USt-IdNr.: ${legal.taxId}`,
-        ]
-      : [],
+    legal ? legalFooterLines(legal) : [],
   ];
 }
 

@@ -1,0 +1,33 @@
+import { DEFAULT_LEGAL_FORM, isVatId, type CompanyLegalInformation } from '@planner/api';
+import type { QuoteSnapshot } from './tables';
+
+/** Company legal data as quotes frozen before the legal form froze it: the four fields of a GmbH. */
+interface LegalInformationBeforeLegalForm {
+  director: string;
+  taxId: string;
+  registerCourt: string;
+  registrationNumber: string;
+}
+
+/** A snapshot as stored: frozen by this version or an earlier one. */
+export type StoredQuoteSnapshot = Omit<QuoteSnapshot, 'company'> & {
+  company: Omit<QuoteSnapshot['company'], 'legalInformation'> & {
+    legalInformation: CompanyLegalInformation | LegalInformationBeforeLegalForm | null;
+  };
+};
+
+function currentLegalInformation(
+  legal: CompanyLegalInformation | LegalInformationBeforeLegalForm | null,
+): CompanyLegalInformation | null {
+  if (!legal || 'legalForm' in legal) return legal;
+  const vatId = isVatId(legal.taxId) ? legal.taxId : '';
+  return { ...legal, legalForm: DEFAULT_LEGAL_FORM, taxId: vatId ? '' : legal.taxId, vatId };
+}
+
+/**
+ * Reads a frozen quote in today's shape without changing what it says: what an earlier version did
+ * not record is read as that version printed it.
+ */
+export function readStoredSnapshot(stored: StoredQuoteSnapshot): QuoteSnapshot {
+  return { ...stored, company: { ...stored.company, legalInformation: currentLegalInformation(stored.company.legalInformation) } };
+}
