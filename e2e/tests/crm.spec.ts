@@ -59,6 +59,8 @@ test('the wizard creates a new customer, a new jobsite and the project, then ope
 
   await dialog.getByText('Neuen Kunden anlegen').click();
   await dialog.getByRole('button', { name: 'Weiter' }).click();
+  await dialog.getByLabel('Anrede (optional)').click();
+  await page.getByTitle('Frau', { exact: true }).click();
   await dialog.getByLabel('Vorname').fill('Lena');
   await dialog.getByLabel('Nachname').fill('Brandt');
   await dialog.getByLabel('Straße').fill('Mühlenweg');
@@ -102,6 +104,10 @@ test('the wizard creates a new customer, a new jobsite and the project, then ope
   await page.goto('/');
   await expect(page.getByText('Brandt, Bremen')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/crm-dashboard.png` });
+
+  await page.goto('/customers');
+  await page.getByRole('cell', { name: 'Brandt, Lena' }).click();
+  await expect(page.getByText('Frau Lena Brandt')).toBeVisible();
 });
 
 test('the wizard creates a project for an existing customer and jobsite', async ({ page, request }) => {

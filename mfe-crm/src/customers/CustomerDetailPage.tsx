@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
-import { customerDisplayName, PROJECT_SORT_KEYS, type Customer, type Project } from '@planner/api';
+import { customerDisplayName, personName, PROJECT_SORT_KEYS, type Customer, type Project } from '@planner/api';
 import {
   App,
   Card,
@@ -35,7 +35,7 @@ function CustomerCard({ customer }: { customer: Customer }) {
         column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
         size="small"
         items={[
-          { key: 'name', label: 'Name', children: `${customer.firstName} ${customer.lastName}` },
+          { key: 'name', label: 'Name', children: personName(customer) },
           { key: 'address', label: 'Adresse', children: <AddressText address={customer.address} /> },
           {
             key: 'email',

@@ -1,20 +1,26 @@
-import { CustomerSchema, type CustomerInput } from '@planner/api';
-import { Col, Form, Input, PhoneInput, Row, valibotFieldRules } from '@planner/ui';
+import { CustomerSchema, SALUTATIONS, SALUTATION_CODES, type CustomerInput } from '@planner/api';
+import { Col, Form, Input, PhoneInput, Row, Select, valibotFieldRules } from '@planner/ui';
 import { AddressFields } from '../common/AddressFields';
 
 const rules = valibotFieldRules(CustomerSchema);
+const SALUTATION_OPTIONS = SALUTATION_CODES.map((code) => ({ value: code, label: SALUTATIONS[code] }));
 
 /** The fields of a customer, used by the customer dialog and the project wizard. */
 export function CustomerFields() {
   return (
     <>
       <Row gutter={12}>
-        <Col xs={24} sm={12}>
+        <Col xs={24} sm={6}>
+          <Form.Item name="salutation" label="Anrede (optional)" rules={rules.salutation}>
+            <Select options={SALUTATION_OPTIONS} allowClear placeholder="Keine Angabe" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={9}>
           <Form.Item name="firstName" label="Vorname" rules={rules.firstName}>
             <Input autoFocus autoComplete="given-name" />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12}>
+        <Col xs={24} sm={9}>
           <Form.Item name="lastName" label="Nachname" rules={rules.lastName}>
             <Input autoComplete="family-name" />
           </Form.Item>
@@ -46,6 +52,7 @@ export const EMPTY_CUSTOMER_FIELDS = { phone: '', cellphone: '', email: '' };
 export const toCustomerInput = (values: Omit<CustomerInput, 'id'>, id: string): CustomerInput => ({
   ...values,
   id,
+  salutation: values.salutation ?? null,
   phone: values.phone ?? '',
   cellphone: values.cellphone ?? '',
   email: values.email ?? '',

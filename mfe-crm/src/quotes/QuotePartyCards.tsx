@@ -1,4 +1,4 @@
-import type { Quote } from '@planner/api';
+import { personName, type Quote } from '@planner/api';
 import { Card, Col, Descriptions, PhoneLink, Row, type DescriptionsProps } from '@planner/ui';
 import { Link } from 'react-router';
 import { AddressText } from '../common/AddressText';
@@ -37,7 +37,7 @@ export function QuotePartyCards({ quote }: { quote: Quote }) {
         <InfoCard
           title="Kunde"
           items={present([
-            { key: 'name', label: 'Name', children: `${customer.firstName} ${customer.lastName}` },
+            { key: 'name', label: 'Name', children: personName(customer) },
             { key: 'address', label: 'Adresse', children: <AddressText address={customer.address} /> },
             customer.email && { key: 'mail', label: 'E-Mail', children: <a href={`mailto:${customer.email}`}>{customer.email}</a> },
             customer.phone && { key: 'phone', label: 'Telefon', children: <PhoneLink number={customer.phone} /> },

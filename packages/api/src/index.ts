@@ -14,6 +14,7 @@ export * from './remotes/problems';
 export * from './client';
 export * from './customers/schemas';
 export * from './customers/endpoints';
+export * from './customers/salutation';
 export * from './jobsites/schemas';
 export * from './jobsites/endpoints';
 export * from './projects/schemas';

@@ -68,11 +68,24 @@ describe('customers', () => {
     const input = await createCustomer(tokenA);
 
     const read = await call(tokenA, 'GET', `/api/customers/${input.id}`);
-    expect(read.json()).toEqual({ type: 'success', data: { ...input, company: null, archived: false } });
+    expect(read.json()).toEqual({ type: 'success', data: { ...input, salutation: null, company: null, archived: false } });
 
     const changed = await call(tokenA, 'PUT', `/api/customers/${input.id}`, { ...input, lastName: 'Huber-Maier' });
     expect(changed.json().data.lastName).toBe('Huber-Maier');
     expect((await call(tokenA, 'GET', `/api/customers/${input.id}`)).json().data.lastName).toBe('Huber-Maier');
+  });
+
+  it('keep an optional salutation, and refuse one that is not offered', async () => {
+    const input = await createCustomer(tokenA, { salutation: 'Ms' });
+    expect((await call(tokenA, 'GET', `/api/customers/${input.id}`)).json().data.salutation).toBe('Ms');
+
+    const cleared = await call(tokenA, 'PUT', `/api/customers/${input.id}`, { ...input, salutation: null });
+    expect(cleared.json().data.salutation).toBeNull();
+
+    const refused = await call(tokenA, 'PUT', `/api/customers/${input.id}`, { ...input, salutation: 'Dr' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual([{ path: 'salutation', message: 'Bitte wählen Sie eine Anrede.' }]);
+    expect((await call(tokenA, 'GET', `/api/customers/${input.id}`)).json().data.salutation).toBeNull();
   });
 
   it('take null for an optional text as empty', async () => {

@@ -73,6 +73,25 @@ describe('quote PDF', () => {
   });
 });
 
+describe('quote PDF letter', () => {
+  it('greets the customer by the salutation and names them so in the address field', async () => {
+    const input = sampleQuote(1, 1, 2);
+    const firstPage = async (salutation: 'Ms' | 'Mr' | 'Neutral' | 'Company' | null) => {
+      const customer = { ...input.quote.customer, salutation, firstName: 'Lena', lastName: 'Kraus-Oberländer' };
+      return (await pdfPages(await renderQuotePdf({ ...input, quote: { ...input.quote, customer } })))[0]!;
+    };
+
+    const ms = await firstPage('Ms');
+    expect(ms).toContain('Sehr geehrte Frau Kraus-Oberländer,');
+    expect(ms).toMatch(/Frau\s+Lena Kraus-Oberländer/);
+    expect(await firstPage('Mr')).toContain('Sehr geehrter Herr Kraus-Oberländer,');
+    expect(await firstPage('Mr')).toMatch(/Herrn\s+Lena Kraus-Oberländer/);
+    expect(await firstPage('Neutral')).toContain('Guten Tag Lena Kraus-Oberländer,');
+    expect(await firstPage('Company')).toContain('Sehr geehrte Damen und Herren,');
+    expect(await firstPage(null)).toContain('Sehr geehrte Damen und Herren,');
+  });
+});
+
 describe('quote PDF footer', () => {
   it('names a sole trader’s owner and tax number, without register or managing director', async () => {
     const input = sampleQuote(1, 1, 2);

@@ -110,7 +110,7 @@ export function sampleQuote(floors: number, rooms: number, installations: number
     finalizedAt: '2026-03-14T09:30:00.000Z',
     validUntil: '2026-04-13',
     company: completeCompany('Elektro Brandt GmbH'),
-    customer: { firstName: 'Jonas', lastName: 'Weber', address: { street: 'Gartenstraße', houseNumber: '12', zipCode: '70173', city: 'Stuttgart' }, email: null, phone: null },
+    customer: { salutation: 'Mr', firstName: 'Jonas', lastName: 'Weber', address: { street: 'Gartenstraße', houseNumber: '12', zipCode: '70173', city: 'Stuttgart' }, email: null, phone: null },
     jobsiteAddress: { street: 'Am Sonnenhang', houseNumber: '7', zipCode: '71229', city: 'Leonberg' },
     projectName: 'Weber, Leonberg',
     propertyDeveloper: { name: 'Schwabenhaus Bau GmbH', contactPerson: 'Thomas Keller', constructionSpecification: 'Standard 2026' },

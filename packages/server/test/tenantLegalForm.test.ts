@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSystem } from '../src/db/scopes';
-import * as companyLegalForm from '../src/db/migrations/0017_company_legal_form';
+import { migrations } from '../src/db/migrations';
 import { bearer, registerCompany } from './support/api';
 import { createTestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
@@ -119,7 +119,7 @@ describe('company legal data', () => {
       return [(await insert(older)).id, (await insert(withTaxNumber)).id];
     });
 
-    await companyLegalForm.up(database.db);
+    await migrations['0017_company_legal_form']!.up(database.db);
 
     const rows = await asSystem(database.db, (trx) =>
       trx.selectFrom('tenants').select(['id', 'legal_information']).where('id', 'in', ids).execute(),

@@ -37,7 +37,7 @@ export const frozenQuote = (quoteStatus: QuoteStatus = 'Sent'): Quote => ({
     bankInformation: { name: 'Sparkasse', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' },
     legalInformation: { legalForm: 'GmbH', director: 'Max Muster', taxId: '', vatId: 'DE123456789', registerCourt: 'Freiburg', registrationNumber: 'HRB 1' },
   },
-  customer: { firstName: 'Klara', lastName: 'Planer', address, email: 'planer@example.de', phone: '0761 123456' },
+  customer: { salutation: 'Ms', firstName: 'Klara', lastName: 'Planer', address, email: 'planer@example.de', phone: '0761 123456' },
   jobsiteAddress: address,
   projectName: 'Neubau Talweg',
   propertyDeveloper: null,

@@ -34,7 +34,7 @@ export const quote = (quoteNumber: string, quoteName: string): Quote => ({
   finalizedAt: '2026-03-02T09:30:00.000Z',
   validUntil: '2026-04-01',
   company: { name: 'Elektro Muster GmbH', address, contactInformation: null, bankInformation: null, legalInformation: null },
-  customer: { firstName: 'Klara', lastName: 'Planer', address, email: null, phone: null },
+  customer: { salutation: 'Ms', firstName: 'Klara', lastName: 'Planer', address, email: null, phone: null },
   jobsiteAddress: address,
   projectName: 'Neubau Talweg',
   propertyDeveloper: null,

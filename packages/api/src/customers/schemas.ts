@@ -1,11 +1,14 @@
 import * as v from 'valibot';
 import { AddressSchema, optionalText, OptionalEmail, requiredText, Uuid, type Address } from '../common';
+import { SalutationSchema, type Salutation } from './salutation';
 
 export const CUSTOMER_SORT_KEYS = ['LastName', 'FirstName', 'Address', 'Phone', 'Email'] as const;
 export type CustomerSortKey = (typeof CUSTOMER_SORT_KEYS)[number];
 
 export const CustomerSchema = v.object({
   id: Uuid,
+  /** Optional; older clients leave it out. */
+  salutation: SalutationSchema,
   firstName: requiredText(),
   lastName: requiredText(),
   address: AddressSchema,
@@ -19,6 +22,7 @@ export type CustomerInput = v.InferInput<typeof CustomerSchema>;
 
 export interface Customer {
   id: string;
+  salutation: Salutation | null;
   firstName: string;
   lastName: string;
   address: Address;

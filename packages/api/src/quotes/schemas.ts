@@ -5,6 +5,7 @@ import type { QuoteStatus } from '../configurations/schemas';
 import { QUOTE_STATUS_CHANGES } from '../configurations/schemas';
 import type { QuoteRoom } from '../planning/schemas';
 import type { TenantInformation } from '../tenant/schemas';
+import type { Salutation } from '../customers/salutation';
 
 export const QUOTE_NUMBER_MAX_LENGTH = 11;
 export const MSG_QUOTE_NUMBER_TOO_LONG = 'Maximal 11 Zeichen erlaubt.';
@@ -75,6 +76,7 @@ export interface QuoteCheckoutLine {
 }
 
 export interface QuoteParty {
+  salutation: Salutation | null;
   firstName: string;
   lastName: string;
   address: Address;

@@ -20,6 +20,7 @@ const SORT_EXPRESSIONS: Record<CustomerSortKey, readonly string[]> = {
 /** Every column of a customer the API shows; not the search text. */
 const CUSTOMER_COLUMNS = [
   'id',
+  'salutation',
   'first_name',
   'last_name',
   'street',
@@ -37,6 +38,7 @@ type CustomerRow = Pick<Selectable<CustomersTable>, (typeof CUSTOMER_COLUMNS)[nu
 export function toCustomer(row: CustomerRow): Customer {
   return {
     id: row.id,
+    salutation: row.salutation,
     firstName: row.first_name,
     lastName: row.last_name,
     address: { street: row.street, houseNumber: row.house_number, zipCode: row.zip_code, city: row.city },
@@ -152,6 +154,7 @@ export async function findCustomer(trx: TenantTransaction, tenantId: string, id:
 /** Creates the customer or replaces its data. */
 export async function saveCustomer(trx: TenantTransaction, tenantId: string, customer: CustomerValues): Promise<Customer> {
   const columns = {
+    salutation: customer.salutation,
     first_name: customer.firstName,
     last_name: customer.lastName,
     street: customer.address.street,

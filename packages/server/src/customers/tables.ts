@@ -1,9 +1,11 @@
 import type { CreatedAt } from '../db/schema';
+import type { Salutation } from '@planner/api';
 import type { ColumnType } from 'kysely';
 
 export interface CustomersTable {
   tenant_id: string;
   id: string;
+  salutation: ColumnType<Salutation | null, Salutation | null | undefined, Salutation | null>;
   first_name: string;
   last_name: string;
   street: string;

@@ -38,6 +38,7 @@ export async function findQuoteParties(
       'j.house_number as jobsite_house_number',
       'j.zip_code as jobsite_zip_code',
       'j.city as jobsite_city',
+      'k.salutation',
       'k.first_name',
       'k.last_name',
       'k.street',
@@ -61,6 +62,7 @@ export async function findQuoteParties(
     projectId: row.project_id,
     projectName: row.project_name,
     customer: {
+      salutation: row.salutation,
       firstName: row.first_name,
       lastName: row.last_name,
       address: { street: row.street, houseNumber: row.house_number, zipCode: row.zip_code, city: row.city },

@@ -10,10 +10,12 @@ interface LegalInformationBeforeLegalForm {
 }
 
 /** A snapshot as stored: frozen by this version or an earlier one. */
-export type StoredQuoteSnapshot = Omit<QuoteSnapshot, 'company'> & {
+export type StoredQuoteSnapshot = Omit<QuoteSnapshot, 'company' | 'customer'> & {
   company: Omit<QuoteSnapshot['company'], 'legalInformation'> & {
     legalInformation: CompanyLegalInformation | LegalInformationBeforeLegalForm | null;
   };
+  /** Without salutation before customers had one. */
+  customer: Omit<QuoteSnapshot['customer'], 'salutation'> & Partial<Pick<QuoteSnapshot['customer'], 'salutation'>>;
 };
 
 function currentLegalInformation(
@@ -29,5 +31,9 @@ function currentLegalInformation(
  * not record is read as that version printed it.
  */
 export function readStoredSnapshot(stored: StoredQuoteSnapshot): QuoteSnapshot {
-  return { ...stored, company: { ...stored.company, legalInformation: currentLegalInformation(stored.company.legalInformation) } };
+  return {
+    ...stored,
+    company: { ...stored.company, legalInformation: currentLegalInformation(stored.company.legalInformation) },
+    customer: { ...stored.customer, salutation: stored.customer.salutation ?? null },
+  };
 }

@@ -15,6 +15,7 @@ import * as auditLog from './0014_audit_log';
 import * as floorStructureRevisions from './0015_floor_structure_revisions';
 import * as quoteCreatedStatus from './0016_quote_created_status';
 import * as companyLegalForm from './0017_company_legal_form';
+import * as customerSalutation from './0018_customer_salutation';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0015_floor_structure_revisions': floorStructureRevisions,
   '0016_quote_created_status': quoteCreatedStatus,
   '0017_company_legal_form': companyLegalForm,
+  '0018_customer_salutation': customerSalutation,
 };

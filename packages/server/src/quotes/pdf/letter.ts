@@ -1,4 +1,4 @@
-import type { Quote } from '@planner/api';
+import { letterGreeting, recipientNameLines, type Quote } from '@planner/api';
 import type PDFDocument from 'pdfkit';
 import { formatDay } from '../format';
 import { cityLine, senderLine, streetLine } from './letterhead';
@@ -36,7 +36,7 @@ export function drawAddressAndInfo(doc: PDFDocument, quote: Quote): number {
   const senderHeight = measure(doc, sender, LETTER.addressWidth, { size: 6.5 });
   const senderBottom = LETTER.addressTop + senderHeight + 0.5;
   line(doc, [CONTENT.left, senderBottom], [CONTENT.left + LETTER.addressWidth, senderBottom], { color: COLORS.muted, width: 0.3 });
-  const recipient = [`${customer.firstName} ${customer.lastName}`, streetLine(customer.address), cityLine(customer.address)];
+  const recipient = [...recipientNameLines(customer), streetLine(customer.address), cityLine(customer.address)];
   const recipientTop = senderBottom + 9.5;
   const recipientHeight = write(doc, recipient.join('\n'), CONTENT.left, recipientTop, {
     size: 10,
@@ -60,7 +60,7 @@ export function drawOpening(doc: PDFDocument, flow: Flow, quote: Quote): void {
   flow.advance(write(doc, quoteTitle(quote), CONTENT.left, flow.y, { font: 'bold', size: 15, color: COLORS.text }) + 12);
   const address = quote.jobsiteAddress;
   const text =
-    `Guten Tag ${quote.customer.firstName} ${quote.customer.lastName},\n\n` +
+    `${letterGreeting(quote.customer)}\n\n` +
     `vielen Dank für Ihre Anfrage. Für die Elektroinstallation des Bauvorhabens ${streetLine(address)}, ${cityLine(address)} ` +
     'bieten wir Ihnen die folgenden Leistungen an. Die Positionen sind nach Stockwerken und Räumen gegliedert; ' +
     'die geplanten Installationen sind in den Grundrissen eingezeichnet.';
