@@ -14,7 +14,7 @@ const fileInput = (page: Page) => dialog(page).locator('input[type=file]');
 const dropdownOption = (page: Page, label: string) =>
   page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${label}$`) });
+    .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) });
 
 async function apiPut(request: APIRequestContext, company: RegisteredCompany, path: string, data: unknown) {
   const response = await request.put(path, { data, headers: { Authorization: `Bearer ${company.tokens.accessToken}` } });
@@ -60,7 +60,9 @@ test('installations: create with icon and tags, find by search, change the price
   await tags.press('Enter');
   await tags.fill('Außen');
   await tags.press('Enter');
+  await dialog(page).getByLabel('Beschreibung (optional)').fill('Unterputz, inkl. Gerätedose und Anschluss');
   await dialog(page).getByLabel('Preis').fill('12,50');
+  await expect(dialog(page).getByLabel('Einheit', { exact: true })).toBeVisible();
   await dialog(page).getByLabel('Abdeckung').click();
   await dropdownOption(page, 'Steckdose').click();
   await expect(dialog(page).getByText('Abdeckungen für Steckdosen und Schalter')).toBeVisible();
@@ -275,6 +277,14 @@ test('additional installations: the delete dialog asks with the specified texts'
   await page.setViewportSize(DESKTOP);
   await expect(page.getByRole('columnheader', { name: 'Beschreibung' })).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/masterdata-additional-installations-desktop.png`, fullPage: true });
+
+  // Billed by the metre: chosen in the dialog, shown with the price.
+  await chooseRowAction(page, 'Außensteckdose Garten', 'Bearbeiten');
+  await dialog(page).getByLabel('Einheit', { exact: true }).click();
+  await dropdownOption(page, 'Meter (m)').click();
+  await dialog(page).getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Zusatzinstallation gespeichert.')).toBeVisible();
+  await expect(row(page, 'Außensteckdose Garten')).toContainText('89,00 € / m');
 
   await chooseRowAction(page, 'Außensteckdose Garten', 'Löschen');
   await expect(dialog(page).getByText('„Außensteckdose Garten“ wirklich löschen?')).toBeVisible();

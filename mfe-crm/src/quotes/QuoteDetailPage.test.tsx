@@ -35,7 +35,7 @@ describe('quote detail', () => {
     const room = screen.getByRole('region', { name: 'Erdgeschoss, Wohnzimmer' });
     expect(within(room).getByText('Steckdose')).toBeTruthy();
     expect(rowTexts('Steckdose')).toEqual(['Steckdose', '6 Stck.', '2 inkl.', '4 × 12,50 €', '50,00 €']);
-    expect(rowTexts('Potentialausgleich').slice(1)).toEqual(['2 × 42,50 €', '85,00 €']);
+    expect(rowTexts('Potentialausgleich').slice(1)).toEqual(['2 m × 42,50 €', '85,00 €']);
     expect(rowTexts('Patchfeld Cat. 6A').slice(1)).toEqual(['24 × 18,50 €', '444,00 €']);
     expect(rowTexts('Außenfühler: Nordfassade').slice(1)).toEqual(['–', '0,00 €']);
     const totals = screen.getByRole('group', { name: 'Summen' });

@@ -1,10 +1,13 @@
-import { quoteLineFigures, quoteLineParts, type QuoteAdditionalInstallationLine, type QuoteCheckoutLine, type QuoteRoom } from '@planner/api';
+import { formatQuantity, quoteLineFigures, quoteLineParts, type QuoteAdditionalInstallationLine, type QuoteCheckoutLine, type QuoteRoom } from '@planner/api';
 import { Flex, formatCents, Typography } from '@planner/ui';
 import { LinesTable } from './LinesTable';
 
 type Element = QuoteRoom['elements'][number];
 
 const times = (amount: number, unitPrice: number) => `${amount} × ${formatCents(unitPrice)}`;
+/** '40 m × 24,00 €'. */
+const quantityTimesPrice = (line: QuoteAdditionalInstallationLine) =>
+  `${formatQuantity(line.amount, line.unit)} × ${formatCents(line.unitPrice)}`;
 const Secondary = ({ children }: { children: string }) => <Typography.Text type="secondary">{children}</Typography.Text>;
 
 /** The lines of one room: installation, count, included, extra × unit price, line total. */
@@ -19,10 +22,14 @@ export function RoomLinesTable({ room }: { room: QuoteRoom }) {
         mobile ? (
           <Flex vertical>
             {element.component.label}
+            {element.component.description && <Secondary>{element.component.description}</Secondary>}
             <Secondary>{quoteLineParts(element).join(' · ')}</Secondary>
           </Flex>
         ) : (
-          element.component.label
+          <Flex vertical>
+            {element.component.label}
+            {element.component.description && <Secondary>{element.component.description}</Secondary>}
+          </Flex>
         )
       }
       figures={[
@@ -45,10 +52,10 @@ export function AdditionalInstallationLinesTable({ lines }: { lines: QuoteAdditi
         <Flex vertical>
           {line.title}
           {line.description && <Secondary>{line.description}</Secondary>}
-          {mobile && <Secondary>{times(line.amount, line.unitPrice)}</Secondary>}
+          {mobile && <Secondary>{quantityTimesPrice(line)}</Secondary>}
         </Flex>
       )}
-      figures={[{ key: 'amount', title: 'Menge × Einzelpreis', width: 190, render: (line) => times(line.amount, line.unitPrice) }]}
+      figures={[{ key: 'amount', title: 'Menge × Einzelpreis', width: 190, render: quantityTimesPrice }]}
     />
   );
 }

@@ -1,11 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ADDITIONAL_INSTALLATION_SORT_KEYS, type AdditionalInstallation } from '@planner/api';
+import { ADDITIONAL_INSTALLATION_SORT_KEYS, formatUnitPrice, type AdditionalInstallation } from '@planner/api';
 import {
   Button,
   Flex,
   ListPage,
   Typography,
-  formatCents,
   useConfirmDelete,
   useListUrlState,
   usePageTitle,
@@ -42,7 +41,7 @@ function columns(onEdit: RowHandler, onDelete: RowHandler): ListColumn<Row>[] {
                 {installation.description}
               </Typography.Paragraph>
             )}
-            <Typography.Text>{formatCents(installation.price)}</Typography.Text>
+            <Typography.Text>{formatUnitPrice(installation.price, installation.unit)}</Typography.Text>
           </Flex>
           {actions(installation)}
         </Flex>
@@ -63,12 +62,12 @@ function columns(onEdit: RowHandler, onDelete: RowHandler): ListColumn<Row>[] {
       render: (_, installation) => installation.description || '–',
     },
     {
-      title: 'Preis pro Stück',
+      title: 'Preis pro Einheit',
       key: 'price',
       sortKey: 'Price',
       align: 'right',
       breakpoints: ['tablet', 'desktop'],
-      render: (_, installation) => formatCents(installation.price),
+      render: (_, installation) => formatUnitPrice(installation.price, installation.unit),
     },
     {
       title: '',

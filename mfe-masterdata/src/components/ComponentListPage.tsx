@@ -1,12 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { COMPONENT_SORT_KEYS, type ElectricalComponent } from '@planner/api';
+import { COMPONENT_SORT_KEYS, formatUnitPrice, type ElectricalComponent } from '@planner/api';
 import {
   Button,
   Flex,
   ListPage,
   Tag,
   Typography,
-  formatCents,
   useConfirmDelete,
   useListUrlState,
   usePageTitle,
@@ -61,7 +60,7 @@ function columns(
       render: (_, component) => (
         <Flex vertical gap={4}>
           <Typography.Text strong>{component.label}</Typography.Text>
-          <Typography.Text>{formatCents(component.price)}</Typography.Text>
+          <Typography.Text>{formatUnitPrice(component.price, component.unit)}</Typography.Text>
           <TagList component={component} />
         </Flex>
       ),
@@ -79,7 +78,7 @@ function columns(
       sortKey: 'Price',
       align: 'right',
       breakpoints: ['tablet', 'desktop'],
-      render: (_, component) => formatCents(component.price),
+      render: (_, component) => formatUnitPrice(component.price, component.unit),
     },
     actions,
   ];

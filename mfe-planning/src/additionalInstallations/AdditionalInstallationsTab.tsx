@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined, ToolOutlined } from '@ant-design/icons';
-import type { ConfigurationAdditionalInstallation } from '@planner/api';
+import { formatQuantity, type ConfigurationAdditionalInstallation } from '@planner/api';
 import { useAdditionalInstallationSelector } from '@planner/platform';
 import {
   App,
@@ -57,7 +57,7 @@ export default function AdditionalInstallationsTab() {
       ),
     },
     { title: 'Bezeichnung', dataIndex: 'title' },
-    { title: 'Anzahl', dataIndex: 'amount', align: 'right' },
+    { title: 'Menge', key: 'amount', align: 'right', render: (_, installation) => formatQuantity(installation.amount, installation.unit) },
     ...(breakpoint === 'mobile'
       ? []
       : [

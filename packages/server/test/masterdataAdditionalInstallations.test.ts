@@ -41,7 +41,12 @@ afterAll(async () => {
 describe('additional installations', () => {
   it('are saved with or without icon, filtered by title, paged and deleted', async () => {
     const earth = installation();
-    expect((await put(tokenA, earth)).json().data).toEqual({ ...earth, archived: false });
+    expect((await put(tokenA, earth)).json().data).toEqual({ ...earth, unit: 'Piece', archived: false });
+    const inMetres = await put(tokenA, { ...earth, unit: 'Metre' });
+    expect(inMetres.json().data.unit).toBe('Metre');
+    const refused = await put(tokenA, { ...earth, unit: 'Kilo' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual([{ path: 'additionalInstallation.unit', message: 'Bitte wählen Sie eine Einheit.' }]);
     const surge = installation({ title: 'Überspannungsschutz', price: 42000, icon: ICON });
     expect((await put(tokenA, surge)).json().data.icon).toBe(ICON);
 

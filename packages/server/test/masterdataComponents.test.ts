@@ -66,7 +66,9 @@ describe('installations (electrical components)', () => {
     const item = component();
     const saved = await put(tokenA, item);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toEqual({ ...item, archived: false });
+    expect(saved.json().data).toEqual({ ...item, description: '', unit: 'Piece', archived: false });
+    const described = await put(tokenA, { ...item, description: 'Unterputz, inkl. Gerätedose', unit: 'LumpSum' });
+    expect(described.json().data).toMatchObject({ description: 'Unterputz, inkl. Gerätedose', unit: 'LumpSum' });
     expect((await get(tokenA, `/api/electro/components/${item.id}`)).json().data.label).toBe('Schutzkontaktsteckdose');
   });
 

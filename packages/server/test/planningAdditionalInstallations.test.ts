@@ -55,6 +55,7 @@ describe('additional installations of a configuration', () => {
       amount: 3,
       title: 'Fundamenterder',
       description: 'je Meter',
+      unit: 'Piece',
       unitPrice: 2400,
       totalPrice: 7200,
     });

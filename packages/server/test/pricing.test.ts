@@ -8,9 +8,9 @@ const context = (isDeveloperConstruction: boolean): PricingContext => ({
     ['socket', 4850],
     ['light', 3000],
   ]),
-  labels: new Map([
-    ['socket', 'Steckdose'],
-    ['light', 'Deckenauslass'],
+  components: new Map([
+    ['socket', { label: 'Steckdose', description: 'Unterputz', unit: 'Piece' as const }],
+    ['light', { label: 'Deckenauslass', description: '', unit: 'Piece' as const }],
   ]),
 });
 
@@ -28,7 +28,7 @@ describe('priceFloor', () => {
   ])('$name', ({ developer, sockets, included, extra, total }) => {
     const priced = priceFloor(floor(Array.from({ length: sockets }, () => ['socket', 'r1'])), context(developer));
     expect(priced.rooms[0]?.elements).toEqual([
-      { component: { id: 'socket', label: 'Steckdose' }, items: sockets, included, extra, unitPrice: 4850, totalPrice: total },
+      { component: { id: 'socket', label: 'Steckdose', description: 'Unterputz', unit: 'Piece' }, items: sockets, included, extra, unitPrice: 4850, totalPrice: total },
     ]);
     expect(priced.totalPrice).toBe(total);
   });

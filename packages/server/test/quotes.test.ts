@@ -109,7 +109,7 @@ describe('finalizing', () => {
       [floorId, PLANNED.floor, [['Bad', 4_850], ['Küche', 3 * 4_850 + 2_500], ['Ohne Raum', 2_500]]],
     ]);
     expect(quote.floors[0]?.rooms[1]?.elements[1]).toEqual({
-      component: { id: catalogueA.socket, label: 'Steckdose' },
+      component: { id: catalogueA.socket, label: 'Steckdose', description: '', unit: 'Piece' },
       items: 3,
       included: 0,
       extra: 3,
@@ -117,7 +117,7 @@ describe('finalizing', () => {
       totalPrice: 3 * 4_850,
     });
     expect(quote.additionalInstallations).toEqual([
-      { title: 'Fundamenterder', description: 'je Meter', amount: 3, unitPrice: 2_400, totalPrice: 7_200 },
+      { title: 'Fundamenterder', description: 'je Meter', amount: 3, unit: 'Piece', unitPrice: 2_400, totalPrice: 7_200 },
     ]);
     expect(quote.checkout.map(({ label, choice, amount, totalPrice }) => [label, choice, amount, totalPrice])).toEqual([
       ['TV-Anschluss', 'SAT-Anschluss', 1, 9_900],

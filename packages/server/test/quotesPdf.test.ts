@@ -19,7 +19,7 @@ describe('quote PDF', () => {
       expect(page).toContain(`Seite ${index + 1} von ${pages.length}`);
       expect(page).toContain('USt-IdNr.: DE123456789');
       // A page that continues a table starts with its column headers again.
-      if (index > 0 && page.includes('Stck.')) expect(page).toContain('Position\n \nMenge\n \nEinzelpreis\n \nGesamt');
+      if (index > 0 && page.includes('Stck.')) expect(page).toContain('Pos.\n \nLeistung\n \nMenge\n \nEinzelpreis\n \nGesamt');
     });
     const text = pages.join('\n');
     for (const floor of input.quote.floors) {
@@ -69,7 +69,28 @@ describe('quote PDF', () => {
     expect(text).toContain('Auf diesem Stockwerk sind keine Installationen geplant.');
     expect(text).not.toContain('Noch keine Räume erstellt.');
     expect(text).not.toContain('Summe Dachboden');
-    expect(text).toContain(`Summe ${planned!.name}`);
+    expect(text).toContain(`Summe 1. ${planned!.name}`);
+  });
+});
+
+describe('quote PDF positions', () => {
+  it('are numbered by title, room and line, with their unit, short and long text', async () => {
+    const input = sampleQuote(2, 2, 6);
+    const text = (await pdfPages(await renderQuotePdf(input))).join('\n');
+    const firstRoom = input.quote.floors[0]!.rooms[0]!;
+
+    expect(text).toContain(`1.1 ${firstRoom.name}`);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(`1.1.1 ${firstRoom.elements[0]!.component.label}`);
+    expect(text).toContain(`2.1 ${input.quote.floors[1]!.rooms[0]!.name}`);
+    expect(text).toContain('Unterputz, inkl. Gerätedose und Anschluss');
+    expect(text).toContain('3. Zusatzinstallationen');
+    expect(flat).toContain('3.1 Zählerschrank erweitern Erweiterung um ein Reihenfeld 1 psch.');
+    expect(flat).toContain('3.2 Fundamenterder Edelstahl V4A nach DIN 18014 40 m');
+    expect(text).toContain('4. Vertragsleistungen & Sondervereinbarungen');
+    expect(text).toContain('4.1 Multimedia');
+    expect(flat).toContain('4.1.1 Patch-Feld: Patchfeld Cat7');
+    expect(text).toContain('Summe 3. Zusatzinstallationen');
   });
 });
 

@@ -3,15 +3,32 @@ import { readStoredSnapshot, type StoredQuoteSnapshot } from '../src/quotes/stor
 import { sampleQuote } from './quotesSample';
 
 describe('a quote frozen by an earlier version', () => {
-  it('reads the four legal fields of then as the GmbH it printed (a VAT id in the tax field as the VAT id) and a customer without salutation', () => {
+  it('reads the four legal fields of then as the GmbH it printed (a VAT id in the tax field as the VAT id) a customer without salutation, and lines without unit or long text by the piece', () => {
     const { quote } = sampleQuote(1, 1, 1);
     const { quoteStatus: _status, ...snapshot } = quote;
     const legalThen = { director: 'Markus Brandt', taxId: 'DE123456789', registerCourt: 'Amtsgericht Stuttgart', registrationNumber: 'HRB 1' };
     const { salutation: _salutation, ...customerThen } = snapshot.customer;
-    const stored: StoredQuoteSnapshot = { ...snapshot, company: { ...snapshot.company, legalInformation: legalThen }, customer: customerThen };
+    const floorsThen = snapshot.floors.map((floor) => ({
+      ...floor,
+      rooms: floor.rooms.map((room) => ({
+        ...room,
+        elements: room.elements.map(({ component, ...element }) => ({ ...element, component: { id: component.id, label: component.label } })),
+      })),
+    }));
+    const additionalThen = snapshot.additionalInstallations.map(({ unit: _unit, ...line }) => line);
+    const stored: StoredQuoteSnapshot = {
+      ...snapshot,
+      company: { ...snapshot.company, legalInformation: legalThen },
+      customer: customerThen,
+      floors: floorsThen,
+      additionalInstallations: additionalThen,
+    };
 
     expect(readStoredSnapshot(stored).company.legalInformation).toEqual({ ...legalThen, legalForm: 'GmbH', taxId: '', vatId: 'DE123456789' });
     expect(readStoredSnapshot(stored).customer.salutation).toBeNull();
+    const element = readStoredSnapshot(stored).floors[0]!.rooms[0]!.elements[0]!;
+    expect(element.component).toEqual({ id: element.component.id, label: element.component.label, description: '', unit: 'Piece' });
+    expect(readStoredSnapshot(stored).additionalInstallations.map((line) => line.unit)).toEqual(['Piece', 'Piece']);
     expect(readStoredSnapshot(snapshot)).toEqual(snapshot);
   });
 });

@@ -52,7 +52,7 @@ export const frozenQuote = (quoteStatus: QuoteStatus = 'Sent'): Quote => ({
           totalPrice: 5_000,
           elements: [
             {
-              component: { id: '66666666-6666-4666-8666-666666666661', label: 'Steckdose' },
+              component: { id: '66666666-6666-4666-8666-666666666661', label: 'Steckdose', description: '', unit: 'Piece' },
               items: 6,
               included: 2,
               extra: 4,
@@ -65,7 +65,7 @@ export const frozenQuote = (quoteStatus: QuoteStatus = 'Sent'): Quote => ({
     },
   ],
   additionalInstallations: [
-    { title: 'Potentialausgleich', description: 'nach DIN VDE', amount: 2, unitPrice: 4_250, totalPrice: 8_500 },
+    { title: 'Potentialausgleich', description: 'nach DIN VDE', amount: 2, unit: 'Metre', unitPrice: 4_250, totalPrice: 8_500 },
   ],
   checkout: [
     { section: 'Multimedia', label: 'Patchfeld', choice: 'Patchfeld Cat. 6A', details: [], amount: 24, unitPrice: 1_850, totalPrice: 44_400 },

@@ -1,5 +1,6 @@
-import { AdditionalInstallationSchema, randomUuid, type AdditionalInstallation } from '@planner/api';
-import { Form, FormDialog, Input, MoneyInput, valibotFieldRules } from '@planner/ui';
+import { AdditionalInstallationSchema, DEFAULT_BILLING_UNIT, randomUuid, type AdditionalInstallation, type BillingUnit } from '@planner/api';
+import { Form, FormDialog, Input, valibotFieldRules } from '@planner/ui';
+import { PriceWithUnitFields } from '../../common/PriceWithUnitFields';
 import type { IconValue } from '../../common/iconFile';
 import { iconRules } from '../../common/iconRules';
 import { IconUpload } from '../../common/IconUpload';
@@ -9,6 +10,7 @@ interface AdditionalInstallationValues {
   title: string;
   description: string;
   price: number | null;
+  unit: BillingUnit;
   icon: IconValue;
 }
 
@@ -31,15 +33,17 @@ export default function AdditionalInstallationDialog({ installation, onClose }: 
         title: installation?.title ?? '',
         description: installation?.description ?? '',
         price: installation?.price ?? null,
+        unit: installation?.unit ?? DEFAULT_BILLING_UNIT,
         icon: installation?.icon ?? null,
       }}
       onClose={onClose}
-      onSubmit={async ({ title, description, price, icon }) => {
+      onSubmit={async ({ title, description, price, unit, icon }) => {
         await save({
           id: installation?.id ?? randomUuid(),
           title,
           description,
           price: price ?? 0,
+          unit,
           icon: typeof icon === 'string' ? icon : null,
         });
       }}
@@ -48,12 +52,10 @@ export default function AdditionalInstallationDialog({ installation, onClose }: 
       <Form.Item name="title" label="Titel" rules={rules.title}>
         <Input autoFocus maxLength={255} />
       </Form.Item>
-      <Form.Item name="description" label="Beschreibung" rules={rules.description}>
+      <Form.Item name="description" label="Beschreibung" extra="Erscheint im Angebot als Langtext unter dem Titel." rules={rules.description}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} showCount />
       </Form.Item>
-      <Form.Item name="price" label="Preis pro Stück" rules={rules.price}>
-        <MoneyInput min={0} />
-      </Form.Item>
+      <PriceWithUnitFields priceRules={rules.price} />
       <Form.Item name="icon" label="Icon" rules={iconRules(true)}>
         <IconUpload />
       </Form.Item>

@@ -1,13 +1,16 @@
 import {
   COVER_KINDS,
+  DEFAULT_BILLING_UNIT,
   ElectricalComponentInputSchema,
   PriceCents,
   randomUuid,
+  type BillingUnit,
   type CoverKind,
   type ElectricalComponent,
 } from '@planner/api';
 import { useTagSelector } from '@planner/platform';
-import { Form, FormDialog, Input, MoneyInput, Select, valibotFieldRules, valibotRule } from '@planner/ui';
+import { Form, FormDialog, Input, Select, valibotFieldRules, valibotRule } from '@planner/ui';
+import { PriceWithUnitFields } from '../../common/PriceWithUnitFields';
 import type { IconValue } from '../../common/iconFile';
 import { iconRules } from '../../common/iconRules';
 import { IconUpload } from '../../common/IconUpload';
@@ -17,6 +20,8 @@ import { useSaveComponent } from '../useComponents';
 
 interface ComponentValues {
   label: string;
+  description: string;
+  unit: BillingUnit;
   icon: IconValue;
   tagNames: string[];
   price: number | null;
@@ -43,6 +48,8 @@ export default function ComponentDialog({ component, onClose }: ComponentDialogP
       successMessage="Installation gespeichert."
       initialValues={{
         label: component?.label ?? '',
+        description: component?.description ?? '',
+        unit: component?.unit ?? DEFAULT_BILLING_UNIT,
         icon: null,
         tagNames: component?.tags.tags.map((tag) => tag.name) ?? [],
         price: component?.price ?? null,
@@ -53,6 +60,8 @@ export default function ComponentDialog({ component, onClose }: ComponentDialogP
         await save({
           id: component?.id ?? randomUuid(),
           label: values.label,
+          description: values.description ?? '',
+          unit: values.unit,
           // An edit without a new file keeps the stored icon.
           icon: typeof values.icon === 'string' ? values.icon : null,
           price: values.price ?? 0,
@@ -64,6 +73,14 @@ export default function ComponentDialog({ component, onClose }: ComponentDialogP
     >
       <Form.Item name="label" label="Bezeichnung" rules={rules.label}>
         <Input autoFocus maxLength={255} />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label="Beschreibung (optional)"
+        extra="Erscheint im Angebot als Langtext unter der Bezeichnung."
+        rules={rules.description}
+      >
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} showCount />
       </Form.Item>
       <Form.Item name="icon" label="Icon" rules={iconRules(!component)}>
         <IconUpload currentIcon={component?.icon} />
@@ -78,9 +95,7 @@ export default function ComponentDialog({ component, onClose }: ComponentDialogP
           maxCount={20}
         />
       </Form.Item>
-      <Form.Item name="price" label="Preis" rules={[valibotRule(PriceCents)]}>
-        <MoneyInput min={0} />
-      </Form.Item>
+      <PriceWithUnitFields priceRules={[valibotRule(PriceCents)]} />
       <Form.Item
         name="coverKind"
         label="Abdeckung"

@@ -1,5 +1,6 @@
 export * from './icons';
 export * from './priced';
+export * from './units';
 export * from './propertyDevelopers/schemas';
 export * from './propertyDevelopers/endpoints';
 export * from './components/schemas';

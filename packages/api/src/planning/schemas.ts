@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { MSG_CONFIGURATION_FINALIZED } from '../checkout/checkoutSchemas';
 import { requiredText, Uuid } from '../common';
 import { MSG_AMOUNT_MIN } from '../masterdata/propertyDevelopers/schemas';
+import type { BillingUnit } from '../masterdata/units';
 
 /** Writes to a finalized configuration answer `failure/ConfigurationFinalized` with this message. */
 export { MSG_CONFIGURATION_FINALIZED };
@@ -140,7 +141,8 @@ export interface SavedPlanDocument {
 }
 
 export interface QuoteElement {
-  component: { id: string; label: string };
+  /** The installation: its label is the line's short text, its description the long text. */
+  component: { id: string; label: string; description: string; unit: BillingUnit };
   items: number;
   included: number;
   extra: number;
@@ -175,6 +177,7 @@ export interface ConfigurationAdditionalInstallation {
   amount: number;
   title: string;
   description: string;
+  unit: BillingUnit;
   /** In cents, as of today. */
   unitPrice: number;
   totalPrice: number;

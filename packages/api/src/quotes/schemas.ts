@@ -6,6 +6,7 @@ import { QUOTE_STATUS_CHANGES } from '../configurations/schemas';
 import type { QuoteRoom } from '../planning/schemas';
 import type { TenantInformation } from '../tenant/schemas';
 import type { Salutation } from '../customers/salutation';
+import type { BillingUnit } from '../masterdata/units';
 
 export const QUOTE_NUMBER_MAX_LENGTH = 11;
 export const MSG_QUOTE_NUMBER_TOO_LONG = 'Maximal 11 Zeichen erlaubt.';
@@ -57,6 +58,7 @@ export interface QuoteAdditionalInstallationLine {
   title: string;
   description: string;
   amount: number;
+  unit: BillingUnit;
   /** In cents. */
   unitPrice: number;
   totalPrice: number;

@@ -1,4 +1,4 @@
-import type { CoverKind } from '@planner/api';
+import type { BillingUnit, CoverKind } from '@planner/api';
 import type { ColumnType } from 'kysely';
 import type { CreatedAt } from '../db/schema';
 
@@ -18,6 +18,8 @@ export interface ElectricalComponentsTable {
   tenant_id: string;
   id: string;
   label: string;
+  description: ColumnType<string, string | undefined, string>;
+  unit: ColumnType<BillingUnit, BillingUnit | undefined, BillingUnit>;
   icon: Bytes;
   cover_kind: CoverKind;
   archived_at: ArchivedAt;
@@ -42,6 +44,7 @@ export interface AdditionalInstallationsTable {
   id: string;
   title: string;
   description: string;
+  unit: ColumnType<BillingUnit, BillingUnit | undefined, BillingUnit>;
   icon: ColumnType<Uint8Array | null, Uint8Array | null, Uint8Array | null>;
   archived_at: ArchivedAt;
   created_at: CreatedAt;

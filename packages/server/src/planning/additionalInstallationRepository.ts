@@ -16,7 +16,7 @@ export async function listAdditionalInstallationsOfConfigurations(
     .innerJoin('additional_installations as a', (join) =>
       join.onRef('a.tenant_id', '=', 'c.tenant_id').onRef('a.id', '=', 'c.additional_installation_id'),
     )
-    .select(['c.id', 'c.configuration_id', 'c.additional_installation_id', 'c.amount', 'a.title', 'a.description'])
+    .select(['c.id', 'c.configuration_id', 'c.additional_installation_id', 'c.amount', 'a.title', 'a.description', 'a.unit'])
     .where('c.tenant_id', '=', tenantId)
     .where('c.configuration_id', 'in', [...configurationIds])
     .orderBy('c.created_at')
@@ -37,6 +37,7 @@ export async function listAdditionalInstallationsOfConfigurations(
       amount: row.amount,
       title: row.title,
       description: row.description,
+      unit: row.unit,
       unitPrice,
       totalPrice: unitPrice * row.amount,
     });

@@ -1,4 +1,4 @@
-import { OUTSIDE_ROOMS_NAME, type QuoteElement, type QuoteRoom } from '@planner/api';
+import { DEFAULT_BILLING_UNIT, OUTSIDE_ROOMS_NAME, type QuoteElement, type QuoteRoom } from '@planner/api';
 
 /** What a floor contributes to pricing: its rooms and where each installation was placed. */
 export interface PricingFloor {
@@ -13,8 +13,8 @@ export interface PricingContext {
   inclusiveAmounts: ReadonlyMap<string, ReadonlyMap<string, number>>;
   /** Component id → unit price in cents as of the pricing day. */
   unitPrices: ReadonlyMap<string, number>;
-  /** Component id → label. */
-  labels: ReadonlyMap<string, string>;
+  /** Component id → label, description and unit. */
+  components: ReadonlyMap<string, Omit<QuoteElement['component'], 'id'>>;
 }
 
 export interface PricedFloor {
@@ -28,13 +28,16 @@ const countBy = (componentIds: readonly string[]) => {
   return counts;
 };
 
+/** A component the company no longer has: nothing to print but its count. */
+const UNKNOWN_COMPONENT = { label: '', description: '', unit: DEFAULT_BILLING_UNIT };
+
 /** One quote line: the room type includes up to its amount, the rest is charged at the unit price. */
 export function priceElement(componentId: string, items: number, inclusiveAmount: number, context: PricingContext): QuoteElement {
   const included = Math.min(items, inclusiveAmount);
   const extra = items - included;
   const unitPrice = context.unitPrices.get(componentId) ?? 0;
   return {
-    component: { id: componentId, label: context.labels.get(componentId) ?? '' },
+    component: { id: componentId, ...(context.components.get(componentId) ?? UNKNOWN_COMPONENT) },
     items,
     included,
     extra,

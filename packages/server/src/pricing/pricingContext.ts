@@ -39,15 +39,15 @@ async function inclusiveAmountsOf(trx: TenantTransaction, tenantId: string, room
   return inclusiveAmounts;
 }
 
-async function labelsOf(trx: TenantTransaction, tenantId: string, componentIds: readonly string[]) {
-  if (componentIds.length === 0) return new Map<string, string>();
+async function componentsOf(trx: TenantTransaction, tenantId: string, componentIds: readonly string[]): Promise<PricingContext['components']> {
+  if (componentIds.length === 0) return new Map();
   const rows = await trx
     .selectFrom('electrical_components')
-    .select(['id', 'label'])
+    .select(['id', 'label', 'description', 'unit'])
     .where('tenant_id', '=', tenantId)
     .where('id', 'in', [...componentIds])
     .execute();
-  return new Map(rows.map((row) => [row.id, row.label]));
+  return new Map(rows.map(({ id, ...component }) => [id, component]));
 }
 
 const componentIdsOf = (floors: readonly PricingFloor[]) => floors.flatMap((floor) => floor.placements.map((p) => p.componentId));
@@ -71,13 +71,13 @@ export async function loadPricingContexts(
   const allFloors = [...floorsByConfiguration.values()].flat();
   const developerFloors = [...floorsByConfiguration].flatMap(([id, floors]) => (developer.has(id) ? floors : []));
   const componentIds = [...new Set(componentIdsOf(allFloors))];
-  const [inclusiveAmounts, labels, unitPrices] = await Promise.all([
+  const [inclusiveAmounts, components, unitPrices] = await Promise.all([
     inclusiveAmountsOf(trx, tenantId, [...new Set(roomTypeIdsOf(developerFloors))]),
-    labelsOf(trx, tenantId, componentIds),
+    componentsOf(trx, tenantId, componentIds),
     pricesAsOf(trx, 'component', tenantId, componentIds, today()),
   ]);
   for (const id of floorsByConfiguration.keys()) {
-    contexts.set(id, { isDeveloperConstruction: developer.has(id), inclusiveAmounts, unitPrices, labels });
+    contexts.set(id, { isDeveloperConstruction: developer.has(id), inclusiveAmounts, unitPrices, components });
   }
   return contexts;
 }

@@ -88,7 +88,7 @@ export async function priceConfiguration(
   });
 
   const additionalInstallations = (await listConfigurationAdditionalInstallations(trx, tenantId, configurationId)).map(
-    ({ title, description, amount, unitPrice, totalPrice }) => ({ title, description, amount, unitPrice, totalPrice }),
+    ({ title, description, amount, unit, unitPrice, totalPrice }) => ({ title, description, amount, unit, unitPrice, totalPrice }),
   );
   // Entries whose option is no longer available are not priced (finalizing refuses them anyway).
   const checkout = withoutUnavailableEntries(await findCheckout(trx, tenantId, configurationId));

@@ -1,4 +1,5 @@
-import { DEFAULT_LEGAL_FORM, isVatId, type CompanyLegalInformation } from '@planner/api';
+import { DEFAULT_BILLING_UNIT, DEFAULT_LEGAL_FORM, isVatId, type CompanyLegalInformation } from '@planner/api';
+import { readStoredFloors, type StoredFloors } from '../pricing/frozenFloors';
 import type { QuoteSnapshot } from './tables';
 
 /** Company legal data as quotes frozen before the legal form froze it: the four fields of a GmbH. */
@@ -10,12 +11,16 @@ interface LegalInformationBeforeLegalForm {
 }
 
 /** A snapshot as stored: frozen by this version or an earlier one. */
-export type StoredQuoteSnapshot = Omit<QuoteSnapshot, 'company' | 'customer'> & {
+export type StoredQuoteSnapshot = Omit<QuoteSnapshot, 'company' | 'customer' | 'floors' | 'additionalInstallations'> & {
   company: Omit<QuoteSnapshot['company'], 'legalInformation'> & {
     legalInformation: CompanyLegalInformation | LegalInformationBeforeLegalForm | null;
   };
   /** Without salutation before customers had one. */
   customer: Omit<QuoteSnapshot['customer'], 'salutation'> & Partial<Pick<QuoteSnapshot['customer'], 'salutation'>>;
+  floors: StoredFloors;
+  /** Without unit before additional installations had one. */
+  additionalInstallations: (Omit<QuoteSnapshot['additionalInstallations'][number], 'unit'> &
+    Partial<Pick<QuoteSnapshot['additionalInstallations'][number], 'unit'>>)[];
 };
 
 function currentLegalInformation(
@@ -35,5 +40,7 @@ export function readStoredSnapshot(stored: StoredQuoteSnapshot): QuoteSnapshot {
     ...stored,
     company: { ...stored.company, legalInformation: currentLegalInformation(stored.company.legalInformation) },
     customer: { ...stored.customer, salutation: stored.customer.salutation ?? null },
+    floors: readStoredFloors(stored.floors),
+    additionalInstallations: stored.additionalInstallations.map((line) => ({ ...line, unit: line.unit ?? DEFAULT_BILLING_UNIT })),
   };
 }

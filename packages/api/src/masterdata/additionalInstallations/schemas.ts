@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { Uuid, optionalText, requiredText } from '../../common';
 import { PngDataUrl } from '../icons';
 import { PositivePriceCents, PriceValidFromDate } from '../priced';
+import { BillingUnitSchema } from '../units';
 
 export const MSG_TITLE_REQUIRED = 'Bitte geben Sie einen Titel ein.';
 
@@ -9,6 +10,7 @@ export const AdditionalInstallationSchema = v.object({
   id: Uuid,
   title: requiredText(MSG_TITLE_REQUIRED),
   description: optionalText(1000),
+  unit: BillingUnitSchema,
   price: PositivePriceCents,
   icon: v.nullable(PngDataUrl),
 });

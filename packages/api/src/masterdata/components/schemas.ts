@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { Uuid, requiredText } from '../../common';
+import { Uuid, optionalText, requiredText } from '../../common';
 import { PngDataUrl } from '../icons';
 import { PriceCents, PriceValidFromDate } from '../priced';
+import { BillingUnitSchema, type BillingUnit } from '../units';
 
 export const MSG_LABEL_REQUIRED = 'Bitte geben Sie eine Bezeichnung ein.';
 export const MSG_TAG_NAME_REQUIRED = 'Bitte geben Sie einen Namen für das Tag ein.';
@@ -21,6 +22,9 @@ export type Tag = v.InferOutput<typeof TagSchema>;
 export const ElectricalComponentInputSchema = v.object({
   id: Uuid,
   label: requiredText(MSG_LABEL_REQUIRED),
+  /** The long text of its quote lines; optional. */
+  description: optionalText(1000),
+  unit: BillingUnitSchema,
   price: PriceCents,
   icon: v.nullable(PngDataUrl),
   tags: v.object({ tags: v.pipe(v.array(TagSchema), v.maxLength(20, 'Maximal 20 Tags erlaubt.')) }),
@@ -38,6 +42,8 @@ export const ElectricalComponentBodySchema = v.object({
 export interface ElectricalComponent {
   id: string;
   label: string;
+  description: string;
+  unit: BillingUnit;
   price: number;
   /** PNG data URL. */
   icon: string;

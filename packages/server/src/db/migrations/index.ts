@@ -16,6 +16,7 @@ import * as floorStructureRevisions from './0015_floor_structure_revisions';
 import * as quoteCreatedStatus from './0016_quote_created_status';
 import * as companyLegalForm from './0017_company_legal_form';
 import * as customerSalutation from './0018_customer_salutation';
+import * as billingUnits from './0019_billing_units';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0016_quote_created_status': quoteCreatedStatus,
   '0017_company_legal_form': companyLegalForm,
   '0018_customer_salutation': customerSalutation,
+  '0019_billing_units': billingUnits,
 };

@@ -1,4 +1,4 @@
-import type { ADDITIONAL_INSTALLATION_SORT_KEYS, AdditionalInstallation } from '@planner/api';
+import type { ADDITIONAL_INSTALLATION_SORT_KEYS, AdditionalInstallation, BillingUnit } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../../db/scopes';
 import { deleteOrArchive } from '../../db/deleteOrArchive';
@@ -19,6 +19,7 @@ interface Row {
   id: string;
   title: string;
   description: string;
+  unit: BillingUnit;
   icon: Uint8Array | null;
   archived_at: Date | null;
   price: number | null;
@@ -28,6 +29,7 @@ const toInstallation = (row: Row): AdditionalInstallation => ({
   id: row.id,
   title: row.title,
   description: row.description,
+  unit: row.unit,
   price: Number(row.price ?? 0),
   icon: row.icon ? toPngDataUrl(row.icon) : null,
   archived: row.archived_at !== null,
@@ -40,6 +42,7 @@ const selectInstallations = (trx: TenantTransaction, tenantId: string) =>
       'a.id',
       'a.title',
       'a.description',
+      'a.unit',
       'a.icon',
       'a.archived_at',
       currentPrice('additionalInstallation', 'a').as('price'),
@@ -93,6 +96,7 @@ export interface AdditionalInstallationToSave {
   id: string;
   title: string;
   description: string;
+  unit: BillingUnit;
   price: number;
   icon: Uint8Array | null;
 }
@@ -103,7 +107,7 @@ export async function saveAdditionalInstallation(
   installation: AdditionalInstallationToSave,
   priceValidFrom: string,
 ): Promise<void> {
-  const columns = { title: installation.title, description: installation.description, icon: installation.icon };
+  const columns = { title: installation.title, description: installation.description, unit: installation.unit, icon: installation.icon };
   await trx
     .insertInto('additional_installations')
     .values({ tenant_id: tenantId, id: installation.id, ...columns })

@@ -1,4 +1,4 @@
-import type { COMPONENT_SORT_KEYS, CoverKind, ElectricalComponent, Tag } from '@planner/api';
+import type { BillingUnit, COMPONENT_SORT_KEYS, CoverKind, ElectricalComponent, Tag } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../../db/scopes';
 import { deleteOrArchive } from '../../db/deleteOrArchive';
@@ -19,6 +19,8 @@ export interface ComponentListQuery {
 interface ComponentRow {
   id: string;
   label: string;
+  description: string;
+  unit: BillingUnit;
   icon: Uint8Array;
   cover_kind: CoverKind;
   archived_at: Date | null;
@@ -28,7 +30,7 @@ interface ComponentRow {
 const selectComponents = (trx: TenantTransaction, tenantId: string) =>
   trx
     .selectFrom('electrical_components as c')
-    .select(['c.id', 'c.label', 'c.icon', 'c.cover_kind', 'c.archived_at', currentPrice('component', 'c').as('price')])
+    .select(['c.id', 'c.label', 'c.description', 'c.unit', 'c.icon', 'c.cover_kind', 'c.archived_at', currentPrice('component', 'c').as('price')])
     .where('c.tenant_id', '=', tenantId);
 
 async function withTags(trx: TenantTransaction, tenantId: string, rows: ComponentRow[]): Promise<ElectricalComponent[]> {
@@ -40,6 +42,8 @@ async function withTags(trx: TenantTransaction, tenantId: string, rows: Componen
   return rows.map((row) => ({
     id: row.id,
     label: row.label,
+    description: row.description,
+    unit: row.unit,
     price: Number(row.price ?? 0),
     icon: toPngDataUrl(row.icon),
     tags: { tags: tags.get(row.id) ?? [] },
@@ -105,6 +109,8 @@ export async function findComponent(trx: TenantTransaction, tenantId: string, id
 export interface ComponentToSave {
   id: string;
   label: string;
+  description: string;
+  unit: BillingUnit;
   price: number;
   /** New icon bytes, or null to keep the stored icon. */
   icon: Uint8Array | null;
@@ -121,7 +127,7 @@ export async function saveComponent(
   component: ComponentToSave,
   priceValidFrom: string,
 ): Promise<SaveComponentOutcome> {
-  const columns = { label: component.label, cover_kind: component.coverKind };
+  const columns = { label: component.label, description: component.description, unit: component.unit, cover_kind: component.coverKind };
   if (component.icon) {
     await trx
       .insertInto('electrical_components')

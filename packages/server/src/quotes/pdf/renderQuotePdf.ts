@@ -6,7 +6,7 @@ import { registerFonts } from './fonts';
 import { drawAddressAndInfo, drawClosing, drawOpening, quoteTitle } from './letter';
 import { drawContinuationHeader, drawFooter, drawLetterhead } from './letterhead';
 import { Flow } from './layout';
-import { drawAdditionalInstallations, drawCheckout, drawFloorSection, drawSummary } from './sections';
+import { drawAdditionalInstallations, drawCheckout, drawFloorSection, drawSummary, titleNumbers } from './sections';
 
 /** Everything the PDF shows: the frozen quote, and the plans with the icons drawn on them. */
 export interface QuotePdfInput {
@@ -50,8 +50,9 @@ export async function renderQuotePdf({ quote, plans, icons }: QuotePdfInput): Pr
   const flow = new Flow(doc, drawAddressAndInfo(doc, quote), () => drawContinuationHeader(doc, quote.company, title));
   drawOpening(doc, flow, quote);
   quote.floors.forEach((floor, index) => drawFloorSection(doc, flow, floor, index + 1, plans.get(floor.id), iconCache));
-  drawAdditionalInstallations(doc, flow, quote);
-  drawCheckout(doc, flow, quote);
+  const numbers = titleNumbers(quote);
+  drawAdditionalInstallations(doc, flow, quote, numbers.additionalInstallations);
+  drawCheckout(doc, flow, quote, numbers.checkout);
   drawSummary(doc, flow, quote);
   drawClosing(doc, flow, quote);
 

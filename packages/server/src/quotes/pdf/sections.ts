@@ -1,4 +1,4 @@
-import { OUTSIDE_ROOMS_NAME, quoteLineFigures, type Quote, type QuoteCheckoutLine, type QuoteElement } from '@planner/api';
+import { OUTSIDE_ROOMS_NAME, formatQuantity, quoteLineFigures, type Quote, type QuoteCheckoutLine, type QuoteElement } from '@planner/api';
 import type PDFDocument from 'pdfkit';
 import { formatCents } from '../format';
 import {
@@ -18,10 +18,20 @@ export const ADDITIONAL_INSTALLATIONS_TITLE = 'Zusatzinstallationen';
 export const CHECKOUT_TITLE = 'Vertragsleistungen & Sondervereinbarungen';
 
 const COLUMNS: TableColumn[] = [
-  { header: 'Position', share: 0.47 },
-  { header: 'Menge', share: 0.17, align: 'right' },
-  { header: 'Einzelpreis', share: 0.17, align: 'right' },
-  { header: 'Gesamt', share: 0.19, align: 'right' },
+  { header: 'Pos.', share: 0.08 },
+  { header: 'Leistung', share: 0.42 },
+  { header: 'Menge', share: 0.16, align: 'right' },
+  { header: 'Einzelpreis', share: 0.16, align: 'right' },
+  { header: 'Gesamt', share: 0.18, align: 'right' },
+];
+
+/** '1.2.3': the position's number below its title's and group's. */
+const positionNumber = (...parts: number[]) => parts.join('.');
+
+/** The short text in the body font and, below it, the long text muted. */
+const positionText = (shortText: string, longText: string): Cell => [
+  { text: shortText },
+  ...(longText.trim() ? [{ text: longText.trim(), muted: true }] : []),
 ];
 
 const HEADING_HEIGHT = 26;
@@ -38,8 +48,6 @@ function startSection(doc: PDFDocument, flow: Flow, title: string, following: nu
   flow.ensure(HEADING_HEIGHT + following);
   drawHeading(doc, flow, title);
 }
-
-const pieces = (count: number) => `${count} Stck.`;
 
 /** What the customer reads for the installations outside every room, and for a floor with nothing on it. */
 const OUTSIDE_ROOMS_TITLE = 'Weitere Positionen';
@@ -71,22 +79,30 @@ export function drawFloorSection(
     drawLegend(doc, flow, legend, icons);
     flow.advance(10);
   }
-  const rows: TableRow[] = floor.rooms.flatMap((room): TableRow[] => [
-    { kind: 'group', title: room.name === OUTSIDE_ROOMS_NAME ? OUTSIDE_ROOMS_TITLE : room.name, amount: formatCents(room.totalPrice) },
+  const rows: TableRow[] = floor.rooms.flatMap((room, roomIndex): TableRow[] => [
+    {
+      kind: 'group',
+      title: `${positionNumber(position, roomIndex + 1)} ${room.name === OUTSIDE_ROOMS_NAME ? OUTSIDE_ROOMS_TITLE : room.name}`,
+      amount: formatCents(room.totalPrice),
+    },
     ...(room.elements.length === 0
-      ? [{ kind: 'item' as const, cells: [[{ text: 'Keine Installationen', muted: true }], '', '', ''] }]
-      : room.elements.map((element): TableRow => ({
+      ? [{ kind: 'item' as const, cells: ['', [{ text: 'Keine Installationen', muted: true }], '', '', ''] }]
+      : room.elements.map((element, index): TableRow => ({
           kind: 'item',
           cells: [
-            element.component.label,
+            positionNumber(position, roomIndex + 1, index + 1),
+            positionText(element.component.label, element.component.description),
             lineFigures(element),
             formatCents(element.unitPrice),
             formatCents(element.totalPrice),
           ],
         }))),
   ]);
-  if (rows.length === 0) rows.push({ kind: 'item', cells: [[{ text: NOTHING_PLANNED, muted: true }], '', '', ''] });
-  else rows.push({ kind: 'subtotal', label: `Summe ${floor.name}`, amount: formatCents(floor.totalPrice) });
+  if (rows.length === 0) {
+    flow.advance(write(doc, NOTHING_PLANNED, CONTENT.left, flow.y, { size: 9, color: COLORS.muted }) + 18);
+    return;
+  }
+  rows.push({ kind: 'subtotal', label: `Summe ${position}. ${floor.name}`, amount: formatCents(floor.totalPrice) });
   drawTable(doc, flow, COLUMNS, rows);
   flow.advance(18);
 }
@@ -101,58 +117,78 @@ function legendOf(floor: Quote['floors'][number]): LegendEntry[] {
   return [...counts.values()].sort((a, b) => a.label.localeCompare(b.label, 'de', { sensitivity: 'base' }));
 }
 
-export function drawAdditionalInstallations(doc: PDFDocument, flow: Flow, quote: Quote): void {
+export function drawAdditionalInstallations(doc: PDFDocument, flow: Flow, quote: Quote, position: number): void {
   if (quote.additionalInstallations.length === 0) return;
-  startSection(doc, flow, ADDITIONAL_INSTALLATIONS_TITLE, 60);
-  const rows: TableRow[] = quote.additionalInstallations.map((line) => ({
+  startSection(doc, flow, `${position}. ${ADDITIONAL_INSTALLATIONS_TITLE}`, 60);
+  const rows: TableRow[] = quote.additionalInstallations.map((line, index) => ({
     kind: 'item',
     cells: [
-      [{ text: line.title }, ...(line.description.trim() ? [{ text: line.description.trim(), muted: true }] : [])],
-      pieces(line.amount),
+      positionNumber(position, index + 1),
+      positionText(line.title, line.description),
+      formatQuantity(line.amount, line.unit),
       formatCents(line.unitPrice),
       formatCents(line.totalPrice),
     ],
   }));
   const total = formatCents(sumOf(quote.additionalInstallations));
-  rows.push({ kind: 'subtotal', label: `Summe ${ADDITIONAL_INSTALLATIONS_TITLE}`, amount: total });
+  rows.push({ kind: 'subtotal', label: `Summe ${position}. ${ADDITIONAL_INSTALLATIONS_TITLE}`, amount: total });
   drawTable(doc, flow, COLUMNS, rows);
   flow.advance(18);
 }
 
 const sumOf = (lines: readonly { totalPrice: number }[]) => lines.reduce((sum, line) => sum + line.totalPrice, 0);
 
-function checkoutCells(line: QuoteCheckoutLine): Cell[] {
+function checkoutCells(line: QuoteCheckoutLine, number: string): Cell[] {
   const priced = line.unitPrice !== 0;
   return [
+    number,
     [{ text: `${line.label}: ${line.choice}` }, ...line.details.map((detail) => ({ text: detail, muted: true }))],
-    priced ? pieces(line.amount) : '',
+    priced ? formatQuantity(line.amount, 'Piece') : '',
     priced ? formatCents(line.unitPrice) : '',
     priced ? formatCents(line.totalPrice) : 'ohne Aufpreis',
   ];
 }
 
-export function drawCheckout(doc: PDFDocument, flow: Flow, quote: Quote): void {
+export function drawCheckout(doc: PDFDocument, flow: Flow, quote: Quote, position: number): void {
   if (quote.checkout.length === 0) return;
-  startSection(doc, flow, CHECKOUT_TITLE, 60);
+  startSection(doc, flow, `${position}. ${CHECKOUT_TITLE}`, 60);
   const rows: TableRow[] = [];
   let section: string | undefined;
+  let sectionNumber = 0;
+  let lineNumber = 0;
   for (const line of quote.checkout) {
     if (line.section !== section) {
       section = line.section;
-      rows.push({ kind: 'group', title: section });
+      sectionNumber += 1;
+      lineNumber = 0;
+      rows.push({ kind: 'group', title: `${positionNumber(position, sectionNumber)} ${section}` });
     }
-    rows.push({ kind: 'item', cells: checkoutCells(line) });
+    lineNumber += 1;
+    rows.push({ kind: 'item', cells: checkoutCells(line, positionNumber(position, sectionNumber, lineNumber)) });
   }
-  rows.push({ kind: 'subtotal', label: `Summe ${CHECKOUT_TITLE}`, amount: formatCents(sumOf(quote.checkout)) });
+  rows.push({ kind: 'subtotal', label: `Summe ${position}. ${CHECKOUT_TITLE}`, amount: formatCents(sumOf(quote.checkout)) });
   drawTable(doc, flow, COLUMNS, rows);
   flow.advance(18);
 }
 
 /** The subtotals of every part, then net, VAT and gross, kept together. */
+/**
+ * The numbers of the quote's titles: each floor, then the additional installations and the
+ * checkout when there are any.
+ */
+export function titleNumbers(quote: Quote): { additionalInstallations: number; checkout: number } {
+  const additionalInstallations = quote.floors.length + 1;
+  const checkout = additionalInstallations + (quote.additionalInstallations.length > 0 ? 1 : 0);
+  return { additionalInstallations, checkout };
+}
+
 export function drawSummary(doc: PDFDocument, flow: Flow, quote: Quote): void {
+  const numbers = titleNumbers(quote);
   const parts: [string, number][] = quote.floors.map((floor, index) => [`${index + 1}. ${floor.name}`, floor.totalPrice]);
-  if (quote.additionalInstallations.length > 0) parts.push([ADDITIONAL_INSTALLATIONS_TITLE, sumOf(quote.additionalInstallations)]);
-  if (quote.checkout.length > 0) parts.push([CHECKOUT_TITLE, sumOf(quote.checkout)]);
+  if (quote.additionalInstallations.length > 0) {
+    parts.push([`${numbers.additionalInstallations}. ${ADDITIONAL_INSTALLATIONS_TITLE}`, sumOf(quote.additionalInstallations)]);
+  }
+  if (quote.checkout.length > 0) parts.push([`${numbers.checkout}. ${CHECKOUT_TITLE}`, sumOf(quote.checkout)]);
   const lineHeight = 15;
   const totalsHeight = 3 * lineHeight + 16;
   startSection(doc, flow, 'Zusammenstellung', parts.length * lineHeight + totalsHeight + 10);
