@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { pngDataUrl, solidPng } from './support/png';
-import { apiGet, apiPut, createEmptyFloor, createProjectWithQuote } from './support/project';
+import { apiGet, apiPut, createEmptyFloor, createPropertyDeveloper, createProjectWithQuote, makeDeveloperConstruction } from './support/project';
 import { openSignedIn, registerCompany, SCREENSHOT_DIR, type RegisteredCompany } from './support/session';
 
 const PLAN = { width: 1000, height: 700 };
@@ -365,35 +365,12 @@ test('a quote waiting for approval shows its floor plan read-only: pan and zoom,
 test('a developer construction asks for the room type, and the type includes installations in the price', async ({ page, request }) => {
   const company = await registerCompany(request);
   const socketId = await createComponent(request, company, SOCKET.label, SOCKET.price, [30, 120, 220]);
-  const developerId = randomUUID();
-  await apiPut(request, company, `/api/electro/property-developers/${developerId}`, {
-    id: developerId,
-    name: 'Südbau GmbH',
-    address: { street: '', houseNumber: '', zipCode: '', city: '' },
-    contactInformation: { mail: '', phone: '', fax: '', url: '' },
-  });
-  const contactPersonId = randomUUID();
-  await apiPut(request, company, `/api/electro/property-developers/${developerId}/contact-persons/${contactPersonId}`, {
-    contactPerson: { id: contactPersonId, companyId: developerId, firstName: 'Bernd', lastName: 'Bauleiter', phone: '', cellphone: '', email: null },
-  });
-  const specificationId = randomUUID();
-  await apiPut(request, company, `/api/electro/property-developers/${developerId}/construction-specifications/${specificationId}`, {
-    id: specificationId,
-    name: 'Standard 2026',
-    propertyDeveloperId: developerId,
-    roomTypes: [
-      { id: randomUUID(), name: 'Küche', inclusiveComponents: [{ componentId: socketId, amount: 1 }] },
-      { id: randomUUID(), name: 'Bad', inclusiveComponents: [{ componentId: socketId, amount: 2 }] },
-    ],
-  });
+  const developer = await createPropertyDeveloper(request, company, 'Südbau GmbH', [
+    { name: 'Küche', inclusiveComponents: [{ componentId: socketId, amount: 1 }] },
+    { name: 'Bad', inclusiveComponents: [{ componentId: socketId, amount: 2 }] },
+  ]);
   const { projectId, configurationId } = await createProjectWithQuote(request, company, 'Reihenhaus Südbau');
-  const project = await apiGet<{ name: string; jobsiteId: string }>(request, company, `/api/electro/projects/${projectId}`);
-  await apiPut(request, company, `/api/electro/projects/${projectId}`, {
-    id: projectId,
-    name: project.name,
-    jobsiteId: project.jobsiteId,
-    propertyDeveloperType: { type: 'DeveloperConstruction', companyId: developerId, contactPersonId, constructionSpecificationId: specificationId },
-  });
+  await makeDeveloperConstruction(request, company, projectId, developer);
   const floorId = randomUUID();
   await apiPut(request, company, `/api/electro/floors/${floorId}`, { id: floorId, name: 'Erdgeschoss', configurationId, rooms: [], placedElectricalComponents: [], connectionLines: [] });
   await apiPut(request, company, `/api/electro/floors/${floorId}/image`, { imageData: pngDataUrl(planPng(PLAN)) });

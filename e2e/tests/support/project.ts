@@ -23,6 +23,7 @@ export async function createProjectWithQuote(request: APIRequestContext, company
   const customerId = randomUUID();
   await apiPut(request, company, `/api/customers/${customerId}`, {
     id: customerId,
+    salutation: 'Ms',
     firstName: 'Klara',
     lastName: 'Planer',
     address: { street: 'Schwarzwaldstraße', houseNumber: '8', zipCode: '79102', city: 'Freiburg' },
@@ -83,3 +84,50 @@ export const HEATING_ONLY_CHECKOUT = {
   heatpumpTemperatureSensorLocation: 'Nordfassade',
   heatingManifoldLocation: 'Keller',
 };
+
+/**
+ * A property developer with a site manager (Bauleiter Bernd Bauleiter) and a construction
+ * specification of the given room types, created through the API; answers their ids.
+ */
+export async function createPropertyDeveloper(
+  request: APIRequestContext,
+  company: RegisteredCompany,
+  name: string,
+  roomTypes: { name: string; inclusiveComponents: { componentId: string; amount: number }[] }[],
+) {
+  const developerId = randomUUID();
+  await apiPut(request, company, `/api/electro/property-developers/${developerId}`, {
+    id: developerId,
+    name,
+    address: { street: 'Bahnhofstraße', houseNumber: '5', zipCode: '79098', city: 'Freiburg' },
+    contactInformation: { mail: '', phone: '', fax: '', url: '' },
+  });
+  const contactPersonId = randomUUID();
+  await apiPut(request, company, `/api/electro/property-developers/${developerId}/contact-persons/${contactPersonId}`, {
+    contactPerson: { id: contactPersonId, companyId: developerId, firstName: 'Bernd', lastName: 'Bauleiter', phone: '', cellphone: '', email: null },
+  });
+  const constructionSpecificationId = randomUUID();
+  await apiPut(request, company, `/api/electro/property-developers/${developerId}/construction-specifications/${constructionSpecificationId}`, {
+    id: constructionSpecificationId,
+    name: 'Standard 2026',
+    propertyDeveloperId: developerId,
+    roomTypes: roomTypes.map((roomType) => ({ id: randomUUID(), ...roomType })),
+  });
+  return { companyId: developerId, contactPersonId, constructionSpecificationId };
+}
+
+/** Turns the project into a developer construction of `developer`. */
+export async function makeDeveloperConstruction(
+  request: APIRequestContext,
+  company: RegisteredCompany,
+  projectId: string,
+  developer: Awaited<ReturnType<typeof createPropertyDeveloper>>,
+) {
+  const project = await apiGet<{ name: string; jobsiteId: string }>(request, company, `/api/electro/projects/${projectId}`);
+  await apiPut(request, company, `/api/electro/projects/${projectId}`, {
+    id: projectId,
+    name: project.name,
+    jobsiteId: project.jobsiteId,
+    propertyDeveloperType: { type: 'DeveloperConstruction', ...developer },
+  });
+}

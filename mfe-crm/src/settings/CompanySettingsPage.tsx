@@ -1,13 +1,15 @@
 import { lazy } from 'react';
-import { LEGAL_FORMS, formatIban, hasRegister, type Address, type TenantInformation } from '@planner/api';
-import { Col, ErrorState, LoadingState, PageHeader, PhoneLink, Row, usePageTitle } from '@planner/ui';
+import { LEGAL_FORMS, formatIban, hasRegister, paymentTermsText, type Address, type TenantInformation } from '@planner/api';
+import { Col, ErrorState, LoadingState, PageHeader, PhoneLink, Row, Typography, usePageTitle } from '@planner/ui';
 import { SettingsCard } from './SettingsCard';
+import { useQuoteSettings } from './useQuoteSettings';
 import { useTenantInformation } from './useTenantInformation';
 
 const GeneralDataDialog = lazy(() => import('./dialogs/GeneralDataDialog'));
 const ContactInformationDialog = lazy(() => import('./dialogs/ContactInformationDialog'));
 const BankInformationDialog = lazy(() => import('./dialogs/BankInformationDialog'));
 const LegalInformationDialog = lazy(() => import('./dialogs/LegalInformationDialog'));
+const QuoteSettingsDialog = lazy(() => import('./dialogs/QuoteSettingsDialog'));
 
 const formatAddress = (address: Address) => (
   <>
@@ -81,9 +83,36 @@ function CompanySettingsCards({ tenant }: { tenant: TenantInformation }) {
           renderDialog={(close) => <LegalInformationDialog tenant={tenant} onClose={close} />}
         />
       </Col>
+      <Col xs={24}>
+        <QuoteSettingsCard />
+      </Col>
     </Row>
   );
 }
+
+/** Texts and payment terms of every new quote; shown once they are loaded. */
+function QuoteSettingsCard() {
+  const { data: settings } = useQuoteSettings();
+  if (!settings) return null;
+  return (
+    <SettingsCard
+      title="Angebotstexte und Zahlungsbedingungen"
+      isEmpty={false}
+      items={[
+        { key: 'intro', label: 'Einleitung', children: <Paragraph>{settings.introText || '–'}</Paragraph> },
+        { key: 'closing', label: 'Schlusstext', children: <Paragraph>{settings.closingText || '–'}</Paragraph> },
+        { key: 'payment', label: 'Zahlungsbedingungen', children: paymentTermsText(settings.paymentTerms) },
+      ]}
+      renderDialog={(close) => <QuoteSettingsDialog settings={settings} onClose={close} />}
+    />
+  );
+}
+
+const Paragraph = ({ children }: { children: string }) => (
+  <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ marginBottom: 0, whiteSpace: 'pre-line' }}>
+    {children}
+  </Typography.Paragraph>
+);
 
 export default function CompanySettingsPage() {
   usePageTitle('Firma');

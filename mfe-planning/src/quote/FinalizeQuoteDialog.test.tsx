@@ -7,6 +7,7 @@ import { routes } from '../routes';
 import { CONFIGURATION_PATH, configuration, PAGE_URL, preview, project, quote } from './test/fixtures';
 
 const FINALIZE = `POST ${CONFIGURATION_PATH}/quote`;
+const COMPANY_TERMS = { days: 21, discountBasisPoints: 200, discountDays: 7 };
 
 /** The configuration page against a server whose finalize call answers `answerFinalize`. */
 function serve(answerFinalize: (body: { quoteName: string; quoteNumber: string }) => FakeAnswer, totals: QuotePreview = preview) {
@@ -18,6 +19,7 @@ function serve(answerFinalize: (body: { quoteName: string; quoteNumber: string }
     [`GET ${CONFIGURATION_PATH}/floors`]: () => success([]),
     [`GET ${CONFIGURATION_PATH}/quote/preview`]: () => success(totals),
     [`GET ${CONFIGURATION_PATH}/quote/pdf`]: () => pdfResponse(),
+    ['GET /api/electro/quote-settings']: () => success({ introText: '', closingText: '', paymentTerms: COMPANY_TERMS }),
     [FINALIZE]: ({ body }) => {
       const answer = answerFinalize(body as { quoteName: string; quoteNumber: string });
       if (!(answer instanceof Response) && (answer.status ?? 200) === 200) {
@@ -109,6 +111,33 @@ describe('finalizing a quote', () => {
     expect(api.count(FINALIZE)).toBe(0);
   });
 
+  it('starts from the company’s payment terms and sends the execution period and terms changed for this quote', async () => {
+    const api = serve(({ quoteNumber, quoteName }) => success(quote(quoteNumber, quoteName)));
+    const form = await openDialog();
+    const discount = await within(form).findByLabelText('Skonto');
+    await waitFor(() => expect((discount as HTMLInputElement).value).toBe('2,00'));
+    expect((within(form).getByLabelText('Zahlungsziel') as HTMLInputElement).value).toBe('21');
+
+    await user().type(within(form).getByLabelText('Ausführungszeitraum (optional)'), 'KW 14 bis KW 16/2027');
+    await user().clear(discount);
+    await user().type(discount, '3');
+    await user().clear(within(form).getByLabelText('Skontofrist'));
+    await user().type(within(form).getByLabelText('Skontofrist'), '25');
+    await user().type(within(form).getByLabelText('Angebotsnummer'), 'A-9{Enter}');
+    expect(await within(form).findByText('Die Skontofrist muss kürzer sein als das Zahlungsziel.')).toBeTruthy();
+    expect(api.count(FINALIZE)).toBe(0);
+
+    await user().clear(within(form).getByLabelText('Skontofrist'));
+    await user().type(within(form).getByLabelText('Skontofrist'), '10{Enter}');
+    expect(await screen.findByText('Angebot erfolgreich erstellt.')).toBeTruthy();
+    expect(api.requests.find((request) => `${request.method} ${request.path}` === FINALIZE)?.body).toEqual({
+      quoteName: 'Angebot 1',
+      quoteNumber: 'A-9',
+      executionPeriod: 'KW 14 bis KW 16/2027',
+      paymentTerms: { days: 21, discountBasisPoints: 300, discountDays: 10 },
+    });
+  });
+
   it('saves and opens the PDF, then shows the quote read-only', async () => {
     const api = serve(({ quoteNumber, quoteName }) => success(quote(quoteNumber, quoteName)));
     expect((await screen.findByRole('button', { name: /Grundriss hinzufügen/ })).hasAttribute('disabled')).toBe(false);
@@ -119,6 +148,8 @@ describe('finalizing a quote', () => {
     expect(api.requests.find((request) => `${request.method} ${request.path}` === FINALIZE)?.body).toEqual({
       quoteName: 'Angebot 1',
       quoteNumber: 'A-2026/17',
+      executionPeriod: '',
+      paymentTerms: COMPANY_TERMS,
     });
     expect(api.count(`GET ${CONFIGURATION_PATH}/quote/pdf`)).toBe(1);
     expect(downloads).toEqual(['Angebot-A-2026-17.pdf']);

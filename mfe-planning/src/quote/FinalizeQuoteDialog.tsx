@@ -3,12 +3,13 @@ import {
   MSG_QUOTE_NUMBER_TOO_LONG,
   MSG_QUOTE_PROJECT_NOT_FOUND,
   QUOTE_NUMBER_MAX_LENGTH,
+  quoteSettingsEndpoints,
   type ConfigurationPreview,
   type FinalizeQuoteInput,
 } from '@planner/api';
-import { openQuotePdf, quotePdfFileName } from '@planner/platform';
-import { App, Flex, Form, FormDialog, Input, Typography, valibotFieldRules } from '@planner/ui';
-import { useState } from 'react';
+import { openQuotePdf, quotePdfFileName, useApiQuery } from '@planner/platform';
+import { App, Flex, Form, FormDialog, Input, PaymentTermsFields, Typography, valibotFieldRules } from '@planner/ui';
+import { useEffect, useState } from 'react';
 import { FinalizeFailureAlert, type FinalizeFailure } from './FinalizeFailureAlert';
 import { QuotePreviewTable } from './QuotePreviewTable';
 import { useFinalizeQuote } from './useQuote';
@@ -29,10 +30,21 @@ export default function FinalizeQuoteDialog({ configuration, onClose }: Finalize
   const [form] = Form.useForm<FinalizeQuoteInput>();
   const finalize = useFinalizeQuote();
   const [failure, setFailure] = useState<FinalizeFailure | null>(null);
+  // The company's payment terms are the starting point; they may be changed for this quote.
+  const settings = useApiQuery(quoteSettingsEndpoints.get, {}, { throwOnError: false });
+  const companyTerms = settings.data?.paymentTerms;
+  useEffect(() => {
+    if (companyTerms && !form.getFieldValue('paymentTerms')) form.setFieldsValue({ paymentTerms: companyTerms });
+  }, [companyTerms, form]);
 
   const submit = async (values: FinalizeQuoteInput): Promise<void | false> => {
     setFailure(null);
-    const input = { quoteName: values.quoteName.trim(), quoteNumber: values.quoteNumber.trim() };
+    const input = {
+      quoteName: values.quoteName.trim(),
+      quoteNumber: values.quoteNumber.trim(),
+      executionPeriod: values.executionPeriod?.trim() ?? '',
+      ...(values.paymentTerms ? { paymentTerms: values.paymentTerms } : {}),
+    };
     const result = await finalize(configuration.id, input);
     if (!result.failure) {
       const pdfFailure = await openQuotePdf(configuration.id, { downloadName: quotePdfFileName(result.data.quoteNumber) });
@@ -72,7 +84,11 @@ export default function FinalizeQuoteDialog({ configuration, onClose }: Finalize
       title="Angebot fertigstellen"
       okText="Angebot fertigstellen"
       successMessage="Angebot erfolgreich erstellt."
-      initialValues={{ quoteName: configuration.name, quoteNumber: '' }}
+      initialValues={{
+        quoteName: configuration.name,
+        quoteNumber: '',
+        executionPeriod: '',
+      }}
       onClose={onClose}
       onSubmit={submit}
       width={560}
@@ -90,9 +106,13 @@ export default function FinalizeQuoteDialog({ configuration, onClose }: Finalize
           <Form.Item name="quoteName" label="Name des Angebots" rules={rules.quoteName}>
             <Input autoFocus />
           </Form.Item>
-          <Form.Item name="quoteNumber" label="Angebotsnummer" rules={rules.quoteNumber} style={{ marginBottom: 0 }}>
+          <Form.Item name="quoteNumber" label="Angebotsnummer" rules={rules.quoteNumber}>
             <Input count={{ show: true, max: QUOTE_NUMBER_MAX_LENGTH }} autoComplete="off" />
           </Form.Item>
+          <Form.Item name="executionPeriod" label="Ausführungszeitraum (optional)" rules={rules.executionPeriod}>
+            <Input placeholder="z. B. KW 14 bis KW 16/2027" maxLength={100} />
+          </Form.Item>
+          {companyTerms && <PaymentTermsFields name="paymentTerms" />}
         </div>
       </Flex>
       <Typography.Title level={5} style={{ marginTop: 24, marginBottom: 8 }}>

@@ -7,6 +7,7 @@ export * from './auth/schemas';
 export * from './auth/endpoints';
 export * from './tenant/schemas';
 export * from './tenant/legalForm';
+export * from './tenant/quoteSettings';
 export * from './tenant/endpoints';
 export * from './appConfig';
 export * from './remotes/manifest';

@@ -51,7 +51,7 @@ describe('finalizing a quote', () => {
   it('holds no database connection while its PDF is rendered: another company is answered meanwhile', async () => {
     const { configurationId } = await calls.plannedConfiguration(token, catalogue);
     const held = heldRenderer();
-    const finalizing = finalizeQuote(database.db, tenantOf(token), postgresBlobStore, configurationId, { quoteName: 'Angebot', quoteNumber: 'H-1' }, held.render);
+    const finalizing = finalizeQuote(database.db, tenantOf(token), postgresBlobStore, configurationId, { quoteName: 'Angebot', quoteNumber: 'H-1', executionPeriod: '' }, held.render);
     await held.rendering;
 
     const list = await calls.call(otherToken, 'GET', '/api/customers?pageSize=10');
@@ -64,7 +64,7 @@ describe('finalizing a quote', () => {
   it('writes nothing when the quote changed while its PDF was rendered, so a quote never differs from its PDF', async () => {
     const { configurationId, lineId } = await calls.plannedConfiguration(token, catalogue);
     const held = heldRenderer();
-    const finalizing = finalizeQuote(database.db, tenantOf(token), postgresBlobStore, configurationId, { quoteName: 'Angebot', quoteNumber: 'H-2' }, held.render);
+    const finalizing = finalizeQuote(database.db, tenantOf(token), postgresBlobStore, configurationId, { quoteName: 'Angebot', quoteNumber: 'H-2', executionPeriod: '' }, held.render);
     await held.rendering;
     await calls.ok(token, 'PUT', `/api/electro/configurations/${configurationId}/additional-installations/${lineId}`, {
       id: lineId,

@@ -4,7 +4,7 @@ import { encodePng } from '../src/demo/png';
 import { preparePlanImage } from '../src/quotes/pdf/planImage';
 import { quotePdfFileName } from '../src/quotes/routes';
 import { renderQuotePdf } from '../src/quotes/pdf/renderQuotePdf';
-import { pdfMoney, pdfPages } from './quotesPdfText';
+import { flatText, pdfMoney, pdfPages } from './quotesPdfText';
 import { drawingOf } from '../src/quotes/planDrawings';
 import { sampleQuote } from './quotesSample';
 
@@ -80,7 +80,7 @@ describe('quote PDF positions', () => {
     const firstRoom = input.quote.floors[0]!.rooms[0]!;
 
     expect(text).toContain(`1.1 ${firstRoom.name}`);
-    const flat = text.replace(/\s+/g, ' ');
+    const flat = flatText(text);
     expect(flat).toContain(`1.1.1 ${firstRoom.elements[0]!.component.label}`);
     expect(text).toContain(`2.1 ${input.quote.floors[1]!.rooms[0]!.name}`);
     expect(text).toContain('Unterputz, inkl. Gerätedose und Anschluss');
@@ -91,6 +91,40 @@ describe('quote PDF positions', () => {
     expect(text).toContain('4.1 Multimedia');
     expect(flat).toContain('4.1.1 Patch-Feld: Patchfeld Cat7');
     expect(text).toContain('Summe 3. Zusatzinstallationen');
+  });
+});
+
+describe('quote PDF terms', () => {
+  it('opens with the quote at a glance and its terms, and ends with the summary, the closing and the order block', async () => {
+    const input = sampleQuote(2, 2, 6);
+    const pages = await pdfPages(await renderQuotePdf(input));
+    const [first, last] = [flatText(pages[0]!), flatText(pages.at(-1)!)];
+
+    expect(first).toContain('Ihr Angebot im Überblick');
+    expect(first).toContain(`Gesamtbetrag ${pdfMoney(input.quote.grossTotal)}`);
+    expect(first).toContain('Ausführungszeitraum KW 14 bis KW 16/2026');
+    expect(first).toContain('Zahlungsbedingungen Zahlbar innerhalb von 14 Tagen nach Rechnungserhalt rein netto; 2 % Skonto bei Zahlung innerhalb von 7 Tagen.');
+    expect(first).toContain('Für das Bauvorhaben Am Sonnenhang 7, 71229 Leonberg bieten wir Ihnen');
+    expect(first).not.toContain('1.1.1');
+
+    expect(last).toContain('Zusammenstellung');
+    expect(last).toContain('Wir freuen uns auf Ihren Auftrag.');
+    expect(last).toContain('Auftragserteilung');
+    expect(last).toContain(
+      `mit den Leistungen des Angebots A-2026-0042 vom 14.03.2026 zum Gesamtbetrag von ${pdfMoney(input.quote.grossTotal)} (inkl. 19 % MwSt.)`,
+    );
+    expect(last).toContain('Ort, Datum');
+    expect(last).toContain('Unterschrift Auftraggeber');
+  });
+
+  it('of a quote finalized before terms were recorded print the texts of then, without payment terms', async () => {
+    const input = sampleQuote(1, 1, 2);
+    const text = flatText((await pdfPages(await renderQuotePdf({ ...input, quote: { ...input.quote, terms: null } }))).join(' '));
+
+    expect(text).toContain('vielen Dank für Ihre Anfrage. Für die Elektroinstallation des Bauvorhabens Am Sonnenhang 7, 71229 Leonberg');
+    expect(text).toContain('Angebot gültig bis 13.04.2026');
+    expect(text).not.toContain('Zahlungsbedingungen');
+    expect(text).not.toContain('Ausführungszeitraum');
   });
 });
 

@@ -30,3 +30,6 @@ export async function pdfPages(pdf: Uint8Array): Promise<string[]> {
   await loading.destroy();
   return pages;
 }
+
+/** Text as one line for comparing phrases: line breaks read as spaces, none before a comma or full stop. */
+export const flatText = (text: string) => text.replace(/\s+/g, ' ').replace(/ ([,.;])/g, '$1');

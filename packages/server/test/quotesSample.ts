@@ -118,6 +118,12 @@ export function sampleQuote(floors: number, rooms: number, installations: number
     floors: quoteFloors,
     additionalInstallations,
     checkout,
+    terms: {
+      introText: 'vielen Dank für Ihre Anfrage. Für das Bauvorhaben Am Sonnenhang 7, 71229 Leonberg bieten wir Ihnen die folgenden Leistungen an.',
+      closingText: 'Wir freuen uns auf Ihren Auftrag.',
+      executionPeriod: 'KW 14 bis KW 16/2026',
+      paymentTerms: { days: 14, discountBasisPoints: 200, discountDays: 7 },
+    },
     ...quoteTotals(net),
   };
   return { quote, plans, icons };

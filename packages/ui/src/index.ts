@@ -28,6 +28,7 @@ export { FormDialog } from './forms/FormDialog';
 export type { FormDialogAction, FormDialogProps } from './forms/FormDialog';
 export { valibotFieldRules, valibotRule } from './forms/valibotRules';
 export { applyFieldErrors } from './forms/fieldErrors';
+export { PaymentTermsFields } from './forms/PaymentTermsFields';
 
 export { MoneyInput } from './inputs/MoneyInput';
 export type { MoneyInputProps } from './inputs/MoneyInput';

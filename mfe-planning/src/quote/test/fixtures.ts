@@ -41,6 +41,7 @@ export const quote = (quoteNumber: string, quoteName: string): Quote => ({
   floors: [],
   additionalInstallations: [],
   checkout: [],
+  terms: null,
   netTotal: preview.netTotal,
   vatRatePercent: 19,
   vatAmount: preview.vatAmount,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Address } from '../common';
-import { requiredText } from '../common';
+import { optionalText, requiredText } from '../common';
+import { PaymentTermsSchema, type PaymentTerms } from '../tenant/quoteSettings';
 import type { QuoteStatus } from '../configurations/schemas';
 import { QUOTE_STATUS_CHANGES } from '../configurations/schemas';
 import type { QuoteRoom } from '../planning/schemas';
@@ -18,10 +19,18 @@ export const VAT_RATE_PERCENT = 19;
 /** A quote is binding for this many days after it was finalized. */
 export const QUOTE_VALIDITY_DAYS = 30;
 
-/** The finalize dialog's form: quote name and number, at most 11 characters. */
+/** The terms a quote is finalized with; the company's payment terms when none are given. */
+const finalizeTerms = {
+  /** When the work is to be done, e.g. 'KW 14 bis KW 16/2027'; optional. */
+  executionPeriod: optionalText(100),
+  paymentTerms: v.optional(PaymentTermsSchema),
+};
+
+/** The finalize dialog's form: quote name and number, at most 11 characters, and the terms. */
 export const FinalizeQuoteSchema = v.object({
   quoteName: requiredText(),
   quoteNumber: v.pipe(requiredText(), v.maxLength(QUOTE_NUMBER_MAX_LENGTH, MSG_QUOTE_NUMBER_TOO_LONG)),
+  ...finalizeTerms,
 });
 export type FinalizeQuoteInput = v.InferInput<typeof FinalizeQuoteSchema>;
 
@@ -29,7 +38,7 @@ export type FinalizeQuoteInput = v.InferInput<typeof FinalizeQuoteSchema>;
  * Body of POST /configurations/{id}/quote. The number's length is checked by the server, which
  * answers `failure/InvalidQuoteNumber` ('Maximal 11 Zeichen erlaubt.') as for a number taken.
  */
-export const FinalizeQuoteBodySchema = v.object({ quoteName: requiredText(), quoteNumber: requiredText() });
+export const FinalizeQuoteBodySchema = v.object({ quoteName: requiredText(), quoteNumber: requiredText(), ...finalizeTerms });
 
 /** Sets the work status of a configuration that is not finalized. */
 export const ConfigurationStatusChangeSchema = v.object({ status: v.picklist(['InProgress', 'InReview'] as const) });
@@ -86,6 +95,15 @@ export interface QuoteParty {
   phone: string | null;
 }
 
+/** The terms printed on a quote, its texts with the placeholders filled in. */
+export interface QuoteTerms {
+  introText: string;
+  closingText: string;
+  /** Empty when not given. */
+  executionPeriod: string;
+  paymentTerms: PaymentTerms;
+}
+
 export interface QuotePropertyDeveloper {
   name: string;
   contactPerson: string | null;
@@ -114,6 +132,8 @@ export interface Quote extends QuoteTotals {
   floors: { id: string; name: string; totalPrice: number; rooms: QuoteRoom[] }[];
   additionalInstallations: QuoteAdditionalInstallationLine[];
   checkout: QuoteCheckoutLine[];
+  /** `null` for quotes finalized before terms were recorded; they printed the texts of then. */
+  terms: QuoteTerms | null;
 }
 
 export const QUOTE_SORT_KEYS = ['quoteNumber', 'quoteName', 'customer', 'project', 'finalizedAt', 'grossTotal', 'quoteStatus'] as const;

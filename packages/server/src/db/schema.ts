@@ -4,6 +4,7 @@ import type {
   ContactInformation,
   Environment,
   CompanyLegalInformation,
+  QuoteSettings,
 } from '@planner/api';
 import type { ColumnType, Generated } from 'kysely';
 import type { JsonColumn } from './json';
@@ -18,6 +19,7 @@ export interface TenantsTable {
   contact_information: JsonColumn<ContactInformation | null>;
   bank_information: JsonColumn<BankInformation | null>;
   legal_information: JsonColumn<CompanyLegalInformation | null>;
+  quote_settings: JsonColumn<QuoteSettings | null>;
   created_at: CreatedAt;
 }
 

@@ -1,15 +1,16 @@
-import { isTenantInformationComplete, QUOTE_NUMBER_MAX_LENGTH, type BodyOutput, type Quote, type quoteEndpoints } from '@planner/api';
+import { DEFAULT_QUOTE_SETTINGS, isTenantInformationComplete, QUOTE_NUMBER_MAX_LENGTH, type BodyOutput, type Quote, type quoteEndpoints } from '@planner/api';
 import type { Db } from '../db/database';
 import { withTenant, type TenantTransaction } from '../db/scopes';
 import { touchProject } from '../configurations/repository';
 import type { BlobStore } from '../storage/blobStore';
-import { findTenantInformation } from '../tenant/repository';
+import { findQuoteSettings, findTenantInformation } from '../tenant/repository';
 import { checkoutProblems } from './checkoutValidity';
 import { renderQuotePdfOffThread, type RenderQuotePdf } from './pdf/quotePdfRenderer';
 import { loadPlanDrawings } from './planDrawings';
 import { priceConfiguration, type PricedConfiguration } from './pricedConfiguration';
 import { findQuoteParties } from './quoteParties';
 import { buildQuoteSnapshot } from './quoteSnapshot';
+import { quoteTerms } from './quoteTerms';
 import { insertQuote, isQuoteNumberTaken, lockConfiguration } from './repository';
 import type { QuoteSnapshot } from './tables';
 
@@ -51,7 +52,8 @@ async function prepare(
   if (problems.length > 0) return { kind: 'invalid-checkout', problems };
 
   const priced = await priceConfiguration(trx, tenantId, configurationId);
-  const snapshot = buildQuoteSnapshot({ id: configurationId, ...input, finalizedAt: now, company, parties, priced });
+  const terms = quoteTerms((await findQuoteSettings(trx, tenantId)) ?? DEFAULT_QUOTE_SETTINGS, parties, input);
+  const snapshot = buildQuoteSnapshot({ id: configurationId, ...input, finalizedAt: now, company, parties, priced, terms });
   const plans = priced.floors.map((floor) => [floor.id, floor.imageBlobId, floor.structure]);
   return { kind: 'prepared', snapshot, basis: JSON.stringify([snapshot, plans]), priced };
 }

@@ -1,4 +1,4 @@
-import { QUOTE_VALIDITY_DAYS, type TenantInformation } from '@planner/api';
+import { QUOTE_VALIDITY_DAYS, type QuoteTerms, type TenantInformation } from '@planner/api';
 import { addDays, germanDay } from './format';
 import type { PricedConfiguration } from './pricedConfiguration';
 import type { QuoteParties } from './quoteParties';
@@ -13,6 +13,7 @@ export function buildQuoteSnapshot(input: {
   company: TenantInformation;
   parties: QuoteParties;
   priced: PricedConfiguration;
+  terms: QuoteTerms;
 }): QuoteSnapshot {
   const { parties, priced } = input;
   return {
@@ -30,6 +31,7 @@ export function buildQuoteSnapshot(input: {
     floors: priced.floors.map(({ id, name, totalPrice, rooms }) => ({ id, name, totalPrice, rooms })),
     additionalInstallations: priced.additionalInstallations,
     checkout: priced.checkout,
+    terms: input.terms,
     ...priced.totals,
   };
 }

@@ -11,7 +11,9 @@ interface LegalInformationBeforeLegalForm {
 }
 
 /** A snapshot as stored: frozen by this version or an earlier one. */
-export type StoredQuoteSnapshot = Omit<QuoteSnapshot, 'company' | 'customer' | 'floors' | 'additionalInstallations'> & {
+export type StoredQuoteSnapshot = Omit<QuoteSnapshot, 'company' | 'customer' | 'floors' | 'additionalInstallations' | 'terms'> & {
+  /** Missing before quotes recorded their terms. */
+  terms?: QuoteSnapshot['terms'];
   company: Omit<QuoteSnapshot['company'], 'legalInformation'> & {
     legalInformation: CompanyLegalInformation | LegalInformationBeforeLegalForm | null;
   };
@@ -42,5 +44,6 @@ export function readStoredSnapshot(stored: StoredQuoteSnapshot): QuoteSnapshot {
     customer: { ...stored.customer, salutation: stored.customer.salutation ?? null },
     floors: readStoredFloors(stored.floors),
     additionalInstallations: stored.additionalInstallations.map((line) => ({ ...line, unit: line.unit ?? DEFAULT_BILLING_UNIT })),
+    terms: stored.terms ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import type { Environment, TenantInformation } from '@planner/api';
+import { DEFAULT_QUOTE_SETTINGS, type Environment, type QuoteSettings, type TenantInformation } from '@planner/api';
 import { toJson } from '../db/json';
 import type { SystemTransaction, TenantTransaction } from '../db/scopes';
 
@@ -55,6 +55,22 @@ export async function saveTenantInformation(
   const { numUpdatedRows } = await trx
     .updateTable('tenants')
     .set(toColumns(information))
+    .where('id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  return numUpdatedRows > 0n;
+}
+
+/** The company's quote texts and payment terms; the defaults until it changed them. */
+export async function findQuoteSettings(trx: TenantTransaction, tenantId: string): Promise<QuoteSettings | undefined> {
+  const row = await trx.selectFrom('tenants').select('quote_settings').where('id', '=', tenantId).executeTakeFirst();
+  return row && (row.quote_settings ?? DEFAULT_QUOTE_SETTINGS);
+}
+
+/** `false` when the tenant does not exist. */
+export async function saveQuoteSettings(trx: TenantTransaction, tenantId: string, settings: QuoteSettings): Promise<boolean> {
+  const { numUpdatedRows } = await trx
+    .updateTable('tenants')
+    .set({ quote_settings: toJson(settings) })
     .where('id', '=', tenantId)
     .executeTakeFirstOrThrow();
   return numUpdatedRows > 0n;

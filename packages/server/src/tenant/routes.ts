@@ -1,11 +1,11 @@
-import { tenantEndpoints } from '@planner/api';
+import { quoteSettingsEndpoints, tenantEndpoints } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { withTenant } from '../db/scopes';
 import { unauthorized } from '../http/errors';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { success } from '../http/results';
 import type { AppServices } from '../http/services';
-import { findTenantInformation, saveTenantInformation } from './repository';
+import { findQuoteSettings, findTenantInformation, saveQuoteSettings, saveTenantInformation } from './repository';
 
 export function registerTenantRoutes(app: FastifyInstance, { db }: AppServices): void {
   registerEndpoint(app, tenantEndpoints.get, async ({ tenantId }) => {
@@ -18,6 +18,20 @@ export function registerTenantRoutes(app: FastifyInstance, { db }: AppServices):
   registerEndpoint(app, tenantEndpoints.put, async ({ tenantId, body }) => {
     const saved = await withTenant(db, tenantId, async (trx) =>
       (await saveTenantInformation(trx, tenantId, body)) ? findTenantInformation(trx, tenantId) : undefined,
+    );
+    if (!saved) throw unauthorized();
+    return success(saved);
+  });
+
+  registerEndpoint(app, quoteSettingsEndpoints.get, async ({ tenantId }) => {
+    const settings = await withTenant(db, tenantId, (trx) => findQuoteSettings(trx, tenantId));
+    if (!settings) throw unauthorized();
+    return success(settings);
+  });
+
+  registerEndpoint(app, quoteSettingsEndpoints.put, async ({ tenantId, body }) => {
+    const saved = await withTenant(db, tenantId, async (trx) =>
+      (await saveQuoteSettings(trx, tenantId, body)) ? findQuoteSettings(trx, tenantId) : undefined,
     );
     if (!saved) throw unauthorized();
     return success(saved);

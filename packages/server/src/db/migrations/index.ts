@@ -17,6 +17,7 @@ import * as quoteCreatedStatus from './0016_quote_created_status';
 import * as companyLegalForm from './0017_company_legal_form';
 import * as customerSalutation from './0018_customer_salutation';
 import * as billingUnits from './0019_billing_units';
+import * as quoteSettings from './0020_quote_settings';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0017_company_legal_form': companyLegalForm,
   '0018_customer_salutation': customerSalutation,
   '0019_billing_units': billingUnits,
+  '0020_quote_settings': quoteSettings,
 };

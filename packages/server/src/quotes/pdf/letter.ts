@@ -13,6 +13,7 @@ function infoRows(quote: Quote): [string, string][] {
     ['Angebotsnummer', quote.quoteNumber],
     ['Datum', formatDay(quote.finalizedAt)],
     ['Gültig bis', formatDay(quote.validUntil)],
+    ...(quote.terms?.executionPeriod ? [['Ausführung', quote.terms.executionPeriod] as [string, string]] : []),
     ['Bauvorhaben', `${streetLine(quote.jobsiteAddress)}\n${cityLine(quote.jobsiteAddress)}`],
     ['Projekt', quote.projectName],
     ...(developer
@@ -55,25 +56,26 @@ export function drawAddressAndInfo(doc: PDFDocument, quote: Quote): number {
   return Math.max(LETTER.bodyTop, recipientTop + recipientHeight + 24, y + 20);
 }
 
-/** Title and greeting. */
+/** The texts of quotes finalized before the company could change them. */
+const EARLIER_INTRO =
+  'vielen Dank für Ihre Anfrage. Für die Elektroinstallation des Bauvorhabens {Bauvorhaben} bieten wir Ihnen die ' +
+  'folgenden Leistungen an. Die Positionen sind nach Stockwerken und Räumen gegliedert; ' +
+  'die geplanten Installationen sind in den Grundrissen eingezeichnet.';
+const EARLIER_CLOSING = 'Wir freuen uns auf Ihren Auftrag und stehen Ihnen für Rückfragen jederzeit gerne zur Verfügung.';
+
+/** Title, greeting and the company's introduction. */
 export function drawOpening(doc: PDFDocument, flow: Flow, quote: Quote): void {
   flow.advance(write(doc, quoteTitle(quote), CONTENT.left, flow.y, { font: 'bold', size: 15, color: COLORS.text }) + 12);
   const address = quote.jobsiteAddress;
-  const text =
-    `${letterGreeting(quote.customer)}\n\n` +
-    `vielen Dank für Ihre Anfrage. Für die Elektroinstallation des Bauvorhabens ${streetLine(address)}, ${cityLine(address)} ` +
-    'bieten wir Ihnen die folgenden Leistungen an. Die Positionen sind nach Stockwerken und Räumen gegliedert; ' +
-    'die geplanten Installationen sind in den Grundrissen eingezeichnet.';
+  const intro = quote.terms?.introText ?? EARLIER_INTRO.replace('{Bauvorhaben}', `${streetLine(address)}, ${cityLine(address)}`);
+  const text = `${letterGreeting(quote.customer)}\n\n${intro}`;
   flow.advance(write(doc, text, CONTENT.left, flow.y, { size: 9.5, lineGap: 2.5 }) + 18);
 }
 
-/** Validity, thanks and signature, kept together on one page. */
+/** The company's closing words and its name, kept together on one page. */
 export function drawClosing(doc: PDFDocument, flow: Flow, quote: Quote): void {
-  const text =
-    `Dieses Angebot ist gültig bis ${formatDay(quote.validUntil)}. Alle Preise verstehen sich in Euro; ` +
-    'die Mehrwertsteuer ist gesondert ausgewiesen.\n\n' +
-    'Wir freuen uns auf Ihren Auftrag und stehen Ihnen für Rückfragen jederzeit gerne zur Verfügung.\n\n' +
-    'Mit freundlichen Grüßen';
+  const closing = quote.terms?.closingText ?? EARLIER_CLOSING;
+  const text = `${closing ? `${closing}\n\n` : ''}Mit freundlichen Grüßen`;
   const height = measure(doc, text, CONTENT.width, { size: 9.5 }, 2.5) + 30;
   flow.ensure(height + 10);
   flow.advance(10);

@@ -6,7 +6,9 @@ import { registerFonts } from './fonts';
 import { drawAddressAndInfo, drawClosing, drawOpening, quoteTitle } from './letter';
 import { drawContinuationHeader, drawFooter, drawLetterhead } from './letterhead';
 import { Flow } from './layout';
-import { drawAdditionalInstallations, drawCheckout, drawFloorSection, drawSummary, titleNumbers } from './sections';
+import { drawAdditionalInstallations, drawCheckout, drawFloorSection } from './sections';
+import { drawSummary, titleNumbers } from './summary';
+import { drawAcceptance, drawTerms } from './terms';
 
 /** Everything the PDF shows: the frozen quote, and the plans with the icons drawn on them. */
 export interface QuotePdfInput {
@@ -27,10 +29,13 @@ function collect(doc: PDFDocument): Promise<Buffer> {
 }
 
 /**
- * The quote as a German business letter on A4: letterhead, address field and information
- * block, then per floor its plan with rooms and installations and its lines room by room,
- * the additional installations, the checkout options, the summary with net, VAT and gross,
- * and the closing. Every page carries the footer with the company's data and 'Seite x von y'.
+ * The quote as a German business letter on A4. The first page is the letter: letterhead,
+ * address field and information block, greeting and introduction, the quote at a glance
+ * (every title's subtotal, net, VAT and gross) and its terms. The positions follow: per floor
+ * its plan and its lines room by room, numbered, then the additional installations and the
+ * checkout options. The end is the summary with the terms again, the closing and the block for
+ * the customer's order and signature. Every page carries the footer with the company's data and
+ * 'Seite x von y'.
  */
 export async function renderQuotePdf({ quote, plans, icons }: QuotePdfInput): Promise<Buffer> {
   const title = quoteTitle(quote);
@@ -49,12 +54,17 @@ export async function renderQuotePdf({ quote, plans, icons }: QuotePdfInput): Pr
   drawLetterhead(doc, quote.company);
   const flow = new Flow(doc, drawAddressAndInfo(doc, quote), () => drawContinuationHeader(doc, quote.company, title));
   drawOpening(doc, flow, quote);
+  drawSummary(doc, flow, quote, 'Ihr Angebot im Überblick');
+  drawTerms(doc, flow, quote);
+  flow.newPage();
   quote.floors.forEach((floor, index) => drawFloorSection(doc, flow, floor, index + 1, plans.get(floor.id), iconCache));
   const numbers = titleNumbers(quote);
   drawAdditionalInstallations(doc, flow, quote, numbers.additionalInstallations);
   drawCheckout(doc, flow, quote, numbers.checkout);
-  drawSummary(doc, flow, quote);
+  drawSummary(doc, flow, quote, 'Zusammenstellung');
+  drawTerms(doc, flow, quote);
   drawClosing(doc, flow, quote);
+  drawAcceptance(doc, flow, quote);
 
   const reference = `Angebot ${quote.quoteNumber} vom ${formatDay(quote.finalizedAt)}`;
   const { start, count } = doc.bufferedPageRange();

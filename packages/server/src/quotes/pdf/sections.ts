@@ -11,7 +11,7 @@ import {
   type IconCache,
   type LegendEntry,
 } from './floorPlan';
-import { COLORS, CONTENT, measure, rule, write, type Flow } from './layout';
+import { COLORS, CONTENT, rule, write, type Flow } from './layout';
 import { drawTable, type Cell, type TableColumn, type TableRow } from './table';
 
 export const ADDITIONAL_INSTALLATIONS_TITLE = 'Zusatzinstallationen';
@@ -44,7 +44,7 @@ function drawHeading(doc: PDFDocument, flow: Flow, title: string): void {
 }
 
 /** Starts a section on a new page unless its heading and `following` points still fit. */
-function startSection(doc: PDFDocument, flow: Flow, title: string, following: number): void {
+export function startSection(doc: PDFDocument, flow: Flow, title: string, following: number): void {
   flow.ensure(HEADING_HEIGHT + following);
   drawHeading(doc, flow, title);
 }
@@ -136,7 +136,7 @@ export function drawAdditionalInstallations(doc: PDFDocument, flow: Flow, quote:
   flow.advance(18);
 }
 
-const sumOf = (lines: readonly { totalPrice: number }[]) => lines.reduce((sum, line) => sum + line.totalPrice, 0);
+export const sumOf = (lines: readonly { totalPrice: number }[]) => lines.reduce((sum, line) => sum + line.totalPrice, 0);
 
 function checkoutCells(line: QuoteCheckoutLine, number: string): Cell[] {
   const priced = line.unitPrice !== 0;
@@ -169,58 +169,4 @@ export function drawCheckout(doc: PDFDocument, flow: Flow, quote: Quote, positio
   rows.push({ kind: 'subtotal', label: `Summe ${position}. ${CHECKOUT_TITLE}`, amount: formatCents(sumOf(quote.checkout)) });
   drawTable(doc, flow, COLUMNS, rows);
   flow.advance(18);
-}
-
-/** The subtotals of every part, then net, VAT and gross, kept together. */
-/**
- * The numbers of the quote's titles: each floor, then the additional installations and the
- * checkout when there are any.
- */
-export function titleNumbers(quote: Quote): { additionalInstallations: number; checkout: number } {
-  const additionalInstallations = quote.floors.length + 1;
-  const checkout = additionalInstallations + (quote.additionalInstallations.length > 0 ? 1 : 0);
-  return { additionalInstallations, checkout };
-}
-
-export function drawSummary(doc: PDFDocument, flow: Flow, quote: Quote): void {
-  const numbers = titleNumbers(quote);
-  const parts: [string, number][] = quote.floors.map((floor, index) => [`${index + 1}. ${floor.name}`, floor.totalPrice]);
-  if (quote.additionalInstallations.length > 0) {
-    parts.push([`${numbers.additionalInstallations}. ${ADDITIONAL_INSTALLATIONS_TITLE}`, sumOf(quote.additionalInstallations)]);
-  }
-  if (quote.checkout.length > 0) parts.push([`${numbers.checkout}. ${CHECKOUT_TITLE}`, sumOf(quote.checkout)]);
-  const lineHeight = 15;
-  const totalsHeight = 3 * lineHeight + 16;
-  startSection(doc, flow, 'Zusammenstellung', parts.length * lineHeight + totalsHeight + 10);
-  const amountWidth = 110;
-  const amountX = CONTENT.right - amountWidth;
-  for (const [label, amount] of parts) {
-    write(doc, label, CONTENT.left, flow.y, { size: 9, width: amountX - CONTENT.left - 10 });
-    write(doc, formatCents(amount), amountX, flow.y, { size: 9, width: amountWidth, align: 'right' });
-    flow.advance(Math.max(lineHeight, measure(doc, label, amountX - CONTENT.left - 10, { size: 9 }) + 5));
-  }
-  flow.advance(6);
-  const blockLeft = CONTENT.left + CONTENT.width * 0.45;
-  rule(doc, flow.y, { left: blockLeft, color: COLORS.text, width: 0.6 });
-  flow.advance(6);
-  const totals: [string, number][] = [
-    ['Nettobetrag', quote.netTotal],
-    [`zzgl. ${quote.vatRatePercent} % MwSt.`, quote.vatAmount],
-  ];
-  for (const [label, amount] of totals) {
-    write(doc, label, blockLeft, flow.y, { size: 9.5, width: amountX - blockLeft });
-    write(doc, formatCents(amount), amountX, flow.y, { size: 9.5, width: amountWidth, align: 'right' });
-    flow.advance(lineHeight);
-  }
-  const bandHeight = 22;
-  doc.save().rect(blockLeft, flow.y, CONTENT.right - blockLeft, bandHeight).fill(COLORS.accent).restore();
-  write(doc, 'Gesamtbetrag', blockLeft + 6, flow.y + 6, { font: 'bold', size: 10.5, color: COLORS.white, width: amountX - blockLeft });
-  write(doc, formatCents(quote.grossTotal), amountX - 6, flow.y + 6, {
-    font: 'bold',
-    size: 10.5,
-    color: COLORS.white,
-    width: amountWidth,
-    align: 'right',
-  });
-  flow.advance(bandHeight + 12);
 }

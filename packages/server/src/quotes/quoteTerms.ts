@@ -1,0 +1,24 @@
+import { fillPlaceholders, formatAddressLine, personName, type PaymentTerms, type QuoteSettings, type QuoteTerms } from '@planner/api';
+import type { QuoteParties } from './quoteParties';
+
+/**
+ * The terms a quote is frozen with: the company's texts with customer, project and jobsite filled
+ * in, the execution period given at finalizing, and the payment terms given there or the company's.
+ */
+export function quoteTerms(
+  settings: QuoteSettings,
+  parties: QuoteParties,
+  input: { executionPeriod?: string; paymentTerms?: PaymentTerms },
+): QuoteTerms {
+  const values = {
+    '{Kunde}': personName(parties.customer),
+    '{Projekt}': parties.projectName,
+    '{Bauvorhaben}': formatAddressLine(parties.jobsiteAddress),
+  };
+  return {
+    introText: fillPlaceholders(settings.introText, values),
+    closingText: fillPlaceholders(settings.closingText, values),
+    executionPeriod: input.executionPeriod ?? '',
+    paymentTerms: input.paymentTerms ?? settings.paymentTerms,
+  };
+}
