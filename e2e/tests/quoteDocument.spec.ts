@@ -5,6 +5,13 @@ import { apiGet, apiPut, authHeaders, completeCompanyData, createPropertyDevelop
 import { buildQuote } from './support/quote';
 import { openSignedIn, registerCompany, SCREENSHOT_DIR, type RegisteredCompany } from './support/session';
 
+/** A word mark with an external image and a script, neither of which may ever run. */
+const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="80" viewBox="0 0 300 80">
+  <rect width="80" height="80" rx="12" fill="#0b4f8a"/><path d="M20 60 L40 20 L60 60 Z" fill="#f5b700"/>
+  <text x="95" y="52" font-family="sans-serif" font-size="30" font-weight="bold" fill="#0b4f8a">Blitz</text>
+  <image href="https://example.invalid/tracker.png" width="1" height="1"/><script>document.title = 'übernommen'</script>
+</svg>`;
+
 /** Writes the PDF's pages as PNG images beside the screenshots and answers its text, as poppler reads it. */
 function pagesOf(pdf: Buffer, name: string): string {
   const file = `${SCREENSHOT_DIR}/${name}.pdf`;
@@ -33,6 +40,14 @@ test('a company’s quote texts and payment terms, and a private customer’s qu
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await openSignedIn(page, company, '/settings/tenant');
+  const logoCard = page.locator('.ant-card').filter({ has: page.getByText('Logo', { exact: true }) });
+  await expect(logoCard).toContainText('Noch kein Logo hinterlegt.');
+  await logoCard.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('kein Bild') });
+  await expect(page.getByText('Bitte wählen Sie ein Logo als PNG-, JPEG- oder SVG-Datei.')).toBeVisible();
+  await logoCard.locator('input[type=file]').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO_SVG) });
+  await expect(page.getByText('Logo gespeichert.')).toBeVisible();
+  await expect(logoCard.getByRole('img', { name: 'Logo der Firma' })).toBeVisible();
+
   const card = page.locator('.ant-card').filter({ has: page.getByText('Angebotstexte und Zahlungsbedingungen', { exact: true }) });
   await expect(card).toContainText('Zahlbar innerhalb von 14 Tagen nach Rechnungserhalt ohne Abzug.');
   await card.getByRole('button', { name: 'Angebotstexte und Zahlungsbedingungen bearbeiten' }).click();

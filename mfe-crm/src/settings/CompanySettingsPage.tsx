@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { LEGAL_FORMS, formatIban, hasRegister, paymentTermsText, type Address, type TenantInformation } from '@planner/api';
 import { Col, ErrorState, LoadingState, PageHeader, PhoneLink, Row, Typography, usePageTitle } from '@planner/ui';
+import { CompanyLogoCard } from './logo/CompanyLogoCard';
 import { SettingsCard } from './SettingsCard';
 import { useQuoteSettings } from './useQuoteSettings';
 import { useTenantInformation } from './useTenantInformation';
@@ -82,6 +83,9 @@ function CompanySettingsCards({ tenant }: { tenant: TenantInformation }) {
           ])}
           renderDialog={(close) => <LegalInformationDialog tenant={tenant} onClose={close} />}
         />
+      </Col>
+      <Col xs={24} xl={12}>
+        <CompanyLogoCard />
       </Col>
       <Col xs={24}>
         <QuoteSettingsCard />

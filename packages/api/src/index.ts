@@ -8,6 +8,7 @@ export * from './auth/endpoints';
 export * from './tenant/schemas';
 export * from './tenant/legalForm';
 export * from './tenant/quoteSettings';
+export * from './tenant/logo';
 export * from './tenant/endpoints';
 export * from './appConfig';
 export * from './remotes/manifest';

@@ -1,31 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodePng } from '../src/demo/png';
 import { MAX_PLAN_PIXELS, withinPixelBudget } from '../src/images/pixelBudget';
 import { callWith, createConfiguration, optionType } from './checkoutFixtures';
 import { bearer, registerCompany } from './support/api';
+import { dataUrl, jpegDeclaring, pngDeclaring } from './support/images';
 import { createTestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
-
-/** A real 1 × 1 PNG whose header claims `width` × `height` pixels: a decompression bomb's calling card. */
-function pngDeclaring(width: number, height: number): Buffer {
-  const png = Buffer.from(encodePng(1, 1, new Uint8Array([255, 255, 255, 255])));
-  png.writeUInt32BE(width, 16);
-  png.writeUInt32BE(height, 20);
-  return png;
-}
-
-/** The header of a baseline JPEG (start of image, JFIF, start of frame) declaring `width` × `height`. */
-function jpegDeclaring(width: number, height: number): Buffer {
-  const jfif = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
-  const frame = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
-  frame.writeUInt16BE(height, 5);
-  frame.writeUInt16BE(width, 7);
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), jfif, frame, Buffer.from([0xff, 0xd9])]);
-}
-
-const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 
 let database: TestDatabase;
 let app: FastifyInstance;

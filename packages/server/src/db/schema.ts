@@ -20,6 +20,7 @@ export interface TenantsTable {
   bank_information: JsonColumn<BankInformation | null>;
   legal_information: JsonColumn<CompanyLegalInformation | null>;
   quote_settings: JsonColumn<QuoteSettings | null>;
+  logo_blob_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

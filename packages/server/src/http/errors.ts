@@ -37,3 +37,7 @@ export const malformedJson = () =>
 export const payloadTooLarge = () => new HttpError(413, 'PayloadTooLarge', 'Die Anfrage ist zu groß.');
 
 export const tooManyRequests = (message: string) => new HttpError(429, 'TooManyRequests', message);
+
+/** 400 with the message on one field of the body, as the contract's validation answers. */
+export const invalidField = (path: string, message: string) =>
+  new HttpError(400, 'ValidationError', `${path}: ${message}`, { fieldErrors: [{ path, message }] });

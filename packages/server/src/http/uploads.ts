@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './errors';
+import { invalidField } from './errors';
 
 const UPLOAD_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'application/octet-stream'];
 
@@ -26,8 +26,7 @@ export function iconContentType(data: Buffer): string | null {
   return null;
 }
 
-export const invalidFile = (message: string) =>
-  new HttpError(400, 'ValidationError', `file: ${message}`, { fieldErrors: [{ path: 'file', message }] });
+export const invalidFile = (message: string) => invalidField('file', message);
 
 /** The received bytes of an upload; the contract's schema lets through only bytes on the server. */
 export function uploadedBytes(content: Blob | Uint8Array): Buffer {

@@ -27,7 +27,8 @@ import {
   removeUnsavedFloor,
 } from './floorRepository';
 import { planImageFromDataUrl, planPdf, planPreviewFromDataUrl } from './floorUpload';
-import { assertConsistentStructure, assertValidReferences, invalidField } from './floorValidation';
+import { invalidField } from '../http/errors';
+import { assertConsistentStructure, assertValidReferences } from './floorValidation';
 import { findPlanDocument, savePlanDocument } from './planDocument';
 import { saveStructureInSteps } from './structureRevisions';
 

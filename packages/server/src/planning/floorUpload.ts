@@ -2,7 +2,7 @@ import { MAX_FLOOR_FILE_BYTES, MAX_FLOOR_PREVIEW_BYTES, MSG_FLOOR_FILE_TOO_LARGE
 import { dataSheetContentType, iconContentType, uploadedBytes } from '../http/uploads';
 import { checkPixels, MAX_PLAN_PIXELS, msgTooManyPixels } from '../images/pixelBudget';
 import type { NewBlob } from '../storage/blobStore';
-import { invalidField } from './floorValidation';
+import { invalidField } from '../http/errors';
 
 function checked(path: string, data: Buffer, maxBytes: number, contentTypeOf: (data: Buffer) => string | null): NewBlob {
   if (data.byteLength > maxBytes) throw invalidField(path, MSG_FLOOR_FILE_TOO_LARGE);

@@ -1,10 +1,8 @@
 import { MSG_ROOM_TYPE_REQUIRED } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
-import { HttpError } from '../http/errors';
+import { invalidField } from '../http/errors';
 import type { FloorStructure } from './floorStructure';
 
-export const invalidField = (path: string, message: string) =>
-  new HttpError(400, 'ValidationError', `${path}: ${message}`, { fieldErrors: [{ path, message }] });
 
 /** Checks that the structure refers only to itself: unique ids, known rooms and placements. */
 export function assertConsistentStructure(structure: FloorStructure): void {

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { withTenant, type TenantTransaction } from '../db/scopes';
 import { touchProject } from '../configurations/repository';
 import type { BlobStore } from '../storage/blobStore';
+import { findLogo } from '../tenant/logo';
 import { findQuoteSettings, findTenantInformation } from '../tenant/repository';
 import { checkoutProblems } from './checkoutValidity';
 import { renderQuotePdfOffThread, type RenderQuotePdf } from './pdf/quotePdfRenderer';
@@ -77,11 +78,13 @@ export async function finalizeQuote(
 ): Promise<FinalizeOutcome> {
   const read = await withTenant(db, tenantId, async (trx) => {
     const outcome = await prepare(trx, tenantId, configurationId, input, now);
-    return outcome.kind === 'prepared' ? { ...outcome, drawings: await loadPlanDrawings(trx, tenantId, blobs, outcome.priced.floors) } : outcome;
+    if (outcome.kind !== 'prepared') return outcome;
+    const logo = (await findLogo(trx, tenantId, blobs))?.data ?? null;
+    return { ...outcome, drawings: await loadPlanDrawings(trx, tenantId, blobs, outcome.priced.floors), logo };
   });
   if (read.kind !== 'prepared') return read;
   const quote: Quote = { ...read.snapshot, quoteStatus: 'Created' };
-  const pdf = await render({ quote, ...read.drawings });
+  const pdf = await render({ quote, ...read.drawings, logo: read.logo });
 
   return withTenant(db, tenantId, async (trx) => {
     const current = await prepare(trx, tenantId, configurationId, input, now);

@@ -1,13 +1,14 @@
-import { quoteSettingsEndpoints, tenantEndpoints } from '@planner/api';
+import { companyLogoEndpoints, quoteSettingsEndpoints, tenantEndpoints } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { withTenant } from '../db/scopes';
 import { unauthorized } from '../http/errors';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { success } from '../http/results';
 import type { AppServices } from '../http/services';
+import { findLogo, logoFromDataUrl, replaceLogo, toDataUrl } from './logo';
 import { findQuoteSettings, findTenantInformation, saveQuoteSettings, saveTenantInformation } from './repository';
 
-export function registerTenantRoutes(app: FastifyInstance, { db }: AppServices): void {
+export function registerTenantRoutes(app: FastifyInstance, { db, blobs }: AppServices): void {
   registerEndpoint(app, tenantEndpoints.get, async ({ tenantId }) => {
     const information = await withTenant(db, tenantId, (trx) => findTenantInformation(trx, tenantId));
     // A valid token of a company that no longer exists is treated like an invalid token.
@@ -35,5 +36,21 @@ export function registerTenantRoutes(app: FastifyInstance, { db }: AppServices):
     );
     if (!saved) throw unauthorized();
     return success(saved);
+  });
+
+  registerEndpoint(app, companyLogoEndpoints.get, async ({ tenantId }) => {
+    const logo = await withTenant(db, tenantId, (trx) => findLogo(trx, tenantId, blobs));
+    return success(logo && { imageData: toDataUrl(logo) });
+  });
+
+  registerEndpoint(app, companyLogoEndpoints.put, async ({ tenantId, body }) => {
+    const logo = logoFromDataUrl(body.imageData);
+    await withTenant(db, tenantId, (trx) => replaceLogo(trx, tenantId, blobs, logo));
+    return success({ imageData: toDataUrl(logo) });
+  });
+
+  registerEndpoint(app, companyLogoEndpoints.delete, async ({ tenantId }) => {
+    await withTenant(db, tenantId, (trx) => replaceLogo(trx, tenantId, blobs, null));
+    return success(null);
   });
 }

@@ -18,6 +18,7 @@ import * as companyLegalForm from './0017_company_legal_form';
 import * as customerSalutation from './0018_customer_salutation';
 import * as billingUnits from './0019_billing_units';
 import * as quoteSettings from './0020_quote_settings';
+import * as companyLogo from './0021_company_logo';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0018_customer_salutation': customerSalutation,
   '0019_billing_units': billingUnits,
   '0020_quote_settings': quoteSettings,
+  '0021_company_logo': companyLogo,
 };

@@ -1,6 +1,7 @@
 import { formatIban, legalFooterLines, type Address, type TenantInformation } from '@planner/api';
 import type PDFDocument from 'pdfkit';
-import { COLORS, CONTENT, FOOTER_TOP, MARGIN, rule, style, write } from './layout';
+import { openImage } from './floorPlan';
+import { COLORS, CONTENT, FOOTER_TOP, MARGIN, measure, rule, style, write } from './layout';
 
 export const streetLine = (address: Address) => `${address.street} ${address.houseNumber}`;
 export const cityLine = (address: Address) => `${address.zipCode} ${address.city}`;
@@ -18,10 +19,36 @@ function contactLines(company: TenantInformation): string[] {
   ];
 }
 
-/** The first page's head: company name, and address and contact in two small columns on the right. */
-export function drawLetterhead(doc: PDFDocument, company: TenantInformation): void {
+const LOGO_BOX = { width: CONTENT.width * 0.5, height: 34 };
+
+/**
+ * The company's logo at the top left, at most 34 pt high, and beside it the company's name in
+ * the largest size that fits the logo's height; a wide word mark that leaves no room stands
+ * alone (the name is in the sender line and the footer). Without a logo the name alone.
+ */
+function drawBrand(doc: PDFDocument, company: TenantInformation, logo: Uint8Array | null): void {
   const top = MARGIN.top;
-  write(doc, company.name, CONTENT.left, top, { font: 'bold', size: 17, color: COLORS.accent, width: CONTENT.width * 0.5 });
+  const image = openImage(doc, logo);
+  if (!image) {
+    write(doc, company.name, CONTENT.left, top, { font: 'bold', size: 17, color: COLORS.accent, width: LOGO_BOX.width });
+    return;
+  }
+  const scale = Math.min(LOGO_BOX.width / image.width, LOGO_BOX.height / image.height);
+  const logoWidth = image.width * scale;
+  const logoHeight = image.height * scale;
+  doc.image(image, CONTENT.left, top, { width: logoWidth, height: logoHeight });
+  const nameLeft = CONTENT.left + logoWidth + 12;
+  const width = CONTENT.left + LOGO_BOX.width - nameLeft;
+  const size = width > 60 ? [14, 12, 10].find((candidate) => measure(doc, company.name, width, { font: 'bold', size: candidate }) <= logoHeight) : undefined;
+  if (size === undefined) return;
+  const height = measure(doc, company.name, width, { font: 'bold', size });
+  write(doc, company.name, nameLeft, top + (logoHeight - height) / 2, { font: 'bold', size, color: COLORS.accent, width });
+}
+
+/** The first page's head: logo and company name, and address and contact in two small columns on the right. */
+export function drawLetterhead(doc: PDFDocument, company: TenantInformation, logo: Uint8Array | null = null): void {
+  const top = MARGIN.top;
+  drawBrand(doc, company, logo);
   const contact = company.contactInformation;
   const columns = [
     company.address ? [streetLine(company.address), cityLine(company.address)] : [],

@@ -11,9 +11,10 @@ export type QuotePdfAnswer = { id: number; pdf: Uint8Array } | { id: number; err
 const asBuffer = (bytes: Uint8Array | null) => (bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null);
 
 /** Passing between threads turns Buffers into plain byte arrays; pdfkit takes images as Buffers only. */
-function revive({ quote, plans, icons }: QuotePdfInput): QuotePdfInput {
+function revive({ quote, plans, icons, logo }: QuotePdfInput): QuotePdfInput {
   return {
     quote,
+    logo: asBuffer(logo ?? null),
     plans: new Map([...plans].map(([floorId, plan]) => [floorId, { ...plan, image: asBuffer(plan.image) }])),
     icons: new Map([...icons].map(([componentId, icon]) => [componentId, asBuffer(icon)])),
   };

@@ -17,6 +17,8 @@ export interface QuotePdfInput {
   plans: ReadonlyMap<string, FloorPlanDrawing>;
   /** PNG icon of each placed component, by component id. */
   icons: ReadonlyMap<string, Uint8Array | null>;
+  /** The company's logo (PNG or JPEG) for the letterhead. */
+  logo?: Uint8Array | null;
 }
 
 function collect(doc: PDFDocument): Promise<Buffer> {
@@ -37,7 +39,7 @@ function collect(doc: PDFDocument): Promise<Buffer> {
  * the customer's order and signature. Every page carries the footer with the company's data and
  * 'Seite x von y'.
  */
-export async function renderQuotePdf({ quote, plans, icons }: QuotePdfInput): Promise<Buffer> {
+export async function renderQuotePdf({ quote, plans, icons, logo = null }: QuotePdfInput): Promise<Buffer> {
   const title = quoteTitle(quote);
   const doc = new PDFDocument({
     size: 'A4',
@@ -51,7 +53,7 @@ export async function renderQuotePdf({ quote, plans, icons }: QuotePdfInput): Pr
   registerFonts(doc);
   const iconCache = new IconCache(doc, icons);
 
-  drawLetterhead(doc, quote.company);
+  drawLetterhead(doc, quote.company, logo);
   const flow = new Flow(doc, drawAddressAndInfo(doc, quote), () => drawContinuationHeader(doc, quote.company, title));
   drawOpening(doc, flow, quote);
   drawSummary(doc, flow, quote, 'Ihr Angebot im Überblick');

@@ -1,0 +1,66 @@
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { MSG_LOGO_TYPE } from '@planner/api';
+import { hasFieldErrors } from '@planner/platform';
+import { App, Button, Card, Flex, Typography, Upload } from '@planner/ui';
+import { readLogoFile } from './logoFile';
+import { useChangeCompanyLogo, useCompanyLogo } from './useCompanyLogo';
+
+/** The logo on the letterhead of quotes: shown, replaced by a PNG, JPEG or SVG file, or removed. */
+export function CompanyLogoCard() {
+  const { message } = App.useApp();
+  const { data: logo, isPending: loading } = useCompanyLogo();
+  const change = useChangeCompanyLogo();
+
+  const choose = async (file: File) => {
+    const read = await readLogoFile(file);
+    if ('error' in read) {
+      void message.error(read.error);
+      return;
+    }
+    try {
+      await change.save(read.imageData);
+      void message.success('Logo gespeichert.');
+    } catch (error) {
+      // The server judged the file (type, bytes, pixels): its reason is the answer.
+      if (!hasFieldErrors(error)) throw error;
+      void message.error(error.body.fieldErrors?.[0]?.message ?? MSG_LOGO_TYPE);
+    }
+  };
+  const remove = async () => {
+    await change.remove();
+    void message.success('Logo entfernt.');
+  };
+
+  return (
+    <Card title="Logo">
+      <Flex gap="middle" align="center" wrap>
+        {logo ? (
+          <img src={logo.imageData} alt="Logo der Firma" style={{ maxHeight: 64, maxWidth: 240, objectFit: 'contain' }} />
+        ) : (
+          <Typography.Text type="secondary">{loading ? 'Wird geladen …' : 'Noch kein Logo hinterlegt.'}</Typography.Text>
+        )}
+        <Upload
+          accept="image/png,image/jpeg,image/svg+xml,.svg"
+          maxCount={1}
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void choose(file);
+            return Upload.LIST_IGNORE;
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={change.isPending}>
+            {logo ? 'Anderes Logo wählen' : 'Logo wählen'}
+          </Button>
+        </Upload>
+        {logo && (
+          <Button icon={<DeleteOutlined />} onClick={() => void remove()} disabled={change.isPending}>
+            Logo entfernen
+          </Button>
+        )}
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+        PNG, JPEG oder SVG, höchstens 512 KB. Das Logo steht oben links auf jedem Angebot.
+      </Typography.Paragraph>
+    </Card>
+  );
+}
