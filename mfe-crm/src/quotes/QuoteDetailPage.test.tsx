@@ -41,6 +41,8 @@ describe('quote detail', () => {
     const totals = screen.getByRole('group', { name: 'Summen' });
     expect(plain(totals.textContent)).toBe('Netto579,00 €19 % MwSt.110,01 €Brutto689,01 €');
     expect(screen.getByText('01.04.2026')).toBeTruthy();
+    expect(screen.getByText('KW 14 bis KW 16/2026')).toBeTruthy();
+    expect(screen.getByText('Zahlbar innerhalb von 14 Tagen nach Rechnungserhalt rein netto; 2 % Skonto bei Zahlung innerhalb von 7 Tagen.')).toBeTruthy();
   });
 
   it("records the customer's answer and opens the PDF", async () => {

@@ -1,4 +1,4 @@
-import { personName, type Quote } from '@planner/api';
+import { paymentTermsText, personName, type Quote } from '@planner/api';
 import { Card, Col, Descriptions, PhoneLink, Row, type DescriptionsProps } from '@planner/ui';
 import { Link } from 'react-router';
 import { AddressText } from '../common/AddressText';
@@ -26,11 +26,13 @@ export function QuotePartyCards({ quote }: { quote: Quote }) {
       <Col xs={24} md={12} xl={6}>
         <InfoCard
           title="Angebot"
-          items={[
+          items={present([
             { key: 'number', label: 'Nummer', children: quote.quoteNumber },
             { key: 'date', label: 'Datum', children: formatDate(quote.finalizedAt) },
             { key: 'valid', label: 'Gültig bis', children: formatDate(quote.validUntil) },
-          ]}
+            quote.terms?.executionPeriod && { key: 'execution', label: 'Ausführung', children: quote.terms.executionPeriod },
+            quote.terms && { key: 'payment', label: 'Zahlung', children: paymentTermsText(quote.terms.paymentTerms) },
+          ])}
         />
       </Col>
       <Col xs={24} md={12} xl={6}>

@@ -128,6 +128,24 @@ describe('quote PDF terms', () => {
   });
 });
 
+describe('quote PDF as a file', () => {
+  it('declares title, author and German as its language, and embeds its fonts', async () => {
+    const input = sampleQuote(1, 1, 2);
+    const pdf = await renderQuotePdf(input);
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const loading = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false });
+    const { info } = (await (await loading.promise).getMetadata()) as { info: { Title?: string; Author?: string } };
+    await loading.destroy();
+
+    expect(info.Title).toBe('Angebot A-2026-0042 – Elektroinstallation Neubau');
+    expect(info.Author).toBe('Elektro Brandt GmbH');
+    const raw = pdf.toString('latin1');
+    expect(raw).toContain('/Lang (de-DE)');
+    expect(raw.match(/\/FontFile2/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    expect(raw).not.toMatch(/\/BaseFont \/Helvetica/);
+  });
+});
+
 describe('quote PDF letter', () => {
   it('greets the customer by the salutation and names them so in the address field', async () => {
     const input = sampleQuote(1, 1, 2);

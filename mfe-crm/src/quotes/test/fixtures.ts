@@ -71,7 +71,12 @@ export const frozenQuote = (quoteStatus: QuoteStatus = 'Sent'): Quote => ({
     { section: 'Multimedia', label: 'Patchfeld', choice: 'Patchfeld Cat. 6A', details: [], amount: 24, unitPrice: 1_850, totalPrice: 44_400 },
     { section: 'Heizung', label: 'Wärmepumpe', choice: 'Garten', details: ['Außenfühler: Nordfassade'], amount: 1, unitPrice: 0, totalPrice: 0 },
   ],
-  terms: null,
+  terms: {
+    introText: 'vielen Dank für Ihre Anfrage.',
+    closingText: '',
+    executionPeriod: 'KW 14 bis KW 16/2026',
+    paymentTerms: { days: 14, discountBasisPoints: 200, discountDays: 7 },
+  },
   netTotal: 57_900,
   vatRatePercent: 19,
   vatAmount: 11_001,
