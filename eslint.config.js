@@ -4,6 +4,37 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The feature folders of packages/server/src; everything else there is shared kit. */
+const SERVER_FEATURES = [
+  'appConfig', 'audit', 'auth', 'backup', 'checkout', 'configurations', 'customers', 'demo', 'health', 'jobsites',
+  'masterdata', 'planning', 'pricing', 'projects', 'pv', 'quotes', 'remotes', 'retention', 'tenant',
+];
+
+const FEATURE_FILE = `(${SERVER_FEATURES.join('|')})/.+`;
+const throughIndex = (regex) => [
+  'error',
+  {
+    patterns: [{ regex, message: 'Import another server feature through its index.ts (e.g. ../customers), not one of its files.' }],
+  },
+];
+
+/**
+ * Server features see each other only through their index.ts, their public face; the
+ * composition root (src/app.ts) composes them the same way. The HTTP, database, storage and
+ * image kits are shared by all and imported directly.
+ */
+function serverFeatureBoundaries() {
+  // A file n folders below src reaches a feature's files by climbing exactly n levels.
+  const depths = [1, 2, 3, 4];
+  return [
+    { files: ['packages/server/src/*.ts'], rules: { 'no-restricted-imports': throughIndex(`^\\./${FEATURE_FILE}`) } },
+    ...depths.map((depth) => ({
+      files: [`packages/server/src/${'*/'.repeat(depth)}*.ts`],
+      rules: { 'no-restricted-imports': throughIndex(`^(\\.\\./){${depth}}${FEATURE_FILE}`) },
+    })),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**'] },
   js.configs.recommended,
@@ -60,6 +91,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...serverFeatureBoundaries(),
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },

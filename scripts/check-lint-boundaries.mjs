@@ -1,6 +1,6 @@
-// Proves that the lint rule keeping the shell and the remotes apart still catches a deep import
-// from one app into another (and antd taken around @planner/ui), and lets an app's own relative
-// imports and the shared packages through.
+// Proves that the lint rules keeping the shell and the remotes apart, and the server's features
+// behind their index.ts, still catch a deep import from one into another (and antd taken around
+// @planner/ui), and let own relative imports, the shared packages and the server's kit through.
 import { ESLint } from 'eslint';
 
 const eslint = new ESLint();
@@ -11,6 +11,13 @@ const cases = [
   { file: 'shell/src/boundary-probe.ts', code: "import Button from 'antd/es/button';\nexport { Button };\n", refused: true },
   { file: 'mfe-crm/src/customers/boundary-probe.ts', code: "import { x } from '../projects/x';\nexport { x };\n", refused: false },
   { file: 'mfe-crm/src/customers/boundary-probe.ts', code: "import { x } from '@planner/ui';\nexport { x };\n", refused: false },
+  // Server features see each other only through their index.ts.
+  { file: 'packages/server/src/quotes/boundary-probe.ts', code: "import { x } from '../planning/floorRepository';\nexport { x };\n", refused: true },
+  { file: 'packages/server/src/quotes/pdf/boundary-probe.ts', code: "import { x } from '../../pricing/prices';\nexport { x };\n", refused: true },
+  { file: 'packages/server/src/boundary-probe.ts', code: "import { x } from './auth/tokens';\nexport { x };\n", refused: true },
+  { file: 'packages/server/src/quotes/boundary-probe.ts', code: "import { x } from '../planning';\nexport { x };\n", refused: false },
+  { file: 'packages/server/src/quotes/boundary-probe.ts', code: "import { x } from '../http/errors';\nexport { x };\n", refused: false },
+  { file: 'packages/server/src/masterdata/components/boundary-probe.ts', code: "import { x } from '../demo/seed';\nexport { x };\n", refused: false },
 ];
 
 const failures = [];

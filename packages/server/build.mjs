@@ -32,7 +32,7 @@ for (const font of QUOTE_FONTS) {
 
 // Build-time products of this build's own code, written next to the bundle: a migrated
 // cluster that new embedded databases restore instead of running initdb and every migration
-// (see src/db/database.ts), and the demo pictures (see src/demo/demoImages.ts).
+// (see src/db/database.ts), and the demo pictures (see src/images/demoImages.ts).
 await build({
   absWorkingDir: packageDir,
   entryPoints: { writeMigratedSnapshot: 'src/db/writeMigratedSnapshot.ts', writeDemoImages: 'src/demo/writeDemoImages.ts' },

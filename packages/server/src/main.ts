@@ -3,10 +3,9 @@ import type { Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, type Db } from './db/database';
 import { runMigrations } from './db/migrate';
-import { ensureDemoAccount, runPendingSteps } from './demo/seedDemoCompany';
-import { announceDemoAccount } from './demo/announceDemoAccount';
-import { registerBackupEndpoint, writeBackupAccess } from './backup/backupEndpoint';
-import { createApp } from './http/createApp';
+import { ensureDemoAccount, runPendingSteps, announceDemoAccount } from './demo';
+import { registerBackupEndpoint, writeBackupAccess } from './backup';
+import { createApp } from './app';
 import { createLogger } from './logger';
 import { createSecretStore, type SecretStore } from './secrets/secretStore';
 

@@ -1,7 +1,7 @@
 import { companyLogoEndpoints, MAX_LOGO_PIXELS, MSG_LOGO_TOO_LARGE, MSG_LOGO_TYPE, msgTooManyPixels } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodePng } from '../src/demo/png';
+import { encodePng } from '../src/images/png';
 import { renderQuotePdf } from '../src/quotes/pdf/renderQuotePdf';
 import { bearer, registerCompany } from './support/api';
 import { dataUrl, jpegDeclaring, pngDeclaring } from './support/images';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutDemoImages } from '../src/checkout/demo/seed';
-import { demoImagePng, drawDemoImages } from '../src/demo/demoImages';
+import { demoImagePng, drawDemoImages } from '../src/images/demoImages';
 import { masterdataDemoImages } from '../src/masterdata/demo/symbolImages';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

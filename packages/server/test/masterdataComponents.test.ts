@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSystem, withTenant } from '../src/db/scopes';
-import { encodePng } from '../src/demo/png';
+import { encodePng } from '../src/images/png';
 import { Raster } from '../src/masterdata/demo/raster';
 import { pricesAsOf } from '../src/masterdata/priceHistory';
 import { bearer, registerCompany } from './support/api';

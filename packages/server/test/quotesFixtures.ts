@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TenantInformation } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { encodePng } from '../src/demo/png';
+import { encodePng } from '../src/images/png';
 import { Raster } from '../src/masterdata/demo/raster';
 import { callWith, createConfiguration, optionType } from './checkoutFixtures';
 

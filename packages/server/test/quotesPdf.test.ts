@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodePng } from '../src/demo/png';
+import { encodePng } from '../src/images/png';
 import { preparePlanImage } from '../src/quotes/pdf/planImage';
 import { quotePdfFileName } from '../src/quotes/routes';
 import { renderQuotePdf } from '../src/quotes/pdf/renderQuotePdf';

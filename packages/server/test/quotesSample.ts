@@ -1,5 +1,5 @@
 import type { Quote, QuoteRoom } from '@planner/api';
-import { encodePng } from '../src/demo/png';
+import { encodePng } from '../src/images/png';
 import { DEMO_SYMBOLS, type DemoSymbol } from '../src/masterdata/demo/symbols';
 import type { QuotePdfInput } from '../src/quotes/pdf/renderQuotePdf';
 import type { FloorPlanDrawing } from '../src/quotes/pdf/floorPlan';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
-import { createApp } from '../src/http/createApp';
+import { createApp } from '../src/app';
 import { registerEndpoint } from '../src/http/registerEndpoint';
 import { binary, failure, paged, success } from '../src/http/results';
 import { createLogger } from '../src/logger';

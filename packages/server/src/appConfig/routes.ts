@@ -1,6 +1,6 @@
 import { appConfigEndpoints, PRODUCT_NAME, type AppConfig } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
-import { autoLoginFor } from '../auth/autoLoginHosts';
+import { autoLoginFor } from '../auth';
 import { builtAt, serverVersion } from '../buildInfo';
 import type { Config } from '../config';
 import { registerEndpoint } from '../http/registerEndpoint';

@@ -1,7 +1,7 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditAction, type AuditEntry, type auditLogEndpoints, type QueryOutput } from '@planner/api';
 import { sql, type RawBuilder } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
-import { countRows } from '../customers/listSql';
+import { countRows } from '../customers';
 import { containsPattern } from '../db/listing';
 
 type AuditLogQuery = QueryOutput<typeof auditLogEndpoints.list>;

@@ -1,6 +1,6 @@
 import type { Environment, TenantInformation } from '@planner/api';
 import type { SystemTransaction } from '../db/scopes';
-import { insertTenant } from '../tenant/repository';
+import { insertTenant } from '../tenant';
 import { insertUser } from './repository';
 
 export interface NewCompanyAccount {

@@ -1,7 +1,7 @@
 import type { ConfigurationPreview } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
-import { configurationTotalsCents } from '../planning/configurationTotal';
+import { configurationTotalsCents } from '../planning';
 
 const countOf = (table: 'floors' | 'floor_rooms' | 'floor_components') =>
   table === 'floors'

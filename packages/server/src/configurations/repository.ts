@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { ConfigurationPreview } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
-import { copyCheckout } from '../checkout/checkoutRepository';
-import { copyConfigurationPlanning } from '../planning/copyConfiguration';
+import { copyCheckout } from '../checkout';
+import { copyConfigurationPlanning } from '../planning';
 import { configurationPreviews, findConfigurationPreview, withTotals } from './previews';
 
 export type DeleteConfigurationOutcome = 'deleted' | 'not-found' | 'last' | 'favorite' | 'finalized';

@@ -5,8 +5,7 @@ import { assertSameId } from '../http/idMismatch';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
-import { setArchived } from '../retention/archive';
-import { hasFinalizedQuotes } from '../retention/finalizedQuotes';
+import { setArchived, hasFinalizedQuotes } from '../retention';
 import { createCustomerListCache } from './listCache';
 import { deleteCustomer, findCustomer, listCustomers, saveCustomer } from './repository';
 

@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
-import { createCompanyAccount } from '../auth/accounts';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { findUserByLoginName, LOGIN_NAME_UNIQUE_INDEX, updatePasswordHash } from '../auth/repository';
+import { createCompanyAccount, hashPassword, verifyPassword, findUserByLoginName, LOGIN_NAME_UNIQUE_INDEX, updatePasswordHash } from '../auth';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { asSystem, withTenant } from '../db/scopes';

@@ -1,8 +1,8 @@
 import type { TenantTransaction } from '../db/scopes';
-import { masterdataDemoStep } from '../masterdata/demo/seed';
-import { pvDemoStep } from '../pv/demoSeed';
-import { checkoutDemoStep } from '../checkout/demo/seed';
-import { crmDemoStep } from '../projects/demoSeed';
+import { masterdataDemoStep } from '../masterdata';
+import { pvDemoStep } from '../pv';
+import { checkoutDemoStep } from '../checkout';
+import { crmDemoStep } from '../projects';
 
 /**
  * Demo data of one feature, added to the demo company once: each step runs the first time

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
-import { checkoutDemoImages } from '../checkout/demo/seed';
-import { masterdataDemoImages } from '../masterdata/demo/symbolImages';
-import { drawDemoImages } from './demoImages';
+import { checkoutDemoImages } from '../checkout';
+import { masterdataDemoImages } from '../masterdata';
+import { drawDemoImages } from '../images/demoImages';
 
 /** Draws every demo picture into `path`, for the bundle to read instead of drawing while it seeds. */
 export async function writeDemoImages(path: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { EndpointAuth } from '@planner/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccessClaims } from '../auth/tokens';
+import type { AccessClaims } from '../auth';
 import { unauthorized } from './errors';
 
 declare module 'fastify' {

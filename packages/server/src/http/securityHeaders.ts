@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { RemotesManifestSource } from '../remotes/manifestSource';
+import type { RemotesManifestSource } from '../remotes';
 
 /**
  * antd styles with CSS-in-JS (inline styles); floor plans and PDFs use data:/blob: images and

@@ -1,5 +1,4 @@
-import type { SessionValidity } from '../auth/sessionValidity';
-import type { TokenService } from '../auth/tokens';
+import type { SessionValidity, TokenService } from '../auth';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { BlobStore } from '../storage/blobStore';

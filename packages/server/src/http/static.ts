@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { WORKSPACE_BUILD, type RemotesManifestSource } from '../remotes/manifestSource';
+import { WORKSPACE_BUILD, type RemotesManifestSource } from '../remotes';
 import { notFound } from './errors';
 import { isApiPath, pathOf } from './urlPath';
 

@@ -1,6 +1,6 @@
 import type { Jobsite, jobsiteEndpoints, QueryOutput } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
-import { countRows, orderByTerms } from '../customers/listSql';
+import { countRows, orderByTerms } from '../customers';
 import { anyTextCondition } from '../db/listing';
 
 type JobsiteListQuery = QueryOutput<typeof jobsiteEndpoints.list>;

@@ -1,6 +1,6 @@
 import { jobsiteEndpoints, MSG_JOBSITE_NOT_FOUND } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
-import { MSG_CUSTOMER_NOT_FOUND } from '../customers/routes';
+import { MSG_CUSTOMER_NOT_FOUND } from '../customers';
 import { assertSameId } from '../http/idMismatch';
 import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';

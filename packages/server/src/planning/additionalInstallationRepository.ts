@@ -1,7 +1,7 @@
 import type { ConfigurationAdditionalInstallation, ConfigurationAdditionalInstallationInput } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
-import { pricesAsOf } from '../masterdata/priceHistory';
-import { today } from '../pricing/pricingContext';
+import { pricesAsOf } from '../masterdata';
+import { today } from '../pricing';
 
 /** The additional installations of each given configuration with unit prices as of today, in the order added. */
 export async function listAdditionalInstallationsOfConfigurations(

@@ -1,9 +1,8 @@
 import type { TenantTransaction } from '../db/scopes';
-import { configurationCheckoutTotalsCents } from '../checkout/configurationCheckoutTotal';
+import { configurationCheckoutTotalsCents } from '../checkout';
 import { listAdditionalInstallationsOfConfigurations } from './additionalInstallationRepository';
 import { loadPricingFloors } from './floorStructure';
-import { priceAdditionalInstallations, priceFloors } from '../pricing/prices';
-import { loadPricingContexts } from '../pricing/pricingContext';
+import { priceAdditionalInstallations, priceFloors, loadPricingContexts } from '../pricing';
 
 /** The net totals of the given configurations that were finalized, frozen with their quote. */
 async function frozenNetTotals(trx: TenantTransaction, tenantId: string, configurationIds: readonly string[]) {

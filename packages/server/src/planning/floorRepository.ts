@@ -1,9 +1,7 @@
 import type { Floor, FloorInput, FloorPreview, QuoteInfo } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
 import { loadFloorStructures, toPricingFloor, type FloorStructure } from './floorStructure';
-import { findFrozenFloors } from '../pricing/frozenFloors';
-import { priceFloor } from '../pricing/prices';
-import { loadPricingContext } from '../pricing/pricingContext';
+import { findFrozenFloors, priceFloor, loadPricingContext } from '../pricing';
 
 type FloorRow = {
   id: string;

@@ -1,6 +1,6 @@
 import type { Floor, PlacedComponent, Room } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
-import type { PricingFloor } from '../pricing/prices';
+import type { PricingFloor } from '../pricing';
 
 export interface FloorStructure {
   rooms: Room[];

@@ -1,5 +1,5 @@
 import type { TenantTransaction } from '../db/scopes';
-import { pricesAsOf } from '../masterdata/priceHistory';
+import { pricesAsOf } from '../masterdata';
 import type { PricingContext, PricingFloor } from './prices';
 
 export const today = () => new Date().toISOString().slice(0, 10);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { BuildingType, Salutation } from '@planner/api';
-import type { DemoSeedStep } from '../demo/seedSteps';
-import { saveCustomer } from '../customers/repository';
-import { saveJobsite } from '../jobsites/repository';
+import type { DemoSeedStep } from '../demo';
+import { saveCustomer } from '../customers';
+import { saveJobsite } from '../jobsites';
 import { saveProject } from './repository';
-import { saveConfiguration } from '../configurations/repository';
+import { saveConfiguration } from '../configurations';
 
 interface DemoCustomer {
   salutation: Salutation;

@@ -3,11 +3,10 @@ import { FIRST_CONFIGURATION_NAME } from '@planner/api';
 import type { BodyOutput, Project, projectEndpoints, PropertyDeveloperType, QueryOutput } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
-import { configurationPreviewsById } from '../configurations/previews';
-import { insertFirstConfiguration, markFavorite } from '../configurations/repository';
-import { countRows, orderByTerms } from '../customers/listSql';
+import { configurationPreviewsById, insertFirstConfiguration, markFavorite } from '../configurations';
+import { countRows, orderByTerms } from '../customers';
 import { anyTextCondition } from '../db/listing';
-import { jobsitesWithCustomer, toJobsite } from '../jobsites/repository';
+import { jobsitesWithCustomer, toJobsite } from '../jobsites';
 
 type ProjectListQuery = QueryOutput<typeof projectEndpoints.favorites> & { archived?: boolean };
 type SortKey = NonNullable<ProjectListQuery['sortBy']>;

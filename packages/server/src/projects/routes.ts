@@ -6,16 +6,14 @@ import {
   projectEndpoints,
 } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
-import { MSG_CUSTOMER_NOT_FOUND } from '../customers/routes';
+import { MSG_CUSTOMER_NOT_FOUND, findCustomer } from '../customers';
 import { assertSameId } from '../http/idMismatch';
-import { findCustomer } from '../customers/repository';
 import { withTenant, type TenantTransaction } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
-import { findJobsite } from '../jobsites/repository';
-import { setArchived } from '../retention/archive';
-import { hasFinalizedQuotes } from '../retention/finalizedQuotes';
+import { findJobsite } from '../jobsites';
+import { setArchived, hasFinalizedQuotes } from '../retention';
 import { developerOrderProblem } from './developerOrder';
 import { deleteProject, findProject, listProjects, saveProject, type ProjectValues } from './repository';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DemoSeedStep } from '../demo/seedSteps';
+import type { DemoSeedStep } from '../demo';
 import type { TenantTransaction } from '../db/scopes';
 import { saveManufacturer } from './manufacturerRepository';
 import {

@@ -1,7 +1,6 @@
 import { CHECKOUT_ENTRY_LABELS, MSG_OPTION_UNAVAILABLE } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
-import { OPTION_COLUMNS, unavailableEntries } from '../checkout/checkoutRepository';
-import { findOptions } from '../checkout/optionRepository';
+import { OPTION_COLUMNS, unavailableEntries, findOptions } from '../checkout';
 
 const bothOrNeither = (a: unknown, b: unknown) => (a === null) === (b === null);
 

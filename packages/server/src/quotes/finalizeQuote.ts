@@ -1,10 +1,9 @@
 import { DEFAULT_QUOTE_SETTINGS, isTenantInformationComplete, QUOTE_NUMBER_MAX_LENGTH, type BodyOutput, type Quote, type quoteEndpoints } from '@planner/api';
 import type { Db } from '../db/database';
 import { withTenant, type TenantTransaction } from '../db/scopes';
-import { touchProject } from '../configurations/repository';
+import { touchProject } from '../configurations';
 import type { BlobStore } from '../storage/blobStore';
-import { findLogo } from '../tenant/logo';
-import { findQuoteSettings, findTenantInformation } from '../tenant/repository';
+import { findLogo, findQuoteSettings, findTenantInformation } from '../tenant';
 import { checkoutProblems } from './checkoutValidity';
 import { renderQuotePdfOffThread, type RenderQuotePdf } from './pdf/quotePdfRenderer';
 import { loadPlanDrawings } from './planDrawings';

@@ -1,7 +1,7 @@
 import type { QueryOutput, QuoteListItem, quoteEndpoints, QuoteSortKey } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
-import { orderByTerms } from '../customers/listSql';
+import { orderByTerms } from '../customers';
 import { anyTextCondition } from '../db/listing';
 
 type QuoteListQuery = QueryOutput<typeof quoteEndpoints.list>;

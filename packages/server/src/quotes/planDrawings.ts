@@ -2,7 +2,7 @@ import type { TenantTransaction } from '../db/scopes';
 import { MAX_ICON_PIXELS, MAX_PLAN_PIXELS, withinPixelBudget } from '../images/pixelBudget';
 import type { BlobStore } from '../storage/blobStore';
 import type { FloorPlanDrawing } from './pdf/floorPlan';
-import type { FloorStructure } from '../planning/floorStructure';
+import type { FloorStructure } from '../planning';
 import type { PricedFloor } from './pricedConfiguration';
 
 /** What the PDF draws over a floor's plan: rooms, placed installations and the lines between them. */

@@ -7,12 +7,9 @@ import {
   type QuoteTotals,
 } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
-import { findCheckout } from '../checkout/checkoutRepository';
-import { countCovers, coversPriceCents } from '../checkout/coversTotal';
-import { listConfigurationAdditionalInstallations } from '../planning/additionalInstallationRepository';
-import { loadFloorStructures, toPricingFloor, type FloorStructure } from '../planning/floorStructure';
-import { priceFloor } from '../pricing/prices';
-import { loadPricingContext } from '../pricing/pricingContext';
+import { findCheckout, countCovers, coversPriceCents } from '../checkout';
+import { listConfigurationAdditionalInstallations, loadFloorStructures, toPricingFloor, type FloorStructure } from '../planning';
+import { priceFloor, loadPricingContext } from '../pricing';
 import { checkoutLines, type CoversPrice } from './checkoutLines';
 import { formatCents } from './format';
 import { quoteTotals } from './quoteTotals';

@@ -11,8 +11,8 @@ import {
   quoteEndpoints,
 } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
-import { findConfigurationStatus } from '../checkout/checkoutRepository';
-import { findConfigurationPreview } from '../configurations/previews';
+import { findConfigurationStatus } from '../checkout';
+import { findConfigurationPreview } from '../configurations';
 import { isUniqueViolation } from '../db/errors';
 import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';

@@ -1,5 +1,5 @@
 import { DEFAULT_BILLING_UNIT, DEFAULT_LEGAL_FORM, isVatId, type CompanyLegalInformation } from '@planner/api';
-import { readStoredFloors, type StoredFloors } from '../pricing/frozenFloors';
+import { readStoredFloors, type StoredFloors } from '../pricing';
 import type { QuoteSnapshot } from './tables';
 
 /** Company legal data as quotes frozen before the legal form froze it: the four fields of a GmbH. */

@@ -1,4 +1,4 @@
-import { encodePng } from '../../src/demo/png';
+import { encodePng } from '../../src/images/png';
 
 /** A real 1 × 1 PNG whose header claims `width` × `height` pixels: a decompression bomb's calling card. */
 export function pngDeclaring(width: number, height: number): Buffer {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { loadConfig, type Config } from '../../src/config';
 import type { Db } from '../../src/db/database';
-import { createApp } from '../../src/http/createApp';
+import { createApp } from '../../src/app';
 import { createLogger } from '../../src/logger';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';

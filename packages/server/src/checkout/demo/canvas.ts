@@ -1,4 +1,4 @@
-import { encodePng } from '../../demo/png';
+import { encodePng } from '../../images/png';
 
 export type Rgb = readonly [number, number, number];
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutOptionKind, PowerMeterConcept } from '@planner/api';
 import type { TenantTransaction } from '../../db/scopes';
-import { demoImagePng, type DemoImage } from '../../demo/demoImages';
-import type { DemoSeedStep } from '../../demo/seedSteps';
+import { demoImagePng, type DemoImage } from '../../images/demoImages';
+import type { DemoSeedStep } from '../../demo';
 import { saveOption, type StoredOption } from '../optionRepository';
 import {
   cableChannelPictogram,

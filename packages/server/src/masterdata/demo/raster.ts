@@ -1,4 +1,4 @@
-import { encodePng } from '../../demo/png';
+import { encodePng } from '../../images/png';
 
 const SUPERSAMPLING = 4;
 const INK = [31, 41, 55] as const;

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CoverKind } from '@planner/api';
 import type { TenantTransaction } from '../../db/scopes';
-import type { DemoSeedStep } from '../../demo/seedSteps';
+import type { DemoSeedStep } from '../../demo';
 import { saveAdditionalInstallation } from '../additionalInstallations/repository';
 import { saveComponent } from '../components/componentRepository';
 import { saveContactPerson } from '../propertyDevelopers/contactPersonRepository';
 import { saveDeveloper } from '../propertyDevelopers/developerRepository';
 import { saveSpecification } from '../propertyDevelopers/specificationRepository';
-import { demoImagePng } from '../../demo/demoImages';
+import { demoImagePng } from '../../images/demoImages';
 import { symbolImage } from './symbolImages';
 import type { DemoSymbol } from './symbols';
 

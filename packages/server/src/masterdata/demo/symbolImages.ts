@@ -1,4 +1,4 @@
-import type { DemoImage } from '../../demo/demoImages';
+import type { DemoImage } from '../../images/demoImages';
 import { DEMO_SYMBOLS, type DemoSymbol } from './symbols';
 
 export const symbolImage = (symbol: DemoSymbol): DemoImage => ({

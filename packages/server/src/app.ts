@@ -1,0 +1,107 @@
+/*
+ * The composition root: the HTTP kit (src/http), the shared services and every feature's
+ * routes come together here and nowhere else. Features import each other only through their
+ * index.ts; the lint rule in eslint.config.js keeps it so.
+ */
+import compress from '@fastify/compress';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { registerAppConfigRoutes } from './appConfig';
+import { registerAuditLogRoutes } from './audit';
+import { registerAuthRoutes, createAccessCheck, createSessionValidity, createTokenService } from './auth';
+import { registerHealthRoutes } from './health';
+import { registerMasterdataRoutes } from './masterdata';
+import { registerTenantRoutes } from './tenant';
+import { registerPvRoutes } from './pv';
+import { registerConfigurationRoutes } from './configurations';
+import { registerCustomerRoutes } from './customers';
+import { registerJobsiteRoutes } from './jobsites';
+import { registerProjectRoutes } from './projects';
+import { registerCheckoutFeatureRoutes } from './checkout';
+import { registerPlanningRoutes } from './planning';
+import { registerQuoteRoutes } from './quotes';
+import { registerRemoteProblemRoutes, createRemotesManifestSource } from './remotes';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { postgresBlobStore } from './storage/blobStore';
+import { createEnvironmentGuard } from './http/environmentAccess';
+import { installErrorHandler } from './http/errorHandler';
+import { notFound } from './http/errors';
+import { installJsonBodyParser } from './http/jsonBody';
+import { installProtocolCheck } from './http/protocolCheck';
+import { installRequestIdHeader, requestIdFor } from './http/requestId';
+import { installSecurityHeaders } from './http/securityHeaders';
+import type { AppServices } from './http/services';
+import { registerStaticSite } from './http/static';
+
+export type FeatureRoutes = (app: FastifyInstance, services: AppServices) => void;
+
+/** Every feature's API routes; a new feature adds its `register…Routes` here. */
+export const featureRoutes: readonly FeatureRoutes[] = [
+  registerHealthRoutes,
+  registerAppConfigRoutes,
+  registerAuthRoutes,
+  registerTenantRoutes,
+  registerMasterdataRoutes,
+  registerCustomerRoutes,
+  registerJobsiteRoutes,
+  registerProjectRoutes,
+  registerConfigurationRoutes,
+  registerPvRoutes,
+  registerCheckoutFeatureRoutes,
+  registerPlanningRoutes,
+  registerQuoteRoutes,
+  registerAuditLogRoutes,
+  registerRemoteProblemRoutes,
+];
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  jwtSecret: string;
+  logger: FastifyBaseLogger;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The HTTP server: API under /api, the shell, the remotes and /remotes.json. Not yet listening. */
+export function createApp({ config, db, jwtSecret, logger }: AppOptions): FastifyInstance {
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId: requestIdFor,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
+
+  const services: AppServices = {
+    config,
+    db,
+    tokens: createTokenService(jwtSecret),
+    sessions: createSessionValidity(db),
+    blobs: postgresBlobStore,
+  };
+  app.decorate('verifyAccessToken', createAccessCheck(services.tokens, services.sessions));
+  app.decorate('assertEnvironment', createEnvironmentGuard(db));
+
+  // Compresses API answers and the apps' files (the browser caches hashed chunks for good).
+  void app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  installRequestIdHeader(app);
+  const manifests = createRemotesManifestSource(config);
+  installSecurityHeaders(app, manifests);
+  installProtocolCheck(app);
+  installJsonBodyParser(app);
+  installErrorHandler(app, config.nodeEnv !== 'production');
+
+  // In a plugin of their own, so that they are registered after (and compressed by) @fastify/compress.
+  void app.register(async (api) => {
+    for (const registerRoutes of featureRoutes) registerRoutes(api, services);
+  });
+
+  const site = registerStaticSite(app, { ...config, manifests });
+  app.setNotFoundHandler((request, reply) => {
+    if (site.isAppPage(request)) return site.sendAppShell(reply);
+    const error = notFound();
+    return reply.code(error.statusCode).send(error.toBody());
+  });
+
+  return app;
+}

@@ -1,0 +1,7 @@
+/** The planning feature as other features and the composition root (src/app.ts) see it. */
+export { listConfigurationAdditionalInstallations } from './additionalInstallationRepository';
+export { configurationTotalsCents } from './configurationTotal';
+export { copyConfigurationPlanning } from './copyConfiguration';
+export { loadFloorStructures, toPricingFloor } from './floorStructure';
+export type { FloorStructure } from './floorStructure';
+export { registerPlanningRoutes } from './routes';
