@@ -5,7 +5,7 @@
 //   npm run remotes -- list
 import { currentManifest, deployDir, publishedVersions, UsageError } from './remotes/deployFolder.mjs';
 import { publish } from './remotes/publish.mjs';
-import { rollback, useVersion } from './remotes/switchVersion.mjs';
+import { rollback, switchToVersion } from './remotes/switchVersion.mjs';
 
 const USAGE = `Aufruf:
   npm run publish -w <remote> -- <version>
@@ -34,7 +34,7 @@ async function main(args) {
     }
     case 'use': {
       const [name, version] = rest;
-      const { before, after } = useVersion(name, version, base);
+      const { before, after } = switchToVersion(name, version, base);
       console.log(`${name}: ${before} → ${after}`);
       return;
     }

@@ -127,7 +127,7 @@ test('a quote is finalized with its PDF, read-only, copied, accepted and found i
   await expect(row(livingRoom, /Steckdose/)).toContainText(/4 × 12,50\s€/);
   await expect(row(livingRoom, /Steckdose/)).toContainText(/50,00\s€/);
   await expect(row(page.getByRole('region', { name: 'Erdgeschoss, Küche' }), /Lichtschalter/)).toContainText('1 Stck.');
-  await expect(row(page, /Potentialausgleich/)).toContainText(/2 × 42,50\s€/);
+  await expect(row(page, /Potentialausgleich/)).toContainText(/2 Stck\. × 42,50\s€/);
   await expect(page.getByText('Video-Sprechanlage')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Summen' })).toContainText(/Brutto\s*1\.785,00\s€/);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/quotes-detail.png`, fullPage: true });

@@ -14,7 +14,7 @@ function replaceRemote(manifest, name, replacement) {
  * (`/remotes/<name>/<version>/remoteEntry.js`) or, with `base`, where that version was uploaded,
  * e.g. `https://cdn.example.com/mfe-pv/1.4.0/`. Browsers take it on their next page load.
  */
-export function useVersion(name, version, base) {
+export function switchToVersion(name, version, base) {
   if (!VERSION.test(version ?? '')) throw new UsageError(`„${version ?? ''}“ ist keine Version wie 1.4.0.`);
   const folder = versionDir(name, version);
   if (!existsSync(join(folder, 'remote.json'))) {
