@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { pngDataUrl, solidPng } from './support/png';
+import { greyPng, pngDataUrl, solidPng } from './support/png';
 import { apiGet, apiPut, createEmptyFloor, createPropertyDeveloper, createProjectWithQuote, makeDeveloperConstruction } from './support/project';
 import { openSignedIn, registerCompany, SCREENSHOT_DIR, type RegisteredCompany } from './support/session';
 
@@ -19,29 +18,8 @@ const euros = (cents: number) => {
 
 /** A grey floor plan with dark outer walls and one inner wall, as PNG. */
 function planPng({ width, height }: typeof PLAN): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(0, 9); // greyscale
   const wall = (x: number, y: number) => x < 12 || y < 12 || x >= width - 12 || y >= height - 12 || (x >= 594 && x < 606 && y < 450);
-  const rows = Array.from({ length: height }, (_, y) =>
-    Buffer.from([0, ...Array.from({ length: width }, (_, x) => (wall(x, y) ? 40 : 235))]),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return greyPng(width, height, (x, y) => (wall(x, y) ? 40 : 235));
 }
 
 async function createComponent(request: Parameters<typeof apiPut>[0], company: RegisteredCompany, label: string, price: number, colour: [number, number, number]) {

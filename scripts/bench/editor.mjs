@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { benchApi, freshDataDir, registerBenchCompany, removeDataDir, startServer } from './server.mjs';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
@@ -12,46 +12,24 @@ const ROOMS = { columns: 5, rows: 4 };
 /** 45 fps, and no frame of ten longer than 30 fps. */
 const FRAME_BUDGET = { medianMs: 1000 / 45, p90Ms: 1000 / 30 };
 
-/** A PNG of the given rows (each starting with its filter byte); colour type 0 is greyscale, 2 RGB. */
-function png(width, height, colourType, rows) {
-  const chunk = (type, data) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(colourType, 9);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+/** Pixels in the PNG colour type given (0 greyscale, 2 RGB), one byte per channel, as PNG. */
+function png(width, height, colorType, pixels) {
+  const image = new PNG({ width, height, colorType, inputColorType: colorType, inputHasAlpha: false });
+  image.data = pixels;
+  return PNG.sync.write(image, { colorType, inputColorType: colorType, inputHasAlpha: false });
 }
 
 /** The plan: light floor, dark walls every 600 × 500 px (the rooms below). */
 function planPng({ width, height }) {
-  const rows = [];
+  const pixels = Buffer.alloc(width * height, 235);
   for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(width + 1, 235);
-    row[0] = 0;
-    for (let x = 0; x < width; x++) if (x % 600 < 8 || y % 500 < 8) row[x + 1] = 40;
-    rows.push(row);
+    for (let x = 0; x < width; x++) if (x % 600 < 8 || y % 500 < 8) pixels[y * width + x] = 40;
   }
-  return png(width, height, 0, rows);
+  return png(width, height, 0, pixels);
 }
 
 /** A 32 × 32 icon in one colour, as data URL. */
-const iconPng = (rgb) => {
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(32 * 3).fill(Buffer.from(rgb))]);
-  return `data:image/png;base64,${png(32, 32, 2, Array.from({ length: 32 }, () => row)).toString('base64')}`;
-};
+const iconPng = (rgb) => `data:image/png;base64,${png(32, 32, 2, Buffer.alloc(32 * 32 * 3).fill(Buffer.from(rgb))).toString('base64')}`;
 
 /** A company with a project, three installation types and a floor of the given placements and lines, made through the API. */
 async function seedFloor(baseUrl, { installations, lines: lineCount }) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 import { benchApi, freshDataDir, removeDataDir, registerBenchCompany, startServer } from './server.mjs';
 
 const FLOORS = 3;
@@ -9,39 +9,14 @@ const RUNS = 5;
 const PLAN = { width: 2400, height: 1600, margin: 100 };
 const TODAY = new Date().toISOString().slice(0, 10);
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function chunk(type, data) {
-  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  let crc = 0xffffffff;
-  for (const byte of typeAndData) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  const framed = Buffer.alloc(typeAndData.length + 8);
-  framed.writeUInt32BE(data.length, 0);
-  typeAndData.copy(framed, 4);
-  framed.writeUInt32BE((crc ^ 0xffffffff) >>> 0, typeAndData.length + 4);
-  return framed;
-}
-
 /** An RGBA PNG (as browsers render uploaded plans) with pixels from `ink(x, y)` (true: dark). */
 function png(width, height, ink) {
-  const rows = Buffer.alloc((width * 4 + 1) * height, 255);
+  const image = new PNG({ width, height });
+  image.data = Buffer.alloc(width * height * 4, 255);
   for (let y = 0; y < height; y += 1) {
-    rows[y * (width * 4 + 1)] = 0;
-    for (let x = 0; x < width; x += 1) {
-      if (!ink(x, y)) continue;
-      rows.fill(40, y * (width * 4 + 1) + 1 + x * 4, y * (width * 4 + 1) + 1 + x * 4 + 3);
-    }
+    for (let x = 0; x < width; x += 1) if (ink(x, y)) image.data.fill(40, (y * width + x) * 4, (y * width + x) * 4 + 3);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return PNG.sync.write(image);
 }
 
 const dataUrl = (bytes) => `data:image/png;base64,${bytes.toString('base64')}`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { Canvas } from '../src/checkout/demo/canvas';
+import { Canvas } from '../src/images/canvas';
 import { bearer } from './support/api';
 
 /** A small real PNG as data URL. */

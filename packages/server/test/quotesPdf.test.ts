@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodePng } from '../src/images/png';
+import { PNG } from 'pngjs';
+import { decodePng, encodePng } from '../src/images/png';
 import { preparePlanImage } from '../src/quotes/pdf/planImage';
 import { quotePdfFileName } from '../src/quotes/routes';
 import { renderQuotePdf } from '../src/quotes/pdf/renderQuotePdf';
@@ -242,6 +243,22 @@ describe('plan images', () => {
     const rows = inflateSync(idat);
     expect(rows.length).toBe(30 * (40 * 3 + 1));
     expect(rows[1]).toBe(255); // fully transparent → white
+  });
+
+  it('decodes every PNG variant: a 16-bit plan with alpha comes out as an opaque 8-bit RGB PNG laid over white', () => {
+    const [width, height] = [30, 20];
+    const pixels = new Uint16Array(width * height * 4).map((_, index) => (index % 4 === 3 ? 0 : 20_000));
+    const plan = new PNG({ width, height, bitDepth: 16 });
+    plan.data = Buffer.from(pixels.buffer);
+    const sixteenBit = PNG.sync.write(plan, { bitDepth: 16 });
+    expect(sixteenBit[24]).toBe(16);
+
+    const prepared = preparePlanImage(sixteenBit);
+    expect(prepared.size).toEqual({ width, height });
+    const decoded = decodePng(prepared.bytes);
+    expect(Buffer.from(prepared.bytes)[24]).toBe(8);
+    expect(Buffer.from(prepared.bytes)[25]).toBe(2);
+    expect([...decoded.data.subarray(0, 4)]).toEqual([255, 255, 255, 255]);
   });
 
   it('shrinks wide plans and leaves JPEG alone', () => {

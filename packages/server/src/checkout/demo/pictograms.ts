@@ -1,4 +1,4 @@
-import { Canvas, type Rgb } from './canvas';
+import { Canvas, type Rgb } from '../../images/canvas';
 
 /** 64 × 64 px pictograms for the demo options, drawn on a light rounded tile. */
 const SIZE = 64;

@@ -1,6 +1,5 @@
-import { encodePng } from '../../images/png';
+import { Canvas } from '../../images/canvas';
 
-const SUPERSAMPLING = 4;
 const INK = [31, 41, 55] as const;
 
 type Shape = (x: number, y: number) => boolean;
@@ -41,7 +40,7 @@ const FONT: Record<string, readonly string[]> = {
 
 /**
  * A 64×64 drawing surface for line symbols (DIN EN 60617 style) in one ink colour,
- * anti-aliased by supersampling; coordinates in icon pixels.
+ * anti-aliased by the canvas' supersampling; coordinates in icon pixels.
  */
 export class Raster {
   private readonly shapes: Shape[] = [];
@@ -126,28 +125,6 @@ export class Raster {
   }
 
   toPng(): Buffer {
-    return encodePng(this.size, this.size, this.toRgba());
-  }
-
-  /** 8-bit RGBA pixels, row by row. */
-  toRgba(): Uint8Array {
-    const { size } = this;
-    const rgba = new Uint8Array(size * size * 4);
-    const step = 1 / SUPERSAMPLING;
-    for (let py = 0; py < size; py += 1) {
-      for (let px = 0; px < size; px += 1) {
-        let covered = 0;
-        for (let sy = 0; sy < SUPERSAMPLING; sy += 1) {
-          for (let sx = 0; sx < SUPERSAMPLING; sx += 1) {
-            const x = px + (sx + 0.5) * step;
-            const y = py + (sy + 0.5) * step;
-            if (this.shapes.some((shape) => shape(x, y))) covered += 1;
-          }
-        }
-        const offset = (py * size + px) * 4;
-        rgba.set([...INK, Math.round((covered / SUPERSAMPLING ** 2) * 255)], offset);
-      }
-    }
-    return rgba;
+    return new Canvas(this.size).fill(INK, (x, y) => this.shapes.some((shape) => shape(x, y))).toPng();
   }
 }

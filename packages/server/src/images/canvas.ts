@@ -1,4 +1,4 @@
-import { encodePng } from '../../images/png';
+import { encodePng } from './png';
 
 export type Rgb = readonly [number, number, number];
 
