@@ -74,3 +74,6 @@ export function listQuerySchema<const K extends readonly [string, ...string[]]>(
     anyText: v.optional(v.pipe(plainText(), v.trim(), v.maxLength(200))),
   });
 }
+
+/** The validated query of a paged list with the sort keys `K`. */
+export type ListQuery<K extends string = string> = v.InferOutput<ReturnType<typeof listQuerySchema<readonly [K, ...K[]]>>>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSystem, withTenant } from '../src/db/scopes';
 import { encodePng } from '../src/images/png';
 import { Raster } from '../src/masterdata/demo/raster';
-import { pricesAsOf } from '../src/masterdata/priceHistory';
+import { componentPrices } from '../src/masterdata/priceHistory';
 import { bearer, registerCompany } from './support/api';
 import { createTestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
@@ -136,7 +136,7 @@ describe('installations (electrical components)', () => {
     expect(changed.json().data.price).toBe(1500);
 
     const prices = (day: string) =>
-      withTenant(database.db, tenantA, (trx) => pricesAsOf(trx, 'component', tenantA, [item.id], day));
+      withTenant(database.db, tenantA, (trx) => componentPrices.asOf(trx, tenantA, [item.id], day));
     expect((await prices('2024-12-31')).get(item.id)).toBe(1000);
     expect((await prices('2025-06-01')).get(item.id)).toBe(1500);
     expect((await prices('2023-01-01')).get(item.id)).toBe(1000);

@@ -503,6 +503,26 @@ describe('price history', () => {
       { valid_from: '2026-02-01', price: 1250 },
     ]);
   });
+
+  it('shows the price just saved even when its day lies before the newest entry, as every price history does', async () => {
+    const id = randomUUID();
+    const save = (price: number, priceValidFrom: string) =>
+      call(tokenA, 'PUT', `${BASE}/roofing-metals/${id}`, {
+        metalRoofTile: { id, name: 'Metallziegel rückdatiert', description: '', price },
+        priceValidFrom,
+      });
+    await save(1000, '2026-03-01');
+    const backdated = await save(900, '2026-01-01');
+    expect(backdated.json().data.price).toBe(900);
+    expect((await call(tokenA, 'GET', `${BASE}/roofing-metals/${id}`)).json().data.price).toBe(900);
+    const listed = (await call(tokenA, 'GET', `${BASE}/roofing-metals?anyText=rückdatiert`)).json().data;
+    expect(listed.map((part: { price: number }) => part.price)).toEqual([900]);
+    const history = await sql<{ valid_from: string; price: number }>`
+      select valid_from::text as valid_from, price::int as price from pv_component_prices
+      where component_id = ${id} order by valid_from
+    `.execute(database.db);
+    expect(history.rows).toEqual([{ valid_from: '2026-03-01', price: 900 }]);
+  });
 });
 
 describe('tenant isolation', () => {

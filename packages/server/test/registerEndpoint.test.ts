@@ -59,7 +59,7 @@ function testRoutes(app: FastifyInstance): void {
     }
   });
   registerEndpoint(app, listEndpoint, async ({ query }) =>
-    paged([{ name: 'Kabel' }, { name: 'Dose' }], 42, 12, query.pageIndex, query.pageSize),
+    paged({ rows: [{ name: 'Kabel' }, { name: 'Dose' }], filtered: 12, total: 42 }, query),
   );
   registerEndpoint(app, fileEndpoint, async () => binary('application/pdf', Buffer.from('%PDF-1.7'), 'Angebot 1.pdf'));
   registerEndpoint(app, crashEndpoint, async ({ body }) => {

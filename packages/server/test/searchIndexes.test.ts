@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { asSystem, withTenant } from '../src/db/scopes';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 
 let database: TestDatabase;
@@ -28,5 +30,33 @@ describe('anyText search indexes', () => {
       select proleakproof as leakproof from pg_proc where oid = 'pg_catalog.textlike(text, text)'::regprocedure
     `.execute(database.db);
     expect(rows[0]?.leakproof).toBe(true);
+  });
+
+  it('serve a search typed without umlauts: the folded search text and the folded pattern meet in the trigram index', async () => {
+    const tenantId = randomUUID();
+    await asSystem(database.db, (trx) =>
+      trx.insertInto('tenants').values({ id: tenantId, name: 'Elektro Index GmbH', environments: ['ElektroPlanner'] }).execute(),
+    );
+    // Enough customers that reading the trigram index costs less than reading them all.
+    await withTenant(database.db, tenantId, (trx) =>
+      sql`
+        insert into customers (tenant_id, id, first_name, last_name, street, house_number, zip_code, city)
+        select ${tenantId}, gen_random_uuid(), 'Kundin', 'Nummer ' || n, 'Weg', '1', '10115', 'Berlin'
+        from generate_series(1, 30000) n
+      `.execute(trx),
+    );
+    await sql`analyze customers`.execute(database.db);
+    const { plan, found } = await withTenant(database.db, tenantId, async (trx) => {
+      await trx
+        .insertInto('customers')
+        .values({ tenant_id: tenantId, id: randomUUID(), first_name: 'Jörg', last_name: 'Müller', street: 'Weg', house_number: '2', zip_code: '10115', city: 'Berlin', phone: '', cellphone: '', email: '' })
+        .execute();
+      const search = sql<boolean>`search_text like search_fold(${'%muller%'})`;
+      const explained = await sql<{ 'QUERY PLAN': string }>`explain select id from customers where ${search}`.execute(trx);
+      const rows = await trx.selectFrom('customers').select('last_name').where(search).execute();
+      return { plan: explained.rows.map((row) => row['QUERY PLAN']).join('\n'), found: rows.map((row) => row.last_name) };
+    });
+    expect(found).toEqual(['Müller']);
+    expect(plan).toContain('customers_search_trgm_idx');
   });
 });

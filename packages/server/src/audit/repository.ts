@@ -1,8 +1,7 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditAction, type AuditEntry, type auditLogEndpoints, type QueryOutput } from '@planner/api';
 import { sql, type RawBuilder } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
-import { countRows } from '../customers';
-import { containsPattern } from '../db/listing';
+import { pagedList, type ListDefinition } from '../db/listing';
 
 type AuditLogQuery = QueryOutput<typeof auditLogEndpoints.list>;
 
@@ -38,50 +37,52 @@ function perRecord(lookup: (table: string, name: string | undefined) => RawBuild
 const labelColumn = perRecord((table, name) => (name ? sql`(select r.${sql.ref(name)} from ${recordOf(table)})` : null), sql`null`);
 const existsColumn = perRecord((table) => sql`exists (select from ${recordOf(table)})`, sql`a.entity = 'tenants'`);
 
-const keysMatching = (labels: Record<string, string>, text: string) =>
-  Object.entries(labels)
-    .filter(([, label]) => label.toLowerCase().includes(text))
-    .map(([key]) => key);
+/** The entries whose `column` holds a key whose German label matches the search word's pattern. */
+const labelMatches = (column: string, labels: Record<string, string>) => (pattern: RawBuilder<string>) => {
+  const rows = sql.join(Object.entries(labels).map(([key, label]) => sql`(${key}, ${label})`));
+  return sql<boolean>`${sql.ref(column)} in (
+    select key from (values ${rows}) as labels (key, label) where search_fold(label) like ${pattern}
+  )`;
+};
 
-/**
- * A page of the company's log, newest first, with the acting user's name. A search finds the
- * entries of a user (by name), of a kind of record ('Angebot') or of an action ('gelöscht').
- */
+/** An entry is found by the acting user's name, its kind of record ('Angebot') or its action ('gelöscht'). */
+const AUDIT_LOG_LIST: ListDefinition<'OccurredAt'> = {
+  sortBy: { OccurredAt: [sql`a.occurred_at`] },
+  defaultSortBy: 'OccurredAt',
+  defaultSortOrder: 'Desc',
+  idColumn: 'a.id',
+  searchIn: [
+    (pattern) => sql<boolean>`search_fold(u.first_name || ' ' || u.last_name) like ${pattern}`,
+    labelMatches('a.entity', AUDIT_ENTITY_LABELS),
+    labelMatches('a.action', AUDIT_ACTION_LABELS),
+  ],
+};
+
+/** A page of the company's log, newest first, with the acting user's name. */
 export async function listAuditLog(trx: TenantTransaction, tenantId: string, query: AuditLogQuery) {
-  const search = query.anyText?.toLowerCase();
-  const entries = trx
-    .selectFrom('audit_log as a')
-    .leftJoin('users as u', (join) => join.onRef('u.tenant_id', '=', 'a.tenant_id').onRef('u.id', '=', 'a.user_id'))
-    .where('a.tenant_id', '=', tenantId)
-    .$if(query.action !== undefined, (q) => q.where('a.action', '=', query.action!))
-    .$if(Boolean(search), (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb(sql<string>`lower(u.first_name || ' ' || u.last_name)`, 'like', containsPattern(search!)),
-          eb('a.entity', 'in', [...keysMatching(AUDIT_ENTITY_LABELS, search!), '']),
-          eb('a.action', 'in', [...keysMatching(AUDIT_ACTION_LABELS, search!), '']),
-        ]),
-      ),
-    );
-  const rows = await entries
-    .select([
-      'a.id',
-      'a.occurred_at',
-      'a.action',
-      'a.entity',
-      'a.entity_id',
-      'u.first_name',
-      'u.last_name',
-      labelColumn.$castTo<string | null>().as('label'),
-      existsColumn.$castTo<boolean>().as('exists'),
-    ])
-    .orderBy('a.occurred_at', query.sortOrder === 'Asc' ? 'asc' : 'desc')
-    .orderBy('a.id', query.sortOrder === 'Asc' ? 'asc' : 'desc')
-    .limit(query.pageSize)
-    .offset(query.pageIndex * query.pageSize)
-    .execute();
-  const filtered = await countRows(entries);
-  const total = query.action || search ? await countRows(trx.selectFrom('audit_log as a').where('a.tenant_id', '=', tenantId)) : filtered;
+  const { rows, filtered, total } = await pagedList({
+    listed: trx
+      .selectFrom('audit_log as a')
+      .leftJoin('users as u', (join) => join.onRef('u.tenant_id', '=', 'a.tenant_id').onRef('u.id', '=', 'a.user_id'))
+      .where('a.tenant_id', '=', tenantId),
+    query: { ...query, sortOrder: query.sortOrder ?? 'Desc' },
+    list: AUDIT_LOG_LIST,
+    filter: query.action === undefined ? undefined : sql<boolean>`a.action = ${query.action}`,
+    readPage: (page) =>
+      page
+        .select([
+          'a.id',
+          'a.occurred_at',
+          'a.action',
+          'a.entity',
+          'a.entity_id',
+          'u.first_name',
+          'u.last_name',
+          labelColumn.$castTo<string | null>().as('label'),
+          existsColumn.$castTo<boolean>().as('exists'),
+        ])
+        .execute(),
+  });
   const items: AuditEntry[] = rows.map((row) => ({
     id: String(row.id),
     occurredAt: new Date(row.occurred_at).toISOString(),
@@ -92,5 +93,5 @@ export async function listAuditLog(trx: TenantTransaction, tenantId: string, que
     label: row.label,
     exists: Boolean(row.exists),
   }));
-  return { items, filtered, total };
+  return { rows: items, filtered, total };
 }

@@ -8,7 +8,6 @@ import { listAuditLog } from './repository';
 
 export function registerAuditLogRoutes(app: FastifyInstance, { db }: AppServices): void {
   registerEndpoint(app, auditLogEndpoints.list, async ({ tenantId, query }) => {
-    const { items, filtered, total } = await withTenant(db, tenantId, (trx) => listAuditLog(trx, tenantId, query));
-    return paged(items, total, filtered, query.pageIndex, query.pageSize);
+    return paged(await withTenant(db, tenantId, (trx) => listAuditLog(trx, tenantId, query)), query);
   });
 }

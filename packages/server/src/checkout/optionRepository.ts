@@ -1,8 +1,8 @@
-import type { CheckoutOptionKind, OptionImageType, PowerMeterConcept } from '@planner/api';
+import type { CheckoutOptionKind, ListQuery, OPTION_SORT_KEYS, OptionImageType, PowerMeterConcept } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
 import { deleteOrArchive } from '../db/deleteOrArchive';
-import { anyTextCondition, sortDirection, windowTotal } from '../db/listing';
+import { pagedList, type ListDefinition } from '../db/listing';
 import { recordOptionPrices, type OptionPrices } from './optionPrices';
 
 /** An option of any catalogue as stored; each catalogue maps it to its own entity. */
@@ -19,13 +19,6 @@ export interface FoundOption extends StoredOption {
   archived: boolean;
 }
 
-export interface OptionListQuery {
-  pageIndex: number;
-  pageSize: number;
-  sortBy?: 'Name' | 'Price';
-  sortOrder?: 'Asc' | 'Desc';
-  anyText?: string;
-}
 
 const selectOptions = (trx: TenantTransaction, tenantId: string) =>
   trx
@@ -72,32 +65,25 @@ const toFound = (row: OptionRow): FoundOption => ({
   archived: row.archived_at !== null,
 });
 
-/** The options of one catalogue that are not archived; `anyText` matches name or description. */
-export async function listOptions(trx: TenantTransaction, tenantId: string, kind: CheckoutOptionKind, query: OptionListQuery) {
-  const active = selectOptions(trx, tenantId).where('o.kind', '=', kind).where('o.archived_at', 'is', null);
-  const search = anyTextCondition(['o.name', 'o.description'], query.anyText);
-  const filtered = search ? active.where(search) : active;
-  const direction = sortDirection(query.sortOrder);
-  const sorted =
-    query.sortBy === 'Price'
-      ? filtered.orderBy('cp.price', direction).orderBy(sql`lower(o.name)`)
-      : filtered.orderBy(sql`lower(o.name)`, direction);
-  const [rows, total] = await Promise.all([
-    sorted
-      .select(windowTotal().as('filtered_total'))
-      .orderBy('o.id')
-      .limit(query.pageSize)
-      .offset(query.pageIndex * query.pageSize)
-      .execute(),
-    trx
-      .selectFrom('checkout_options')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('tenant_id', '=', tenantId)
-      .where('kind', '=', kind)
-      .where('archived_at', 'is', null)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { options: rows.map(toFound), filteredTotal: Number(rows[0]?.filtered_total ?? 0), total: Number(total.count) };
+const OPTION_LIST: ListDefinition<(typeof OPTION_SORT_KEYS)[number]> = {
+  sortBy: { Name: [sql`lower(o.name)`], Price: [sql`cp.price`, sql`lower(o.name)`] },
+  defaultSortBy: 'Name',
+  idColumn: 'o.id',
+  searchIn: ['o.name', 'o.description'],
+};
+
+export async function listOptions(
+  trx: TenantTransaction,
+  tenantId: string,
+  kind: CheckoutOptionKind,
+  query: ListQuery<(typeof OPTION_SORT_KEYS)[number]>,
+) {
+  return pagedList({
+    listed: selectOptions(trx, tenantId).where('o.kind', '=', kind).where('o.archived_at', 'is', null),
+    query,
+    list: OPTION_LIST,
+    readPage: async (page) => (await page.execute()).map(toFound),
+  });
 }
 
 /** Options of the tenant by id, of any catalogue, archived ones included. */

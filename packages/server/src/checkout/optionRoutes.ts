@@ -45,8 +45,8 @@ function registerCatalogue<T extends { id: string }, S extends v.GenericSchema>(
   readBody: (body: v.InferOutput<S>) => PutBody<T>,
 ): void {
   registerEndpoint(app, endpoints.list, async ({ tenantId, query }) => {
-    const { options, total, filteredTotal } = await withTenant(db, tenantId, (trx) => listOptions(trx, tenantId, kind, query));
-    return paged(options.map(codec.toEntity), total, filteredTotal, query.pageIndex, query.pageSize);
+    const page = await withTenant(db, tenantId, (trx) => listOptions(trx, tenantId, kind, query));
+    return paged({ ...page, rows: page.rows.map(codec.toEntity) }, query);
   });
 
   registerEndpoint(app, endpoints.get, async ({ tenantId, params }) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ConfigurationPreview } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
+import { tenantRowExists } from '../db/rowExists';
 import { copyCheckout } from '../checkout';
 import { copyConfigurationPlanning } from '../planning';
 import { configurationPreviews, findConfigurationPreview, withTotals } from './previews';
@@ -18,22 +19,12 @@ export async function touchProject(trx: TenantTransaction, tenantId: string, pro
     .execute();
 }
 
-async function projectExists(trx: TenantTransaction, tenantId: string, projectId: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom('projects')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', projectId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function listProjectConfigurations(
   trx: TenantTransaction,
   tenantId: string,
   projectId: string,
 ): Promise<ConfigurationPreview[] | undefined> {
-  if (!(await projectExists(trx, tenantId, projectId))) return undefined;
+  if (!(await tenantRowExists(trx, 'projects', tenantId, projectId))) return undefined;
   const rows = await configurationPreviews(trx, tenantId).where('configurations.project_id', '=', projectId).execute();
   return withTotals(trx, tenantId, rows);
 }
@@ -67,7 +58,7 @@ export async function saveConfiguration(
       .where('id', '=', input.id)
       .execute();
   } else {
-    if (!(await projectExists(trx, tenantId, input.projectId))) return undefined;
+    if (!(await tenantRowExists(trx, 'projects', tenantId, input.projectId))) return undefined;
     await trx
       .insertInto('configurations')
       .values({ tenant_id: tenantId, id: input.id, project_id: input.projectId, name: input.name })

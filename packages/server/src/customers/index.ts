@@ -1,4 +1,3 @@
 /** The customers feature as other features and the composition root (src/app.ts) see it. */
-export { countRows, orderByTerms } from './listSql';
 export { findCustomer, saveCustomer } from './repository';
 export { MSG_CUSTOMER_NOT_FOUND, registerCustomerRoutes } from './routes';

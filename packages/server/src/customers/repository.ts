@@ -2,19 +2,18 @@ import type { Customer, customerEndpoints, CustomerSortKey, QueryOutput } from '
 import { sql, type Selectable } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
 import type { CustomerListCache, CustomerPage, CustomerPageKey } from './listCache';
-import { anyTextCondition, searchWords } from '../db/listing';
-import { countRows, orderByTerms } from './listSql';
+import { anyTextCondition, countRows, orderByTerms, searchWords, type ListExpression } from '../db/listing';
 import type { CustomersTable } from './tables';
 
 type CustomerValues = Omit<Customer, 'company' | 'archived'>;
 type CustomerListQuery = QueryOutput<typeof customerEndpoints.list>;
 
-const SORT_EXPRESSIONS: Record<CustomerSortKey, readonly string[]> = {
-  LastName: ['lower(last_name)', 'lower(first_name)'],
-  FirstName: ['lower(first_name)'],
-  Address: ['lower(city)', 'lower(street)'],
-  Phone: ['phone'],
-  Email: ['lower(email)'],
+const SORT_EXPRESSIONS: Record<CustomerSortKey, readonly ListExpression[]> = {
+  LastName: [sql`lower(last_name)`, sql`lower(first_name)`],
+  FirstName: [sql`lower(first_name)`],
+  Address: [sql`lower(city)`, sql`lower(street)`],
+  Phone: [sql`phone`],
+  Email: [sql`lower(email)`],
 };
 
 /** Every column of a customer the API shows; not the search text. */
@@ -118,7 +117,7 @@ export async function listCustomers(
     cache.rememberPage(key, answer);
     return answer;
   };
-  const pageOf = async (rows: typeof tenantRows, orderBy: readonly string[]) =>
+  const pageOf = async (rows: typeof tenantRows, orderBy: readonly ListExpression[]) =>
     rows
       .select(CUSTOMER_COLUMNS)
       .orderBy(orderByTerms(orderBy, query.sortOrder, 'id'))
@@ -126,7 +125,7 @@ export async function listCustomers(
       .offset(offset)
       .execute();
 
-  const search = anyTextCondition('search_text', query.anyText, { lowerCased: true });
+  const search = anyTextCondition({ folded: 'search_text' }, query.anyText);
   if (!search) return page(await pageOf(tenantRows, sortExpressions), total);
 
   const matching = tenantRows.where(search);
@@ -137,7 +136,7 @@ export async function listCustomers(
   }
   if (offset >= filtered) return page([], filtered);
   const dense = filtered >= total * DENSE_MATCH_SHARE;
-  const orderBy = dense ? sortExpressions : sortExpressions.map((expression) => `(${expression} || '')`);
+  const orderBy = dense ? sortExpressions : sortExpressions.map((expression) => sql`(${expression} || '')`);
   return page(await pageOf(matching, orderBy), filtered);
 }
 

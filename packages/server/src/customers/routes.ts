@@ -14,8 +14,7 @@ export const MSG_CUSTOMER_NOT_FOUND = 'Kunde nicht gefunden.';
 export function registerCustomerRoutes(app: FastifyInstance, { db }: AppServices): void {
   const listCache = createCustomerListCache();
   registerEndpoint(app, customerEndpoints.list, async ({ tenantId, query }) => {
-    const { rows, total, filtered } = await withTenant(db, tenantId, (trx) => listCustomers(trx, tenantId, query, listCache));
-    return paged(rows, total, filtered, query.pageIndex, query.pageSize);
+    return paged(await withTenant(db, tenantId, (trx) => listCustomers(trx, tenantId, query, listCache)), query);
   });
 
   registerEndpoint(app, customerEndpoints.get, async ({ tenantId, params }) => {

@@ -17,22 +17,23 @@ export type ArchivableTable =
   | 'checkout_options';
 
 /**
- * Deletes a tenant's row, or archives it when another row still refers to it. The delete runs
- * in a savepoint, so a foreign key violation (from any feature's table that references it)
- * rolls back only the attempt. Answers what happened.
+ * Deletes a tenant's active row, or archives it when another row still refers to it. The
+ * delete runs in a savepoint, so a foreign key violation (from any feature's table that
+ * references it) rolls back only the attempt. Answers what happened: 'not-found' when the
+ * tenant has no such row that is not archived already.
  */
 export async function deleteOrArchive(
   trx: TenantTransaction,
   table: ArchivableTable,
   tenantId: string,
   id: string,
-): Promise<'deleted' | 'archived'> {
-  const row = sql`${sql.table(table)} where tenant_id = ${tenantId} and id = ${id}`;
+): Promise<'deleted' | 'archived' | 'not-found'> {
+  const row = sql`${sql.table(table)} where tenant_id = ${tenantId} and id = ${id} and archived_at is null`;
   await sql`savepoint delete_or_archive`.execute(trx);
   try {
-    await sql`delete from ${row}`.execute(trx);
+    const deleted = await sql`delete from ${row}`.execute(trx);
     await sql`release savepoint delete_or_archive`.execute(trx);
-    return 'deleted';
+    return Number(deleted.numAffectedRows ?? 0) > 0 ? 'deleted' : 'not-found';
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;
     await sql`rollback to savepoint delete_or_archive`.execute(trx);

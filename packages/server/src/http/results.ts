@@ -31,12 +31,10 @@ export const binary = (contentType: string, data: Buffer, fileName?: string): Bi
   ...(fileName === undefined ? {} : { fileName }),
 });
 
+/** The answer of a paged list: one page of it and its counts. */
 export function paged<T>(
-  rows: T[],
-  total: number,
-  filteredTotal: number,
-  pageIndex: number,
-  pageSize: number,
+  { rows, filtered, total }: { rows: T[]; filtered: number; total: number },
+  { pageIndex, pageSize }: { pageIndex: number; pageSize: number },
 ): PagedSuccess<T> {
   return {
     type: 'success',
@@ -44,8 +42,8 @@ export function paged<T>(
     paginationInfo: {
       pageIndex,
       pageSize,
-      pageCount: Math.ceil(filteredTotal / pageSize),
-      filteredElementsCount: filteredTotal,
+      pageCount: Math.ceil(filtered / pageSize),
+      filteredElementsCount: filtered,
       totalElementsCount: total,
     },
   };

@@ -1,7 +1,8 @@
 import type { Jobsite, jobsiteEndpoints, QueryOutput } from '@planner/api';
+import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
-import { countRows, orderByTerms } from '../customers';
-import { anyTextCondition } from '../db/listing';
+import { pagedList, type ListDefinition } from '../db/listing';
+import { tenantRowExists } from '../db/rowExists';
 
 type JobsiteListQuery = QueryOutput<typeof jobsiteEndpoints.list>;
 type SortKey = NonNullable<JobsiteListQuery['sortBy']>;
@@ -14,10 +15,15 @@ export interface JobsiteValues {
   comment: string;
 }
 
-const SORT_EXPRESSIONS: Record<SortKey, readonly string[]> = {
-  Address: ['lower(jobsites.street)', 'lower(jobsites.house_number)'],
-  City: ['lower(jobsites.city)', 'lower(jobsites.street)'],
-  Customer: ['lower(customers.last_name)', 'lower(customers.first_name)'],
+const JOBSITE_LIST: ListDefinition<SortKey> = {
+  sortBy: {
+    Address: [sql`lower(jobsites.street)`, sql`lower(jobsites.house_number)`],
+    City: [sql`lower(jobsites.city)`, sql`lower(jobsites.street)`],
+    Customer: [sql`lower(customers.last_name)`, sql`lower(customers.first_name)`],
+  },
+  defaultSortBy: 'City',
+  idColumn: 'jobsites.id',
+  searchIn: [{ folded: 'jobsites.search_text' }],
 };
 
 /** Jobsites with their customer's name, of one tenant. */
@@ -54,19 +60,15 @@ export function toJobsite(row: JobsiteRow): Jobsite {
 }
 
 export async function listJobsites(trx: TenantTransaction, tenantId: string, query: JobsiteListQuery) {
-  const scoped = query.customerId
+  const listed = query.customerId
     ? jobsitesWithCustomer(trx, tenantId).where('jobsites.customer_id', '=', query.customerId)
     : jobsitesWithCustomer(trx, tenantId).where('customers.archived_at', 'is', null);
-  const search = anyTextCondition('jobsites.search_text', query.anyText ?? query.filter, { lowerCased: true });
-  const matching = search ? scoped.where(search) : scoped;
-  const rows = await matching
-    .orderBy(orderByTerms(SORT_EXPRESSIONS[query.sortBy ?? 'City'], query.sortOrder, 'jobsites.id'))
-    .limit(query.pageSize)
-    .offset(query.pageIndex * query.pageSize)
-    .execute();
-  const filtered = await countRows(matching.clearSelect());
-  const total = search ? await countRows(scoped.clearSelect()) : filtered;
-  return { rows: rows.map(toJobsite), filtered, total };
+  return pagedList({
+    listed,
+    query: { ...query, anyText: query.anyText ?? query.filter },
+    list: JOBSITE_LIST,
+    readPage: async (page) => (await page.execute()).map(toJobsite),
+  });
 }
 
 export async function findJobsite(trx: TenantTransaction, tenantId: string, id: string): Promise<Jobsite | undefined> {
@@ -80,13 +82,7 @@ export async function saveJobsite(
   tenantId: string,
   jobsite: JobsiteValues,
 ): Promise<Jobsite | undefined> {
-  const customer = await trx
-    .selectFrom('customers')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', jobsite.customerId)
-    .executeTakeFirst();
-  if (!customer) return undefined;
+  if (!(await tenantRowExists(trx, 'customers', tenantId, jobsite.customerId))) return undefined;
   const columns = {
     customer_id: jobsite.customerId,
     street: jobsite.location.street,

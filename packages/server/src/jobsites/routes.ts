@@ -10,8 +10,7 @@ import { deleteJobsite, findJobsite, listJobsites, saveJobsite } from './reposit
 
 export function registerJobsiteRoutes(app: FastifyInstance, { db }: AppServices): void {
   registerEndpoint(app, jobsiteEndpoints.list, async ({ tenantId, query }) => {
-    const { rows, total, filtered } = await withTenant(db, tenantId, (trx) => listJobsites(trx, tenantId, query));
-    return paged(rows, total, filtered, query.pageIndex, query.pageSize);
+    return paged(await withTenant(db, tenantId, (trx) => listJobsites(trx, tenantId, query)), query);
   });
 
   registerEndpoint(app, jobsiteEndpoints.get, async ({ tenantId, params }) => {

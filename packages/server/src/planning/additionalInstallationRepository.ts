@@ -1,6 +1,7 @@
 import type { ConfigurationAdditionalInstallation, ConfigurationAdditionalInstallationInput } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
-import { pricesAsOf } from '../masterdata';
+import { tenantRowExists } from '../db/rowExists';
+import { additionalInstallationPrices } from '../masterdata';
 import { today } from '../pricing';
 
 /** The additional installations of each given configuration with unit prices as of today, in the order added. */
@@ -22,9 +23,8 @@ export async function listAdditionalInstallationsOfConfigurations(
     .orderBy('c.created_at')
     .orderBy('c.id')
     .execute();
-  const prices = await pricesAsOf(
+  const prices = await additionalInstallationPrices.asOf(
     trx,
-    'additionalInstallation',
     tenantId,
     [...new Set(rows.map((row) => row.additional_installation_id))],
     today(),
@@ -64,14 +64,9 @@ export async function saveConfigurationAdditionalInstallation(
   configurationId: string,
   input: ConfigurationAdditionalInstallationInput,
 ): Promise<ConfigurationAdditionalInstallation | undefined> {
-  const installation = await trx
-    .selectFrom('additional_installations')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', input.additionalInstallationId)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
-  if (!installation) return undefined;
+  if (!(await tenantRowExists(trx, 'additional_installations', tenantId, input.additionalInstallationId, { activeOnly: true }))) {
+    return undefined;
+  }
   const saved = await trx
     .insertInto('configuration_additional_installations')
     .values({

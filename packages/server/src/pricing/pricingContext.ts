@@ -1,5 +1,5 @@
 import type { TenantTransaction } from '../db/scopes';
-import { pricesAsOf } from '../masterdata';
+import { componentPrices } from '../masterdata';
 import type { PricingContext, PricingFloor } from './prices';
 
 export const today = () => new Date().toISOString().slice(0, 10);
@@ -74,7 +74,7 @@ export async function loadPricingContexts(
   const [inclusiveAmounts, components, unitPrices] = await Promise.all([
     inclusiveAmountsOf(trx, tenantId, [...new Set(roomTypeIdsOf(developerFloors))]),
     componentsOf(trx, tenantId, componentIds),
-    pricesAsOf(trx, 'component', tenantId, componentIds, today()),
+    componentPrices.asOf(trx, tenantId, componentIds, today()),
   ]);
   for (const id of floorsByConfiguration.keys()) {
     contexts.set(id, { isDeveloperConstruction: developer.has(id), inclusiveAmounts, unitPrices, components });

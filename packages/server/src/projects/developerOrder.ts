@@ -5,6 +5,7 @@ import {
   type PropertyDeveloperType,
 } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
+import { tenantRowExists } from '../db/rowExists';
 
 type DeveloperConstruction = Extract<PropertyDeveloperType, { type: 'DeveloperConstruction' }>;
 
@@ -17,27 +18,11 @@ export async function developerOrderProblem(
   tenantId: string,
   order: DeveloperConstruction,
 ): Promise<string | undefined> {
-  const developer = await trx
-    .selectFrom('property_developers')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', order.companyId)
-    .executeTakeFirst();
-  if (!developer) return MSG_DEVELOPER_NOT_FOUND;
-  const contactPerson = await trx
-    .selectFrom('contact_persons')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', order.contactPersonId)
-    .where('property_developer_id', '=', order.companyId)
-    .executeTakeFirst();
-  if (!contactPerson) return MSG_CONTACT_PERSON_NOT_FOUND;
-  const specification = await trx
-    .selectFrom('construction_specifications')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', order.constructionSpecificationId)
-    .where('property_developer_id', '=', order.companyId)
-    .executeTakeFirst();
-  return specification ? undefined : MSG_SPECIFICATION_NOT_FOUND;
+  const ofDeveloper = { where: { property_developer_id: order.companyId } };
+  if (!(await tenantRowExists(trx, 'property_developers', tenantId, order.companyId))) return MSG_DEVELOPER_NOT_FOUND;
+  if (!(await tenantRowExists(trx, 'contact_persons', tenantId, order.contactPersonId, ofDeveloper))) {
+    return MSG_CONTACT_PERSON_NOT_FOUND;
+  }
+  const specificationFound = await tenantRowExists(trx, 'construction_specifications', tenantId, order.constructionSpecificationId, ofDeveloper);
+  return specificationFound ? undefined : MSG_SPECIFICATION_NOT_FOUND;
 }

@@ -3,20 +3,26 @@ import { FIRST_CONFIGURATION_NAME } from '@planner/api';
 import type { BodyOutput, Project, projectEndpoints, PropertyDeveloperType, QueryOutput } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
+import { tenantRowExists } from '../db/rowExists';
 import { configurationPreviewsById, insertFirstConfiguration, markFavorite } from '../configurations';
-import { countRows, orderByTerms } from '../customers';
-import { anyTextCondition } from '../db/listing';
+import { pagedList, type ListDefinition } from '../db/listing';
 import { jobsitesWithCustomer, toJobsite } from '../jobsites';
 
 type ProjectListQuery = QueryOutput<typeof projectEndpoints.favorites> & { archived?: boolean };
 type SortKey = NonNullable<ProjectListQuery['sortBy']>;
 export type ProjectValues = BodyOutput<typeof projectEndpoints.put>;
 
-const SORT_EXPRESSIONS: Record<SortKey, readonly string[]> = {
-  Name: ['lower(projects.name)'],
-  Customer: ['lower(customers.last_name)', 'lower(customers.first_name)'],
-  Jobsite: ['lower(jobsites.city)', 'lower(jobsites.street)'],
-  LastModified: ['projects.updated_at'],
+/** A project is found by its name, its customer (name, address) and its jobsite (address, city). */
+const PROJECT_LIST: ListDefinition<SortKey> = {
+  sortBy: {
+    Name: [sql`lower(projects.name)`],
+    Customer: [sql`lower(customers.last_name)`, sql`lower(customers.first_name)`],
+    Jobsite: [sql`lower(jobsites.city)`, sql`lower(jobsites.street)`],
+    LastModified: [sql`projects.updated_at`],
+  },
+  defaultSortBy: 'Name',
+  idColumn: 'projects.id',
+  searchIn: [{ folded: 'projects.search_text' }, { folded: 'customers.search_text' }, { folded: 'jobsites.search_text' }],
 };
 
 /** Projects of one tenant with jobsite, customer and the id of the favorite quote. */
@@ -98,21 +104,13 @@ export async function listProjects(
           ? eb.or([eb('projects.archived_at', 'is not', null), eb('customers.archived_at', 'is not', null)])
           : eb.and([eb('projects.archived_at', 'is', null), eb('customers.archived_at', 'is', null)]),
       );
-  // A project is found by its name, its customer (name, address) and its jobsite (address, city).
-  const search = anyTextCondition(['projects.search_text', 'customers.search_text', 'jobsites.search_text'], query.anyText, {
-    lowerCased: true,
+  const sorting = options.byLastChange ? { sortBy: 'LastModified' as const, sortOrder: 'Desc' as const } : {};
+  return pagedList({
+    listed: scoped,
+    query: { ...query, ...sorting },
+    list: PROJECT_LIST,
+    readPage: async (page) => toProjects(trx, tenantId, await page.execute()),
   });
-  const matching = search ? scoped.where(search) : scoped;
-  const sortBy = options.byLastChange ? 'LastModified' : (query.sortBy ?? 'Name');
-  const sortOrder = options.byLastChange ? 'Desc' : query.sortOrder;
-  const rows = await matching
-    .orderBy(orderByTerms(SORT_EXPRESSIONS[sortBy], sortOrder, 'projects.id'))
-    .limit(query.pageSize)
-    .offset(query.pageIndex * query.pageSize)
-    .execute();
-  const filtered = await countRows(matching.clearSelect());
-  const total = search ? await countRows(scoped.clearSelect()) : filtered;
-  return { rows: await toProjects(trx, tenantId, rows), filtered, total };
 }
 
 export async function findProject(trx: TenantTransaction, tenantId: string, id: string): Promise<Project | undefined> {
@@ -135,16 +133,6 @@ export const developerColumns = (order: PropertyDeveloperType) =>
         construction_specification_id: null,
       };
 
-async function configurationIdTaken(trx: TenantTransaction, tenantId: string, id: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom('configurations')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * Creates the project with its first quote (the favorite), or changes it and marks the
  * given quote as favorite. The caller has checked the jobsite and the developer order.
@@ -161,7 +149,7 @@ export async function saveProject(trx: TenantTransaction, tenantId: string, proj
     .executeTakeFirst();
   if (!existing) {
     const configurationId = project.favoriteConfigurationId ?? randomUUID();
-    if (await configurationIdTaken(trx, tenantId, configurationId)) return false;
+    if (await tenantRowExists(trx, 'configurations', tenantId, configurationId)) return false;
     await trx.insertInto('projects').values({ tenant_id: tenantId, id: project.id, ...columns }).execute();
     await insertFirstConfiguration(trx, tenantId, project.id, configurationId, FIRST_CONFIGURATION_NAME);
     return true;

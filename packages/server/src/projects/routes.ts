@@ -30,15 +30,11 @@ async function checkedSaveProject(trx: TenantTransaction, tenantId: string, proj
 
 export function registerProjectRoutes(app: FastifyInstance, { db }: AppServices): void {
   registerEndpoint(app, projectEndpoints.list, async ({ tenantId, query }) => {
-    const { rows, total, filtered } = await withTenant(db, tenantId, (trx) => listProjects(trx, tenantId, query));
-    return paged(rows, total, filtered, query.pageIndex, query.pageSize);
+    return paged(await withTenant(db, tenantId, (trx) => listProjects(trx, tenantId, query)), query);
   });
 
   registerEndpoint(app, projectEndpoints.favorites, async ({ tenantId, query }) => {
-    const { rows, total, filtered } = await withTenant(db, tenantId, (trx) =>
-      listProjects(trx, tenantId, query, { byLastChange: true }),
-    );
-    return paged(rows, total, filtered, query.pageIndex, query.pageSize);
+    return paged(await withTenant(db, tenantId, (trx) => listProjects(trx, tenantId, query, { byLastChange: true })), query);
   });
 
   registerEndpoint(app, projectEndpoints.byCustomer, async ({ tenantId, params, query }) => {
@@ -48,7 +44,7 @@ export function registerProjectRoutes(app: FastifyInstance, { db }: AppServices)
         : undefined,
     );
     return page
-      ? paged(page.rows, page.total, page.filtered, query.pageIndex, query.pageSize)
+      ? paged(page, query)
       : failure('failure/NotFound', MSG_CUSTOMER_NOT_FOUND);
   });
 

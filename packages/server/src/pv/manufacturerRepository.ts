@@ -1,36 +1,27 @@
-import type { Manufacturer } from '@planner/api';
+import type { ListQuery, Manufacturer } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
-import { containsPattern, searchWords } from '../db/listing';
-import { orderByTerms, type ListQuery } from './listSql';
+import { tenantRowExists } from '../db/rowExists';
+import { pagedList, type ListDefinition } from '../db/listing';
+
+const MANUFACTURER_LIST: ListDefinition<'Name'> = {
+  sortBy: { Name: [sql`lower(name)`] },
+  defaultSortBy: 'Name',
+  idColumn: 'id',
+  searchIn: ['name'],
+};
 
 export async function listManufacturers(trx: TenantTransaction, tenantId: string, query: ListQuery<'Name'>) {
-  const tenantRows = trx.selectFrom('pv_manufacturers').where('tenant_id', '=', tenantId);
-  const words = searchWords(query.anyText);
-  const matching = words.reduce(
-    (rows, word) => rows.where(sql<boolean>`lower(name) like ${containsPattern(word)}`),
-    tenantRows,
-  );
-  const rows = await matching
-    .select(['id', 'name'])
-    .orderBy(orderByTerms(sql`lower(name)`, query.sortOrder, 'id'))
-    .limit(query.pageSize)
-    .offset(query.pageIndex * query.pageSize)
-    .execute();
-  const count = sql<number>`count(*)`.as('count');
-  const filtered = (await matching.select(count).executeTakeFirstOrThrow()).count;
-  const total = words.length > 0 ? (await tenantRows.select(count).executeTakeFirstOrThrow()).count : filtered;
-  return { rows, filtered, total };
+  return pagedList({
+    listed: trx.selectFrom('pv_manufacturers').where('tenant_id', '=', tenantId),
+    query,
+    list: MANUFACTURER_LIST,
+    readPage: (page): Promise<Manufacturer[]> => page.select(['id', 'name']).execute(),
+  });
 }
 
 export async function manufacturerExists(trx: TenantTransaction, tenantId: string, id: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom('pv_manufacturers')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
+  return tenantRowExists(trx, 'pv_manufacturers', tenantId, id);
 }
 
 /** Creates or renames a manufacturer; `null` when another manufacturer already has the name. */

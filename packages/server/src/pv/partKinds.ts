@@ -17,7 +17,7 @@ import {
   type Wallbox,
 } from '@planner/api';
 import { sql, type RawBuilder } from 'kysely';
-import type { PartRow, PartValues } from './partRepository';
+import { partPrices, type PartRow, type PartValues } from './partRepository';
 import type { PvPartKind, StoredFileColumn } from './tables';
 
 /** What a PUT body of a kind says, in the terms of the repository. */
@@ -68,7 +68,7 @@ function definePartKind<E extends PartEndpoints>(definition: TypedPartKind<E>): 
   };
 }
 
-const NAME_AND_PRICE = { Name: sql`lower(c.name)`, Price: sql`c.price` };
+const NAME_AND_PRICE = { Name: sql`lower(c.name)`, Price: partPrices.current('c') };
 const technicalNumber = (key: string) => sql`(c.technical_data ->> ${sql.lit(key)})::double precision`;
 
 const publicFile = (file: StoredFileColumn | null): StoredFile | null =>

@@ -1,9 +1,8 @@
-import type { Manufacturer, MppInput } from '@planner/api';
-import { sql, type RawBuilder } from 'kysely';
+import type { ListQuery, Manufacturer, MppInput } from '@planner/api';
 import { toJson } from '../db/json';
 import type { TenantTransaction } from '../db/scopes';
-import { containsPattern, searchWords } from '../db/listing';
-import { orderByTerms, type ListQuery } from './listSql';
+import { pagedList, type ListExpression } from '../db/listing';
+import { definePriceHistory } from '../db/priceHistory';
 import type { PvPartKind, StoredFileColumn } from './tables';
 
 /** What is saved of a part besides its files. */
@@ -30,6 +29,9 @@ export interface PartRow {
   mppInputs: MppInput[];
 }
 
+/** Prices of PV parts; a part's current price is its newest entry. */
+export const partPrices = definePriceHistory({ table: 'pv_component_prices', itemColumn: 'component_id' });
+
 export type FileSlot = 'icon' | 'data_sheet';
 
 function partsOfKind(trx: TenantTransaction, tenantId: string, kind: PvPartKind) {
@@ -55,7 +57,7 @@ async function readParts(
       'c.id',
       'c.name',
       'c.description',
-      'c.price',
+      partPrices.current('c').as('price'),
       'c.technical_data',
       'c.icon',
       'c.data_sheet',
@@ -63,7 +65,7 @@ async function readParts(
       'm.name as manufacturer_name',
       'f.id as fitting_id',
       'f.name as fitting_name',
-      'f.price as fitting_price',
+      partPrices.current('f').as('fitting_price'),
     ])
     .execute();
   const mppInputs = await findMppInputs(trx, tenantId, rows.map((row) => row.id));
@@ -107,31 +109,25 @@ async function findMppInputs(trx: TenantTransaction, tenantId: string, ids: stri
   return byInverter;
 }
 
+/** A part is found by its name, description or manufacturer. */
 export async function listParts(
   trx: TenantTransaction,
   tenantId: string,
   kind: PvPartKind,
-  query: ListQuery<string>,
-  sortExpression: RawBuilder<unknown>,
+  query: ListQuery,
+  sortBy: { Name: ListExpression } & Record<string, ListExpression>,
 ) {
-  const all = partsOfKind(trx, tenantId, kind);
-  const words = searchWords(query.anyText);
-  const matching = words.reduce((rows, word) => {
-    const pattern = containsPattern(word);
-    return rows.where(sql<boolean>`(c.search_text like ${pattern} or lower(m.name) like ${pattern})`);
-  }, all);
-  const rows = await readParts(
-    matching
-      .orderBy(orderByTerms(sortExpression, query.sortOrder, 'c.id'))
-      .limit(query.pageSize)
-      .offset(query.pageIndex * query.pageSize),
-    trx,
-    tenantId,
-  );
-  const count = sql<number>`count(*)`.as('count');
-  const filtered = (await matching.select(count).executeTakeFirstOrThrow()).count;
-  const total = words.length > 0 ? (await all.select(count).executeTakeFirstOrThrow()).count : filtered;
-  return { rows, filtered, total };
+  return pagedList({
+    listed: partsOfKind(trx, tenantId, kind),
+    query,
+    list: {
+      sortBy: Object.fromEntries(Object.entries(sortBy).map(([key, expression]) => [key, [expression]])),
+      defaultSortBy: 'Name',
+      idColumn: 'c.id',
+      searchIn: [{ folded: 'c.search_text' }, 'm.name'],
+    },
+    readPage: (page) => readParts(page, trx, tenantId),
+  });
 }
 
 export async function findPart(
@@ -171,7 +167,6 @@ export async function savePart(
   const columns = {
     name: values.name,
     description: values.description,
-    price: values.price,
     manufacturer_id: values.manufacturerId,
     fitting_metal_roof_tile_id: values.fittingMetalRoofTileId,
     technical_data: toJson(values.technicalData),
@@ -198,24 +193,7 @@ export async function savePart(
       .execute();
   }
 
-  await recordPrice(trx, tenantId, id, values.price, priceValidFrom);
-}
-
-async function recordPrice(trx: TenantTransaction, tenantId: string, id: string, price: number, validFrom: string) {
-  const latest = await trx
-    .selectFrom('pv_component_prices')
-    .select('price')
-    .where('tenant_id', '=', tenantId)
-    .where('component_id', '=', id)
-    .orderBy('valid_from', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (latest?.price === price) return;
-  await trx
-    .insertInto('pv_component_prices')
-    .values({ tenant_id: tenantId, component_id: id, valid_from: validFrom, price })
-    .onConflict((conflict) => conflict.columns(['tenant_id', 'component_id', 'valid_from']).doUpdateSet({ price }))
-    .execute();
+  await partPrices.record(trx, tenantId, id, { price: values.price }, priceValidFrom);
 }
 
 /** True when a roof tile still names this metal roof tile as its fitting one. */

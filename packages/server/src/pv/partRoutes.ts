@@ -36,11 +36,8 @@ export function registerPartRoutes(app: FastifyInstance, { db, blobs }: AppServi
   const notFound = () => failure('failure/NotFound', kind.notFoundMessage);
 
   registerEndpoint(app, endpoints.list, async ({ tenantId, query }) => {
-    const sortExpression = (query.sortBy && kind.sortExpressions[query.sortBy]) || kind.sortExpressions.Name;
-    const { rows, total, filtered } = await withTenant(db, tenantId, (trx) =>
-      listParts(trx, tenantId, kind.kind, query, sortExpression),
-    );
-    return paged(rows.map(kind.toPart), total, filtered, query.pageIndex, query.pageSize);
+    const page = await withTenant(db, tenantId, (trx) => listParts(trx, tenantId, kind.kind, query, kind.sortExpressions));
+    return paged({ ...page, rows: page.rows.map(kind.toPart) }, query);
   });
 
   registerEndpoint(app, endpoints.get, async ({ tenantId, params }) => {

@@ -14,8 +14,7 @@ export function registerPvRoutes(app: FastifyInstance, services: AppServices): v
   const { db } = services;
 
   registerEndpoint(app, manufacturerEndpoints.list, async ({ tenantId, query }) => {
-    const { rows, total, filtered } = await withTenant(db, tenantId, (trx) => listManufacturers(trx, tenantId, query));
-    return paged(rows, total, filtered, query.pageIndex, query.pageSize);
+    return paged(await withTenant(db, tenantId, (trx) => listManufacturers(trx, tenantId, query)), query);
   });
 
   registerEndpoint(app, manufacturerEndpoints.put, async ({ tenantId, params, body }) => {

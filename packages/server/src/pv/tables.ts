@@ -23,8 +23,6 @@ export interface PvComponentsTable {
   kind: PvPartKind;
   name: string;
   description: string;
-  /** Current price in cents. */
-  price: number;
   manufacturer_id: string | null;
   fitting_metal_roof_tile_id: string | null;
   /** The kind's technical values, as validated by the contract. */

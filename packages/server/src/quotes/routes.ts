@@ -117,7 +117,6 @@ export function registerQuoteRoutes(app: FastifyInstance, { db, blobs }: AppServ
   );
 
   registerEndpoint(app, quoteEndpoints.list, async ({ tenantId, query }) => {
-    const { items, filtered, total } = await withTenant(db, tenantId, (trx) => listQuotes(trx, tenantId, query));
-    return paged(items, total, filtered, query.pageIndex, query.pageSize);
+    return paged(await withTenant(db, tenantId, (trx) => listQuotes(trx, tenantId, query)), query);
   });
 }

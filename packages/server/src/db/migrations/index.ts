@@ -19,6 +19,8 @@ import * as customerSalutation from './0018_customer_salutation';
 import * as billingUnits from './0019_billing_units';
 import * as quoteSettings from './0020_quote_settings';
 import * as companyLogo from './0021_company_logo';
+import * as searchFold from './0022_search_fold';
+import * as pvPriceHistoryOnly from './0023_pv_price_history_only';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -45,4 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0019_billing_units': billingUnits,
   '0020_quote_settings': quoteSettings,
   '0021_company_logo': companyLogo,
+  '0022_search_fold': searchFold,
+  '0023_pv_price_history_only': pvPriceHistoryOnly,
 };

@@ -1,19 +1,12 @@
-import type { ADDITIONAL_INSTALLATION_SORT_KEYS, AdditionalInstallation, BillingUnit } from '@planner/api';
+import type { AdditionalInstallation, additionalInstallationEndpoints, BillingUnit, QueryOutput } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../../db/scopes';
 import { deleteOrArchive } from '../../db/deleteOrArchive';
 import { toPngDataUrl } from '../icons';
-import { containsPattern, sortDirection, windowTotal } from '../../db/listing';
-import { currentPrice, recordPrice } from '../priceHistory';
+import { anyTextCondition, pagedList, type ListDefinition } from '../../db/listing';
+import { additionalInstallationPrices } from '../priceHistory';
 
-export interface AdditionalInstallationListQuery {
-  pageIndex: number;
-  pageSize: number;
-  sortBy?: (typeof ADDITIONAL_INSTALLATION_SORT_KEYS)[number];
-  sortOrder?: 'Asc' | 'Desc';
-  anyText?: string;
-  title?: string;
-}
+type AdditionalInstallationListQuery = QueryOutput<typeof additionalInstallationEndpoints.list>;
 
 interface Row {
   id: string;
@@ -45,45 +38,30 @@ const selectInstallations = (trx: TenantTransaction, tenantId: string) =>
       'a.unit',
       'a.icon',
       'a.archived_at',
-      currentPrice('additionalInstallation', 'a').as('price'),
+      additionalInstallationPrices.current('a').as('price'),
     ])
     .where('a.tenant_id', '=', tenantId);
 
-/** Not archived ones; `title` and `anyText` both match title or description. */
+/** Found by title or description, with the search as with the `title` filter. */
+const INSTALLATION_LIST: ListDefinition<NonNullable<AdditionalInstallationListQuery['sortBy']>> = {
+  sortBy: { Title: [sql`lower(a.title)`], Price: [additionalInstallationPrices.current('a'), sql`lower(a.title)`] },
+  defaultSortBy: 'Title',
+  idColumn: 'a.id',
+  searchIn: ['a.title', 'a.description'],
+};
+
 export async function listAdditionalInstallations(
   trx: TenantTransaction,
   tenantId: string,
   query: AdditionalInstallationListQuery,
 ) {
-  const active = selectInstallations(trx, tenantId).where('a.archived_at', 'is', null);
-  const filters = [query.title, query.anyText].filter((text): text is string => Boolean(text));
-  const filtered = filters.reduce(
-    (q, text) =>
-      q.where((eb) =>
-        eb.or([eb('a.title', 'ilike', containsPattern(text)), eb('a.description', 'ilike', containsPattern(text))]),
-      ),
-    active,
-  );
-  const direction = sortDirection(query.sortOrder);
-  const sorted =
-    query.sortBy === 'Price'
-      ? filtered.orderBy(currentPrice('additionalInstallation', 'a'), direction).orderBy(sql`lower(a.title)`)
-      : filtered.orderBy(sql`lower(a.title)`, direction);
-  const [rows, total] = await Promise.all([
-    sorted
-      .select(windowTotal().as('filtered_total'))
-      .orderBy('a.id')
-      .limit(query.pageSize)
-      .offset(query.pageIndex * query.pageSize)
-      .execute(),
-    trx
-      .selectFrom('additional_installations')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('tenant_id', '=', tenantId)
-      .where('archived_at', 'is', null)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { installations: rows.map(toInstallation), filteredTotal: rows[0]?.filtered_total ?? 0, total: total.count };
+  return pagedList({
+    listed: selectInstallations(trx, tenantId).where('a.archived_at', 'is', null),
+    query,
+    list: INSTALLATION_LIST,
+    filter: anyTextCondition(INSTALLATION_LIST.searchIn, query.title),
+    readPage: async (page) => (await page.execute()).map(toInstallation),
+  });
 }
 
 /** Also finds archived ones, which configurations still show. */
@@ -113,19 +91,10 @@ export async function saveAdditionalInstallation(
     .values({ tenant_id: tenantId, id: installation.id, ...columns })
     .onConflict((oc) => oc.columns(['tenant_id', 'id']).doUpdateSet(columns))
     .execute();
-  await recordPrice(trx, 'additionalInstallation', tenantId, installation.id, installation.price, priceValidFrom);
+  await additionalInstallationPrices.record(trx, tenantId, installation.id, { price: installation.price }, priceValidFrom);
 }
 
 /** Deletes one, or archives it while a configuration still lists it. */
 export async function deleteAdditionalInstallation(trx: TenantTransaction, tenantId: string, id: string) {
-  const row = await trx
-    .selectFrom('additional_installations')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) return false;
-  await deleteOrArchive(trx, 'additional_installations', tenantId, id);
-  return true;
+  return (await deleteOrArchive(trx, 'additional_installations', tenantId, id)) !== 'not-found';
 }

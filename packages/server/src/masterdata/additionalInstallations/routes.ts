@@ -17,10 +17,7 @@ const notFound = () => failure('failure/NotFound', 'Zusatzinstallation nicht gef
 
 export function registerAdditionalInstallationRoutes(app: FastifyInstance, { db }: AppServices): void {
   registerEndpoint(app, additionalInstallationEndpoints.list, async ({ tenantId, query }) => {
-    const { installations, total, filteredTotal } = await withTenant(db, tenantId, (trx) =>
-      listAdditionalInstallations(trx, tenantId, query),
-    );
-    return paged(installations, total, filteredTotal, query.pageIndex, query.pageSize);
+    return paged(await withTenant(db, tenantId, (trx) => listAdditionalInstallations(trx, tenantId, query)), query);
   });
 
   registerEndpoint(app, additionalInstallationEndpoints.get, async ({ tenantId, params }) => {

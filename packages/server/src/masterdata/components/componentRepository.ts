@@ -1,20 +1,13 @@
-import type { BillingUnit, COMPONENT_SORT_KEYS, CoverKind, ElectricalComponent, Tag } from '@planner/api';
+import type { BillingUnit, componentEndpoints, CoverKind, ElectricalComponent, QueryOutput, Tag } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../../db/scopes';
 import { deleteOrArchive } from '../../db/deleteOrArchive';
 import { toPngDataUrl } from '../icons';
-import { containsPattern, sortDirection, windowTotal } from '../../db/listing';
-import { currentPrice, recordPrice } from '../priceHistory';
+import { anyTextCondition, pagedList, type ListDefinition } from '../../db/listing';
+import { componentPrices } from '../priceHistory';
 import { ensureTags, tagsOfComponents } from './tagRepository';
 
-export interface ComponentListQuery {
-  pageIndex: number;
-  pageSize: number;
-  sortBy?: (typeof COMPONENT_SORT_KEYS)[number];
-  sortOrder?: 'Asc' | 'Desc';
-  anyText?: string;
-  label?: string;
-}
+type ComponentListQuery = QueryOutput<typeof componentEndpoints.list>;
 
 interface ComponentRow {
   id: string;
@@ -30,7 +23,7 @@ interface ComponentRow {
 const selectComponents = (trx: TenantTransaction, tenantId: string) =>
   trx
     .selectFrom('electrical_components as c')
-    .select(['c.id', 'c.label', 'c.description', 'c.unit', 'c.icon', 'c.cover_kind', 'c.archived_at', currentPrice('component', 'c').as('price')])
+    .select(['c.id', 'c.label', 'c.description', 'c.unit', 'c.icon', 'c.cover_kind', 'c.archived_at', componentPrices.current('c').as('price')])
     .where('c.tenant_id', '=', tenantId);
 
 async function withTags(trx: TenantTransaction, tenantId: string, rows: ComponentRow[]): Promise<ElectricalComponent[]> {
@@ -52,50 +45,29 @@ async function withTags(trx: TenantTransaction, tenantId: string, rows: Componen
   }));
 }
 
-/** Installations that are not archived; `anyText` matches label or tag, `label` the label. */
+/** An installation is found by its label or one of its tags. */
+const COMPONENT_LIST: ListDefinition<NonNullable<ComponentListQuery['sortBy']>> = {
+  sortBy: { Label: [sql`lower(c.label)`], Price: [componentPrices.current('c'), sql`lower(c.label)`] },
+  defaultSortBy: 'Label',
+  idColumn: 'c.id',
+  searchIn: [
+    'c.label',
+    (pattern) => sql<boolean>`exists (
+      select from electrical_component_tags ct
+      join tags t on t.tenant_id = ct.tenant_id and t.id = ct.tag_id
+      where ct.tenant_id = c.tenant_id and ct.component_id = c.id and search_fold(t.name) like ${pattern}
+    )`,
+  ],
+};
+
 export async function listComponents(trx: TenantTransaction, tenantId: string, query: ComponentListQuery) {
-  const active = selectComponents(trx, tenantId).where('c.archived_at', 'is', null);
-  let filtered = query.label ? active.where('c.label', 'ilike', containsPattern(query.label)) : active;
-  if (query.anyText) {
-    const pattern = containsPattern(query.anyText);
-    filtered = filtered.where((eb) =>
-      eb.or([
-        eb('c.label', 'ilike', pattern),
-        eb.exists(
-          eb
-            .selectFrom('electrical_component_tags as ct')
-            .innerJoin('tags as t', (join) => join.onRef('t.tenant_id', '=', 'ct.tenant_id').onRef('t.id', '=', 'ct.tag_id'))
-            .whereRef('ct.tenant_id', '=', 'c.tenant_id')
-            .whereRef('ct.component_id', '=', 'c.id')
-            .where('t.name', 'ilike', pattern),
-        ),
-      ]),
-    );
-  }
-  const direction = sortDirection(query.sortOrder);
-  const sorted =
-    query.sortBy === 'Price'
-      ? filtered.orderBy(currentPrice('component', 'c'), direction).orderBy(sql`lower(c.label)`)
-      : filtered.orderBy(sql`lower(c.label)`, direction);
-  const [rows, total] = await Promise.all([
-    sorted
-      .select(windowTotal().as('filtered_total'))
-      .orderBy('c.id')
-      .limit(query.pageSize)
-      .offset(query.pageIndex * query.pageSize)
-      .execute(),
-    trx
-      .selectFrom('electrical_components')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('tenant_id', '=', tenantId)
-      .where('archived_at', 'is', null)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    components: await withTags(trx, tenantId, rows),
-    filteredTotal: rows[0]?.filtered_total ?? 0,
-    total: total.count,
-  };
+  return pagedList({
+    listed: selectComponents(trx, tenantId).where('c.archived_at', 'is', null),
+    query,
+    list: COMPONENT_LIST,
+    filter: anyTextCondition('c.label', query.label),
+    readPage: async (page) => withTags(trx, tenantId, await page.execute()),
+  });
 }
 
 /** Also finds archived installations, which plans and quotes still show. */
@@ -155,20 +127,11 @@ export async function saveComponent(
       .values(tagIds.map((tagId) => ({ tenant_id: tenantId, component_id: component.id, tag_id: tagId })))
       .execute();
   }
-  await recordPrice(trx, 'component', tenantId, component.id, component.price, priceValidFrom);
+  await componentPrices.record(trx, tenantId, component.id, { price: component.price }, priceValidFrom);
   return 'saved';
 }
 
 /** Deletes an installation, or archives it while a specification or plan uses it. */
 export async function deleteComponent(trx: TenantTransaction, tenantId: string, id: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom('electrical_components')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) return false;
-  await deleteOrArchive(trx, 'electrical_components', tenantId, id);
-  return true;
+  return (await deleteOrArchive(trx, 'electrical_components', tenantId, id)) !== 'not-found';
 }

@@ -19,15 +19,11 @@ const iconRequired = () =>
 
 export function registerComponentRoutes(app: FastifyInstance, { db }: AppServices): void {
   registerEndpoint(app, componentEndpoints.list, async ({ tenantId, query }) => {
-    const { components, total, filteredTotal } = await withTenant(db, tenantId, (trx) =>
-      listComponents(trx, tenantId, query),
-    );
-    return paged(components, total, filteredTotal, query.pageIndex, query.pageSize);
+    return paged(await withTenant(db, tenantId, (trx) => listComponents(trx, tenantId, query)), query);
   });
 
   registerEndpoint(app, componentEndpoints.tags, async ({ tenantId, query }) => {
-    const { tags, total, filteredTotal } = await withTenant(db, tenantId, (trx) => listTags(trx, tenantId, query));
-    return paged(tags, total, filteredTotal, query.pageIndex, query.pageSize);
+    return paged(await withTenant(db, tenantId, (trx) => listTags(trx, tenantId, query)), query);
   });
 
   registerEndpoint(app, componentEndpoints.get, async ({ tenantId, params }) => {

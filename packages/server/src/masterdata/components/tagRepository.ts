@@ -1,30 +1,24 @@
-import type { Tag } from '@planner/api';
+import type { componentEndpoints, QueryOutput, Tag } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../../db/scopes';
-import { containsPattern, sortDirection, windowTotal } from '../../db/listing';
+import { pagedList, type ListDefinition } from '../../db/listing';
 
-export interface TagListQuery {
-  pageIndex: number;
-  pageSize: number;
-  sortOrder?: 'Asc' | 'Desc';
-  anyText?: string;
-}
+type TagListQuery = QueryOutput<typeof componentEndpoints.tags>;
+
+const TAG_LIST: ListDefinition<'Name'> = {
+  sortBy: { Name: [sql`lower(name)`] },
+  defaultSortBy: 'Name',
+  idColumn: 'id',
+  searchIn: ['name'],
+};
 
 export async function listTags(trx: TenantTransaction, tenantId: string, query: TagListQuery) {
-  const all = trx.selectFrom('tags').where('tenant_id', '=', tenantId);
-  const filtered = query.anyText ? all.where('name', 'ilike', containsPattern(query.anyText)) : all;
-  const [rows, total] = await Promise.all([
-    filtered
-      .select(['id', 'name', windowTotal().as('filtered_total')])
-      .orderBy(sql`lower(name)`, sortDirection(query.sortOrder))
-      .orderBy('id')
-      .limit(query.pageSize)
-      .offset(query.pageIndex * query.pageSize)
-      .execute(),
-    all.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  const tags: Tag[] = rows.map(({ id, name }) => ({ id, name }));
-  return { tags, filteredTotal: rows[0]?.filtered_total ?? 0, total: total.count };
+  return pagedList({
+    listed: trx.selectFrom('tags').where('tenant_id', '=', tenantId),
+    query,
+    list: TAG_LIST,
+    readPage: async (page): Promise<Tag[]> => page.select(['id', 'name']).execute(),
+  });
 }
 
 /**

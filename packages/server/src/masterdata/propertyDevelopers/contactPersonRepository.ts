@@ -1,8 +1,8 @@
-import type { CONTACT_PERSON_SORT_KEYS, ContactPerson } from '@planner/api';
-import type { Selectable } from 'kysely';
+import type { CONTACT_PERSON_SORT_KEYS, ContactPerson, ListQuery } from '@planner/api';
+import { sql, type Selectable } from 'kysely';
 import type { TenantTransaction } from '../../db/scopes';
 import { deleteOrArchive } from '../../db/deleteOrArchive';
-import { anyTextCondition, sortDirection, windowTotal } from '../../db/listing';
+import { pagedList, type ListDefinition } from '../../db/listing';
 import type { ContactPersonsTable } from '../tables';
 
 const COLUMNS = ['id', 'property_developer_id', 'first_name', 'last_name', 'phone', 'cellphone', 'email'] as const;
@@ -19,41 +19,34 @@ const toContactPerson = (row: Row): ContactPerson => ({
   email: row.email,
 });
 
-export interface ContactPersonListQuery {
-  pageIndex: number;
-  pageSize: number;
-  sortBy?: (typeof CONTACT_PERSON_SORT_KEYS)[number];
-  sortOrder?: 'Asc' | 'Desc';
-  anyText?: string;
-}
+type SortKey = (typeof CONTACT_PERSON_SORT_KEYS)[number];
+
+const CONTACT_PERSON_LIST: ListDefinition<SortKey> = {
+  sortBy: {
+    LastName: [sql`lower(last_name)`, sql`lower(first_name)`],
+    FirstName: [sql`lower(first_name)`, sql`lower(last_name)`],
+  },
+  defaultSortBy: 'LastName',
+  idColumn: 'id',
+  searchIn: ['first_name', 'last_name', 'email'],
+};
 
 export async function listContactPersons(
   trx: TenantTransaction,
   tenantId: string,
   developerId: string,
-  query: ContactPersonListQuery,
+  query: ListQuery<SortKey>,
 ) {
-  const active = trx
-    .selectFrom('contact_persons')
-    .where('tenant_id', '=', tenantId)
-    .where('property_developer_id', '=', developerId)
-    .where('archived_at', 'is', null);
-  const search = anyTextCondition(['first_name', 'last_name', 'email'], query.anyText);
-  const filtered = search ? active.where(search) : active;
-  const direction = sortDirection(query.sortOrder);
-  const [first, second] = query.sortBy === 'FirstName' ? (['first_name', 'last_name'] as const) : (['last_name', 'first_name'] as const);
-  const [rows, total] = await Promise.all([
-    filtered
-      .select([...COLUMNS, windowTotal().as('filtered_total')])
-      .orderBy((eb) => eb.fn('lower', [first]), direction)
-      .orderBy((eb) => eb.fn('lower', [second]), direction)
-      .orderBy('id')
-      .limit(query.pageSize)
-      .offset(query.pageIndex * query.pageSize)
-      .execute(),
-    active.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { contactPersons: rows.map(toContactPerson), filteredTotal: rows[0]?.filtered_total ?? 0, total: total.count };
+  return pagedList({
+    listed: trx
+      .selectFrom('contact_persons')
+      .where('tenant_id', '=', tenantId)
+      .where('property_developer_id', '=', developerId)
+      .where('archived_at', 'is', null),
+    query,
+    list: CONTACT_PERSON_LIST,
+    readPage: async (page) => (await page.select(COLUMNS).execute()).map(toContactPerson),
+  });
 }
 
 /** Also finds archived Bauleiter, which projects still show. */

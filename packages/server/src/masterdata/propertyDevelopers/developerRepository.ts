@@ -1,8 +1,9 @@
-import type { PropertyDeveloper, PropertyDeveloperBody, PROPERTY_DEVELOPER_SORT_KEYS } from '@planner/api';
-import type { Selectable } from 'kysely';
+import type { ListQuery, PropertyDeveloper, PropertyDeveloperBody, PROPERTY_DEVELOPER_SORT_KEYS } from '@planner/api';
+import { sql, type Selectable } from 'kysely';
 import type { TenantTransaction } from '../../db/scopes';
+import { tenantRowExists } from '../../db/rowExists';
 import { deleteOrArchive } from '../../db/deleteOrArchive';
-import { anyTextCondition, sortDirection, windowTotal } from '../../db/listing';
+import { pagedList, type ListDefinition } from '../../db/listing';
 import type { PropertyDevelopersTable } from '../tables';
 
 type Row = Pick<
@@ -20,34 +21,22 @@ const toDeveloper = (row: Row): PropertyDeveloper => ({
   contactInformation: { mail: row.mail, phone: row.phone, fax: row.fax, url: row.url },
 });
 
-export interface DeveloperListQuery {
-  pageIndex: number;
-  pageSize: number;
-  sortBy?: (typeof PROPERTY_DEVELOPER_SORT_KEYS)[number];
-  sortOrder?: 'Asc' | 'Desc';
-  anyText?: string;
-}
+type SortKey = (typeof PROPERTY_DEVELOPER_SORT_KEYS)[number];
 
-export async function listDevelopers(trx: TenantTransaction, tenantId: string, query: DeveloperListQuery) {
-  const active = trx
-    .selectFrom('property_developers')
-    .where('tenant_id', '=', tenantId)
-    .where('archived_at', 'is', null);
-  const search = anyTextCondition(['name', 'city', 'street'], query.anyText);
-  const filtered = search ? active.where(search) : active;
-  const direction = sortDirection(query.sortOrder);
-  const sortColumn = query.sortBy === 'City' ? 'city' : 'name';
-  const [rows, total] = await Promise.all([
-    filtered
-      .select([...COLUMNS, windowTotal().as('filtered_total')])
-      .orderBy((eb) => eb.fn('lower', [sortColumn]), direction)
-      .orderBy('id')
-      .limit(query.pageSize)
-      .offset(query.pageIndex * query.pageSize)
-      .execute(),
-    active.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { developers: rows.map(toDeveloper), filteredTotal: rows[0]?.filtered_total ?? 0, total: total.count };
+const DEVELOPER_LIST: ListDefinition<SortKey> = {
+  sortBy: { Name: [sql`lower(name)`], City: [sql`lower(city)`] },
+  defaultSortBy: 'Name',
+  idColumn: 'id',
+  searchIn: ['name', 'city', 'street'],
+};
+
+export async function listDevelopers(trx: TenantTransaction, tenantId: string, query: ListQuery<SortKey>) {
+  return pagedList({
+    listed: trx.selectFrom('property_developers').where('tenant_id', '=', tenantId).where('archived_at', 'is', null),
+    query,
+    list: DEVELOPER_LIST,
+    readPage: async (page) => (await page.select(COLUMNS).execute()).map(toDeveloper),
+  });
 }
 
 /** Also finds archived developers, which projects still show. */
@@ -63,14 +52,7 @@ export async function findDeveloper(trx: TenantTransaction, tenantId: string, id
 
 /** True when the developer exists for the tenant and is not archived. */
 export async function developerIsActive(trx: TenantTransaction, tenantId: string, id: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom('property_developers')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
+  return tenantRowExists(trx, 'property_developers', tenantId, id, { activeOnly: true });
 }
 
 export async function saveDeveloper(trx: TenantTransaction, tenantId: string, developer: PropertyDeveloperBody) {

@@ -28,10 +28,7 @@ const specificationNotFound = () => failure('failure/NotFound', MSG_SPECIFICATIO
 
 function registerDeveloperRoutes(app: FastifyInstance, { db }: AppServices): void {
   registerEndpoint(app, propertyDeveloperEndpoints.list, async ({ tenantId, query }) => {
-    const { developers, total, filteredTotal } = await withTenant(db, tenantId, (trx) =>
-      listDevelopers(trx, tenantId, query),
-    );
-    return paged(developers, total, filteredTotal, query.pageIndex, query.pageSize);
+    return paged(await withTenant(db, tenantId, (trx) => listDevelopers(trx, tenantId, query)), query);
   });
 
   registerEndpoint(app, propertyDeveloperEndpoints.get, async ({ tenantId, params }) => {
@@ -63,7 +60,7 @@ function registerContactPersonRoutes(app: FastifyInstance, { db }: AppServices):
         : undefined,
     );
     if (!result) return developerNotFound();
-    return paged(result.contactPersons, result.total, result.filteredTotal, query.pageIndex, query.pageSize);
+    return paged(result, query);
   });
 
   registerEndpoint(app, contactPersonEndpoints.get, async ({ tenantId, params }) => {
@@ -101,7 +98,7 @@ function registerSpecificationRoutes(app: FastifyInstance, { db }: AppServices):
         : undefined,
     );
     if (!result) return developerNotFound();
-    return paged(result.specifications, result.total, result.filteredTotal, query.pageIndex, query.pageSize);
+    return paged(result, query);
   });
 
   registerEndpoint(app, constructionSpecificationEndpoints.get, async ({ tenantId, params }) => {

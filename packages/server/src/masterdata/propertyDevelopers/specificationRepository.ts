@@ -1,5 +1,7 @@
 import type {
   ConstructionSpecification,
+  constructionSpecificationEndpoints,
+  QueryOutput,
   ConstructionSpecificationSummary,
   RoomType,
   RoomTypeInput,
@@ -8,15 +10,16 @@ import { sql } from 'kysely';
 import type { TenantTransaction } from '../../db/scopes';
 import { HttpError } from '../../http/errors';
 import { deleteOrArchive } from '../../db/deleteOrArchive';
-import { containsPattern, sortDirection, windowTotal } from '../../db/listing';
+import { anyTextCondition, pagedList, type ListDefinition } from '../../db/listing';
 
-export interface SpecificationListQuery {
-  pageIndex: number;
-  pageSize: number;
-  sortOrder?: 'Asc' | 'Desc';
-  anyText?: string;
-  name?: string;
-}
+type SpecificationListQuery = QueryOutput<typeof constructionSpecificationEndpoints.list>;
+
+const SPECIFICATION_LIST: ListDefinition<'Name'> = {
+  sortBy: { Name: [sql`lower(s.name)`] },
+  defaultSortBy: 'Name',
+  idColumn: 's.id',
+  searchIn: ['s.name'],
+};
 
 export async function listSpecifications(
   trx: TenantTransaction,
@@ -24,41 +27,39 @@ export async function listSpecifications(
   developerId: string,
   query: SpecificationListQuery,
 ) {
-  const active = trx
-    .selectFrom('construction_specifications as s')
-    .where('s.tenant_id', '=', tenantId)
-    .where('s.property_developer_id', '=', developerId)
-    .where('s.archived_at', 'is', null);
-  const filters = [query.name, query.anyText].filter((text): text is string => Boolean(text));
-  const filtered = filters.reduce((q, text) => q.where('s.name', 'ilike', containsPattern(text)), active);
-  const [rows, total] = await Promise.all([
-    filtered
-      .select((eb) => [
-        's.id',
-        's.name',
-        eb
-          .selectFrom('room_types as r')
-          .select((inner) => inner.fn.countAll<number>().as('count'))
-          .whereRef('r.tenant_id', '=', 's.tenant_id')
-          .whereRef('r.construction_specification_id', '=', 's.id')
-          .where('r.archived_at', 'is', null)
-          .as('room_types_count'),
-        windowTotal().as('filtered_total'),
-      ])
-      .orderBy((eb) => eb.fn('lower', ['s.name']), sortDirection(query.sortOrder))
-      .orderBy('s.id')
-      .limit(query.pageSize)
-      .offset(query.pageIndex * query.pageSize)
-      .execute(),
-    active.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  const specifications: ConstructionSpecificationSummary[] = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    propertyDeveloperId: developerId,
-    roomTypesCount: Number(row.room_types_count ?? 0),
-  }));
-  return { specifications, filteredTotal: rows[0]?.filtered_total ?? 0, total: total.count };
+  return pagedList({
+    listed: trx
+      .selectFrom('construction_specifications as s')
+      .where('s.tenant_id', '=', tenantId)
+      .where('s.property_developer_id', '=', developerId)
+      .where('s.archived_at', 'is', null),
+    query,
+    list: SPECIFICATION_LIST,
+    filter: anyTextCondition(SPECIFICATION_LIST.searchIn, query.name),
+    readPage: async (page) => {
+      const rows = await page
+        .select((eb) => [
+          's.id',
+          's.name',
+          eb
+            .selectFrom('room_types as r')
+            .select((inner) => inner.fn.countAll<number>().as('count'))
+            .whereRef('r.tenant_id', '=', 's.tenant_id')
+            .whereRef('r.construction_specification_id', '=', 's.id')
+            .where('r.archived_at', 'is', null)
+            .as('room_types_count'),
+        ])
+        .execute();
+      return rows.map(
+        (row): ConstructionSpecificationSummary => ({
+          id: row.id,
+          name: row.name,
+          propertyDeveloperId: developerId,
+          roomTypesCount: Number(row.room_types_count ?? 0),
+        }),
+      );
+    },
+  });
 }
 
 async function findRoomTypes(trx: TenantTransaction, tenantId: string, specificationId: string): Promise<RoomType[]> {
