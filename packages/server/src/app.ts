@@ -1,25 +1,13 @@
 /*
  * The composition root: the HTTP kit (src/http), the shared services and every feature's
- * routes come together here and nowhere else. Features import each other only through their
+ * routes (src/features.ts) come together here and nowhere else. Features import each other only through their
  * index.ts; the lint rule in eslint.config.js keeps it so.
  */
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { registerAppConfigRoutes } from './appConfig';
-import { registerAuditLogRoutes } from './audit';
-import { registerAuthRoutes, createAccessCheck, createSessionValidity, createTokenService } from './auth';
-import { registerHealthRoutes } from './health';
-import { registerMasterdataRoutes } from './masterdata';
-import { registerTenantRoutes } from './tenant';
-import { registerPvRoutes } from './pv';
-import { registerConfigurationRoutes } from './configurations';
-import { registerCustomerRoutes } from './customers';
-import { registerJobsiteRoutes } from './jobsites';
-import { registerProjectRoutes } from './projects';
-import { registerCheckoutFeatureRoutes } from './checkout';
-import { registerPlanningRoutes } from './planning';
-import { registerQuoteRoutes } from './quotes';
-import { registerRemoteProblemRoutes, createRemotesManifestSource } from './remotes';
+import { createAccessCheck, createSessionValidity, createTokenService } from './auth';
+import { features } from './features';
+import { createRemotesManifestSource } from './remotes';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { postgresBlobStore } from './storage/blobStore';
@@ -32,27 +20,6 @@ import { installRequestIdHeader, requestIdFor } from './http/requestId';
 import { installSecurityHeaders } from './http/securityHeaders';
 import type { AppServices } from './http/services';
 import { registerStaticSite } from './http/static';
-
-export type FeatureRoutes = (app: FastifyInstance, services: AppServices) => void;
-
-/** Every feature's API routes; a new feature adds its `register…Routes` here. */
-export const featureRoutes: readonly FeatureRoutes[] = [
-  registerHealthRoutes,
-  registerAppConfigRoutes,
-  registerAuthRoutes,
-  registerTenantRoutes,
-  registerMasterdataRoutes,
-  registerCustomerRoutes,
-  registerJobsiteRoutes,
-  registerProjectRoutes,
-  registerConfigurationRoutes,
-  registerPvRoutes,
-  registerCheckoutFeatureRoutes,
-  registerPlanningRoutes,
-  registerQuoteRoutes,
-  registerAuditLogRoutes,
-  registerRemoteProblemRoutes,
-];
 
 export interface AppOptions {
   config: Config;
@@ -93,7 +60,7 @@ export function createApp({ config, db, jwtSecret, logger }: AppOptions): Fastif
 
   // In a plugin of their own, so that they are registered after (and compressed by) @fastify/compress.
   void app.register(async (api) => {
-    for (const registerRoutes of featureRoutes) registerRoutes(api, services);
+    for (const feature of features) feature.registerRoutes?.(api, services);
   });
 
   const site = registerStaticSite(app, { ...config, manifests });

@@ -1,2 +1,8 @@
 /** The appConfig feature as other features and the composition root (src/app.ts) see it. */
-export { registerAppConfigRoutes } from './routes';
+import type { ServerFeature } from '../feature';
+import { registerAppConfigRoutes } from './routes';
+
+export const appConfigFeature: ServerFeature = {
+  name: 'appConfig',
+  registerRoutes: registerAppConfigRoutes,
+};

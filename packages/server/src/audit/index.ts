@@ -1,2 +1,8 @@
 /** The audit feature as other features and the composition root (src/app.ts) see it. */
-export { registerAuditLogRoutes } from './routes';
+import type { ServerFeature } from '../feature';
+import { registerAuditLogRoutes } from './routes';
+
+export const auditFeature: ServerFeature = {
+  name: 'audit',
+  registerRoutes: registerAuditLogRoutes,
+};

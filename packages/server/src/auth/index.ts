@@ -1,10 +1,16 @@
 /** The auth feature as other features and the composition root (src/app.ts) see it. */
+import type { ServerFeature } from '../feature';
+import { registerAuthRoutes } from './routes';
 export { createCompanyAccount } from './accounts';
 export { autoLoginFor } from './autoLoginHosts';
 export { hashPassword, verifyPassword } from './passwords';
 export { findUserByLoginName, LOGIN_NAME_UNIQUE_INDEX, updatePasswordHash } from './repository';
-export { registerAuthRoutes } from './routes';
 export { createAccessCheck, createSessionValidity } from './sessionValidity';
 export type { SessionValidity } from './sessionValidity';
 export { createTokenService } from './tokens';
 export type { AccessClaims, TokenService } from './tokens';
+
+export const authFeature: ServerFeature = {
+  name: 'auth',
+  registerRoutes: registerAuthRoutes,
+};

@@ -1,7 +1,15 @@
 /** The checkout feature as other features and the composition root (src/app.ts) see it. */
+import type { ServerFeature } from '../feature';
+import { registerCheckoutFeatureRoutes } from './routes';
+import { checkoutDemoImages, checkoutDemoStep } from './demo/seed';
 export { copyCheckout, findCheckout, findConfigurationStatus, OPTION_COLUMNS, unavailableEntries } from './checkoutRepository';
 export { configurationCheckoutTotalsCents } from './configurationCheckoutTotal';
 export { countCovers, coversPriceCents } from './coversTotal';
-export { checkoutDemoImages, checkoutDemoStep } from './demo/seed';
 export { findOptions } from './optionRepository';
-export { registerCheckoutFeatureRoutes } from './routes';
+
+export const checkoutFeature: ServerFeature = {
+  name: 'checkout',
+  registerRoutes: registerCheckoutFeatureRoutes,
+  demoStep: checkoutDemoStep,
+  demoImages: checkoutDemoImages,
+};

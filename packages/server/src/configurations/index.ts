@@ -1,4 +1,10 @@
 /** The configurations feature as other features and the composition root (src/app.ts) see it. */
+import type { ServerFeature } from '../feature';
+import { registerConfigurationRoutes } from './routes';
 export { configurationPreviewsById, findConfigurationPreview } from './previews';
 export { insertFirstConfiguration, markFavorite, saveConfiguration, touchProject } from './repository';
-export { registerConfigurationRoutes } from './routes';
+
+export const configurationsFeature: ServerFeature = {
+  name: 'configurations',
+  registerRoutes: registerConfigurationRoutes,
+};

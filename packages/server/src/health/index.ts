@@ -1,2 +1,8 @@
 /** The health feature as other features and the composition root (src/app.ts) see it. */
-export { registerHealthRoutes } from './routes';
+import type { ServerFeature } from '../feature';
+import { registerHealthRoutes } from './routes';
+
+export const healthFeature: ServerFeature = {
+  name: 'health',
+  registerRoutes: registerHealthRoutes,
+};

@@ -1,5 +1,13 @@
 /** The masterdata feature as other features and the composition root (src/app.ts) see it. */
-export { masterdataDemoStep } from './demo/seed';
-export { masterdataDemoImages } from './demo/symbolImages';
+import type { ServerFeature } from '../feature';
+import { registerMasterdataRoutes } from './routes';
+import { masterdataDemoStep } from './demo/seed';
+import { masterdataDemoImages } from './demo/symbolImages';
 export { additionalInstallationPrices, componentPrices } from './priceHistory';
-export { registerMasterdataRoutes } from './routes';
+
+export const masterdataFeature: ServerFeature = {
+  name: 'masterdata',
+  registerRoutes: registerMasterdataRoutes,
+  demoStep: masterdataDemoStep,
+  demoImages: masterdataDemoImages,
+};

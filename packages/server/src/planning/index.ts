@@ -1,7 +1,13 @@
 /** The planning feature as other features and the composition root (src/app.ts) see it. */
+import type { ServerFeature } from '../feature';
+import { registerPlanningRoutes } from './routes';
 export { listConfigurationAdditionalInstallations } from './additionalInstallationRepository';
 export { configurationTotalsCents } from './configurationTotal';
 export { copyConfigurationPlanning } from './copyConfiguration';
 export { loadFloorStructures, toPricingFloor } from './floorStructure';
 export type { FloorStructure } from './floorStructure';
-export { registerPlanningRoutes } from './routes';
+
+export const planningFeature: ServerFeature = {
+  name: 'planning',
+  registerRoutes: registerPlanningRoutes,
+};

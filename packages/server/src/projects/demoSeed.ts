@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BuildingType, Salutation } from '@planner/api';
-import type { DemoSeedStep } from '../demo';
+import type { DemoSeedStep } from '../feature';
 import { saveCustomer } from '../customers';
 import { saveJobsite } from '../jobsites';
 import { saveProject } from './repository';

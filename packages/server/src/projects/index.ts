@@ -1,3 +1,10 @@
 /** The projects feature as other features and the composition root (src/app.ts) see it. */
-export { crmDemoStep } from './demoSeed';
-export { registerProjectRoutes } from './routes';
+import type { ServerFeature } from '../feature';
+import { registerProjectRoutes } from './routes';
+import { crmDemoStep } from './demoSeed';
+
+export const projectsFeature: ServerFeature = {
+  name: 'projects',
+  registerRoutes: registerProjectRoutes,
+  demoStep: crmDemoStep,
+};

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DemoSeedStep } from '../demo';
+import type { DemoSeedStep } from '../feature';
 import type { TenantTransaction } from '../db/scopes';
 import { saveManufacturer } from './manufacturerRepository';
 import {

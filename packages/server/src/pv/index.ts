@@ -1,3 +1,10 @@
 /** The pv feature as other features and the composition root (src/app.ts) see it. */
-export { pvDemoStep } from './demoSeed';
-export { registerPvRoutes } from './routes';
+import type { ServerFeature } from '../feature';
+import { registerPvRoutes } from './routes';
+import { pvDemoStep } from './demoSeed';
+
+export const pvFeature: ServerFeature = {
+  name: 'pv',
+  registerRoutes: registerPvRoutes,
+  demoStep: pvDemoStep,
+};

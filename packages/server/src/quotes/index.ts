@@ -1,2 +1,8 @@
 /** The quotes feature as other features and the composition root (src/app.ts) see it. */
-export { registerQuoteRoutes } from './routes';
+import type { ServerFeature } from '../feature';
+import { registerQuoteRoutes } from './routes';
+
+export const quotesFeature: ServerFeature = {
+  name: 'quotes',
+  registerRoutes: registerQuoteRoutes,
+};

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CheckoutOptionKind, PowerMeterConcept } from '@planner/api';
 import type { TenantTransaction } from '../../db/scopes';
 import { demoImagePng, type DemoImage } from '../../images/demoImages';
-import type { DemoSeedStep } from '../../demo';
+import type { DemoSeedStep } from '../../feature';
 import { saveOption, type StoredOption } from '../optionRepository';
 import {
   cableChannelPictogram,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CoverKind } from '@planner/api';
 import type { TenantTransaction } from '../../db/scopes';
-import type { DemoSeedStep } from '../../demo';
+import type { DemoSeedStep } from '../../feature';
 import { saveAdditionalInstallation } from '../additionalInstallations/repository';
 import { saveComponent } from '../components/componentRepository';
 import { saveContactPerson } from '../propertyDevelopers/contactPersonRepository';

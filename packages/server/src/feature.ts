@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { TenantTransaction } from './db/scopes';
+import type { AppServices } from './http/services';
+import type { DemoImage } from './images/demoImages';
+
+/**
+ * Demo data of one feature, added to the demo company once: each step runs the first time
+ * the server starts with it and is then recorded by name, so a step never runs twice and
+ * a renamed step runs again.
+ */
+export interface DemoSeedStep {
+  name: string;
+  run(trx: TenantTransaction, tenantId: string): Promise<void>;
+}
+
+/**
+ * What a feature brings to the server, declared once in its index.ts: its routes, its demo
+ * data and the pictures that data shows. src/features.ts lists every feature; the app, the
+ * demo company and the build take what they need from that one list.
+ */
+export interface ServerFeature {
+  name: string;
+  registerRoutes?(app: FastifyInstance, services: AppServices): void;
+  demoStep?: DemoSeedStep;
+  /** Drawn by the build next to the bundle (src/demo/writeDemoImages.ts). */
+  demoImages?: readonly DemoImage[];
+}

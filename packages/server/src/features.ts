@@ -1,0 +1,39 @@
+import { appConfigFeature } from './appConfig';
+import { auditFeature } from './audit';
+import { authFeature } from './auth';
+import { checkoutFeature } from './checkout';
+import { configurationsFeature } from './configurations';
+import { customersFeature } from './customers';
+import type { ServerFeature } from './feature';
+import { healthFeature } from './health';
+import { jobsitesFeature } from './jobsites';
+import { masterdataFeature } from './masterdata';
+import { planningFeature } from './planning';
+import { projectsFeature } from './projects';
+import { pvFeature } from './pv';
+import { quotesFeature } from './quotes';
+import { remotesFeature } from './remotes';
+import { tenantFeature } from './tenant';
+
+/**
+ * Every feature of the server, each declared in its index.ts; a new feature adds itself here
+ * and nowhere else. The order is the order of the demo data: master data and PV parts before
+ * the projects that use them, the projects before their checkouts.
+ */
+export const features: readonly ServerFeature[] = [
+  healthFeature,
+  appConfigFeature,
+  authFeature,
+  tenantFeature,
+  masterdataFeature,
+  pvFeature,
+  customersFeature,
+  jobsitesFeature,
+  projectsFeature,
+  configurationsFeature,
+  checkoutFeature,
+  planningFeature,
+  quotesFeature,
+  auditFeature,
+  remotesFeature,
+];
