@@ -45,6 +45,7 @@ export function createApp({ config, db, jwtSecret, logger }: AppOptions): Fastif
     tokens: createTokenService(jwtSecret),
     sessions: createSessionValidity(db),
     blobs: postgresBlobStore,
+    auditedRecords: Object.assign({}, ...features.map((feature) => feature.auditedRecords ?? {})),
   };
   app.decorate('verifyAccessToken', createAccessCheck(services.tokens, services.sessions));
   app.decorate('assertEnvironment', createEnvironmentGuard(db));

@@ -24,4 +24,12 @@ export interface ServerFeature {
   demoStep?: DemoSeedStep;
   /** Drawn by the build next to the bundle (src/demo/writeDemoImages.ts). */
   demoImages?: readonly DemoImage[];
+  /**
+   * Its tables whose changes the audit log traces (the table's migration adds the trigger, the
+   * contract's AUDIT_ENTITY_LABELS names the kind), each with the column that names a row where
+   * that name is no personal data.
+   */
+  auditedRecords?: AuditedRecords;
 }
+
+export type AuditedRecords = Readonly<Record<string, { nameColumn?: string }>>;

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditEntry } from '@planner/api';
+import { AUDIT_ENTITY_LABELS, type AuditEntry } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/scopes';
+import { features } from '../src/features';
 import { registerCompany } from './support/api';
 import { createTestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
@@ -93,5 +94,18 @@ describe('the audit log', () => {
       await expect(withTenant(database.db, tenantId, (trx) => statement.execute(trx))).rejects.toMatchObject({ code: '42501' });
     }
     expect((await log()).length).toBeGreaterThan(5);
+  });
+});
+
+describe('the audited records', () => {
+  it('are declared by the features for exactly the tables whose changes a trigger records, every one with a German name', async () => {
+    const { rows } = await sql<{ table_name: string }>`
+      select distinct event_object_table as table_name from information_schema.triggers
+      where trigger_name = 'audit_row_change' order by 1
+    `.execute(database.db);
+    const declared = features.flatMap((feature) => Object.keys(feature.auditedRecords ?? {}));
+    expect([...declared, 'tenants'].sort()).toEqual(rows.map((row) => row.table_name));
+    expect(new Set(declared).size).toBe(declared.length);
+    for (const table of declared) expect(AUDIT_ENTITY_LABELS[table], table).toEqual(expect.any(String));
   });
 });

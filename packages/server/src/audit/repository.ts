@@ -1,41 +1,33 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditAction, type AuditEntry, type auditLogEndpoints, type QueryOutput } from '@planner/api';
 import { sql, type RawBuilder } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
+import type { AuditedRecords } from '../feature';
 import { pagedList, type ListDefinition } from '../db/listing';
 
 type AuditLogQuery = QueryOutput<typeof auditLogEndpoints.list>;
 
-/** Where each kind of record lives, and the column that names it where that name is no personal data. */
-const RECORDS: Record<string, { table: string; name?: string }> = {
-  customers: { table: 'customers' },
-  jobsites: { table: 'jobsites' },
-  projects: { table: 'projects' },
-  configurations: { table: 'configurations', name: 'name' },
-  floors: { table: 'floors', name: 'name' },
-  electrical_components: { table: 'electrical_components', name: 'label' },
-  additional_installations: { table: 'additional_installations', name: 'title' },
-  property_developers: { table: 'property_developers', name: 'name' },
-  contact_persons: { table: 'contact_persons' },
-  construction_specifications: { table: 'construction_specifications', name: 'name' },
-  checkout_options: { table: 'checkout_options', name: 'name' },
-  pv_manufacturers: { table: 'pv_manufacturers', name: 'name' },
-  pv_components: { table: 'pv_components', name: 'name' },
-  users: { table: 'users' },
-};
-
 const recordOf = (table: string) => sql`${sql.table(table)} as r where r.tenant_id = a.tenant_id and r.id = a.entity_id`;
 
-/** A `case` over the entry's kind of record, one lookup of its current row each. */
-function perRecord(lookup: (table: string, name: string | undefined) => RawBuilder<unknown> | null, fallback: RawBuilder<unknown>) {
-  const branches = Object.entries(RECORDS).flatMap(([entity, { table, name }]) => {
-    const value = lookup(table, name);
-    return value ? [sql`when ${entity} then ${value}`] : [];
-  });
-  return sql`case a.entity ${sql.join(branches, sql` `)} else ${fallback} end`;
+/** The columns an entry shows of its record: the record's name (where it is no personal data) and whether it still exists. */
+export interface RecordColumns {
+  label: RawBuilder<string | null>;
+  exists: RawBuilder<boolean>;
 }
 
-const labelColumn = perRecord((table, name) => (name ? sql`(select r.${sql.ref(name)} from ${recordOf(table)})` : null), sql`null`);
-const existsColumn = perRecord((table) => sql`exists (select from ${recordOf(table)})`, sql`a.entity = 'tenants'`);
+/** A `case` over the entry's kind of record (its table), one lookup of its current row each. */
+export function recordColumns(records: AuditedRecords): RecordColumns {
+  const perRecord = (lookup: (table: string, nameColumn: string | undefined) => RawBuilder<unknown> | null, fallback: RawBuilder<unknown>) => {
+    const branches = Object.entries(records).flatMap(([table, { nameColumn }]) => {
+      const value = lookup(table, nameColumn);
+      return value ? [sql`when ${table} then ${value}`] : [];
+    });
+    return sql`case a.entity ${sql.join(branches, sql` `)} else ${fallback} end`;
+  };
+  return {
+    label: perRecord((table, name) => (name ? sql`(select r.${sql.ref(name)} from ${recordOf(table)})` : null), sql`null`).$castTo<string | null>(),
+    exists: perRecord((table) => sql`exists (select from ${recordOf(table)})`, sql`a.entity = 'tenants'`).$castTo<boolean>(),
+  };
+}
 
 /** The entries whose `column` holds a key whose German label matches the search word's pattern. */
 const labelMatches = (column: string, labels: Record<string, string>) => (pattern: RawBuilder<string>) => {
@@ -59,7 +51,7 @@ const AUDIT_LOG_LIST: ListDefinition<'OccurredAt'> = {
 };
 
 /** A page of the company's log, newest first, with the acting user's name. */
-export async function listAuditLog(trx: TenantTransaction, tenantId: string, query: AuditLogQuery) {
+export async function listAuditLog(trx: TenantTransaction, tenantId: string, query: AuditLogQuery, columns: RecordColumns) {
   const { rows, filtered, total } = await pagedList({
     listed: trx
       .selectFrom('audit_log as a')
@@ -78,8 +70,8 @@ export async function listAuditLog(trx: TenantTransaction, tenantId: string, que
           'a.entity_id',
           'u.first_name',
           'u.last_name',
-          labelColumn.$castTo<string | null>().as('label'),
-          existsColumn.$castTo<boolean>().as('exists'),
+          columns.label.as('label'),
+          columns.exists.as('exists'),
         ])
         .execute(),
   });

@@ -4,10 +4,11 @@ import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { paged } from '../http/results';
 import type { AppServices } from '../http/services';
-import { listAuditLog } from './repository';
+import { listAuditLog, recordColumns } from './repository';
 
-export function registerAuditLogRoutes(app: FastifyInstance, { db }: AppServices): void {
+export function registerAuditLogRoutes(app: FastifyInstance, { db, auditedRecords }: AppServices): void {
+  const columns = recordColumns(auditedRecords);
   registerEndpoint(app, auditLogEndpoints.list, async ({ tenantId, query }) => {
-    return paged(await withTenant(db, tenantId, (trx) => listAuditLog(trx, tenantId, query)), query);
+    return paged(await withTenant(db, tenantId, (trx) => listAuditLog(trx, tenantId, query, columns)), query);
   });
 }

@@ -13,4 +13,5 @@ export type { AccessClaims, TokenService } from './tokens';
 export const authFeature: ServerFeature = {
   name: 'auth',
   registerRoutes: registerAuthRoutes,
+  auditedRecords: { users: {} },
 };

@@ -12,4 +12,5 @@ export const checkoutFeature: ServerFeature = {
   registerRoutes: registerCheckoutFeatureRoutes,
   demoStep: checkoutDemoStep,
   demoImages: checkoutDemoImages,
+  auditedRecords: { checkout_options: { nameColumn: 'name' } },
 };

@@ -7,4 +7,5 @@ export { insertFirstConfiguration, markFavorite, saveConfiguration, touchProject
 export const configurationsFeature: ServerFeature = {
   name: 'configurations',
   registerRoutes: registerConfigurationRoutes,
+  auditedRecords: { configurations: { nameColumn: 'name' } },
 };

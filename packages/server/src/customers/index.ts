@@ -7,4 +7,5 @@ export { MSG_CUSTOMER_NOT_FOUND } from './routes';
 export const customersFeature: ServerFeature = {
   name: 'customers',
   registerRoutes: registerCustomerRoutes,
+  auditedRecords: { customers: {} },
 };

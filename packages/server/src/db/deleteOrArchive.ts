@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Database } from './schema';
 import type { TenantTransaction } from './scopes';
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -6,15 +7,11 @@ const FOREIGN_KEY_VIOLATION = '23503';
 const isForeignKeyViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION;
 
-/** Tables whose rows are archived (`archived_at`) instead of deleted while others refer to them. */
-export type ArchivableTable =
-  | 'electrical_components'
-  | 'additional_installations'
-  | 'property_developers'
-  | 'contact_persons'
-  | 'room_types'
-  | 'construction_specifications'
-  | 'checkout_options';
+/** Tables whose rows can be archived (`archived_at`) instead of deleted while others refer to them. */
+export type ArchivableTable = {
+  [T in keyof Database]: 'archived_at' extends keyof Database[T] ? T : never;
+}[keyof Database] &
+  string;
 
 /**
  * Deletes a tenant's active row, or archives it when another row still refers to it. The

@@ -1,6 +1,7 @@
 import type { SessionValidity, TokenService } from '../auth';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { AuditedRecords } from '../feature';
 import type { BlobStore } from '../storage/blobStore';
 
 /** What route handlers depend on; built once per app. */
@@ -10,4 +11,6 @@ export interface AppServices {
   tokens: TokenService;
   sessions: SessionValidity;
   blobs: BlobStore;
+  /** Every feature's audited tables (ServerFeature.auditedRecords). */
+  auditedRecords: AuditedRecords;
 }

@@ -6,4 +6,5 @@ export { findJobsite, jobsitesWithCustomer, saveJobsite, toJobsite } from './rep
 export const jobsitesFeature: ServerFeature = {
   name: 'jobsites',
   registerRoutes: registerJobsiteRoutes,
+  auditedRecords: { jobsites: {} },
 };

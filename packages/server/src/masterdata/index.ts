@@ -10,4 +10,11 @@ export const masterdataFeature: ServerFeature = {
   registerRoutes: registerMasterdataRoutes,
   demoStep: masterdataDemoStep,
   demoImages: masterdataDemoImages,
+  auditedRecords: {
+    electrical_components: { nameColumn: 'label' },
+    additional_installations: { nameColumn: 'title' },
+    property_developers: { nameColumn: 'name' },
+    contact_persons: {},
+    construction_specifications: { nameColumn: 'name' },
+  },
 };

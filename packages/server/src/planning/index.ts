@@ -10,4 +10,5 @@ export type { FloorStructure } from './floorStructure';
 export const planningFeature: ServerFeature = {
   name: 'planning',
   registerRoutes: registerPlanningRoutes,
+  auditedRecords: { floors: { nameColumn: 'name' } },
 };

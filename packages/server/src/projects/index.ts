@@ -7,4 +7,5 @@ export const projectsFeature: ServerFeature = {
   name: 'projects',
   registerRoutes: registerProjectRoutes,
   demoStep: crmDemoStep,
+  auditedRecords: { projects: {} },
 };

@@ -7,4 +7,5 @@ export const pvFeature: ServerFeature = {
   name: 'pv',
   registerRoutes: registerPvRoutes,
   demoStep: pvDemoStep,
+  auditedRecords: { pv_manufacturers: { nameColumn: 'name' }, pv_components: { nameColumn: 'name' } },
 };
