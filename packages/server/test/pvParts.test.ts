@@ -482,23 +482,25 @@ describe('validation', () => {
 });
 
 describe('price history', () => {
+  const metalRoofTileSaver = (id: string, name: string) => (price: number, priceValidFrom: string) =>
+    call(tokenA, 'PUT', `${BASE}/roofing-metals/${id}`, { metalRoofTile: { id, name, description: '', price }, priceValidFrom });
+  const historyOf = async (id: string) =>
+    (
+      await sql<{ valid_from: string; price: number }>`
+        select valid_from::text as valid_from, price::int as price from pv_component_prices
+        where component_id = ${id} order by valid_from
+      `.execute(database.db)
+    ).rows;
+
   it('records each new price with the day it applies from', async () => {
     const id = randomUUID();
-    const save = (price: number, priceValidFrom: string) =>
-      call(tokenA, 'PUT', `${BASE}/roofing-metals/${id}`, {
-        metalRoofTile: { id, name: 'Metallziegel', description: '', price },
-        priceValidFrom,
-      });
+    const save = metalRoofTileSaver(id, 'Metallziegel');
     await save(1000, '2026-01-01');
     await save(1000, '2026-01-15');
     await save(1200, '2026-02-01T08:30:00.000Z');
     await save(1250, '2026-02-01');
 
-    const history = await sql<{ valid_from: string; price: number }>`
-      select valid_from::text as valid_from, price::int as price from pv_component_prices
-      where component_id = ${id} order by valid_from
-    `.execute(database.db);
-    expect(history.rows).toEqual([
+    expect(await historyOf(id)).toEqual([
       { valid_from: '2026-01-01', price: 1000 },
       { valid_from: '2026-02-01', price: 1250 },
     ]);
@@ -506,22 +508,30 @@ describe('price history', () => {
 
   it('shows the price just saved even when its day lies before the newest entry, as every price history does', async () => {
     const id = randomUUID();
-    const save = (price: number, priceValidFrom: string) =>
-      call(tokenA, 'PUT', `${BASE}/roofing-metals/${id}`, {
-        metalRoofTile: { id, name: 'Metallziegel rückdatiert', description: '', price },
-        priceValidFrom,
-      });
+    const save = metalRoofTileSaver(id, 'Metallziegel rückdatiert');
     await save(1000, '2026-03-01');
     const backdated = await save(900, '2026-01-01');
     expect(backdated.json().data.price).toBe(900);
     expect((await call(tokenA, 'GET', `${BASE}/roofing-metals/${id}`)).json().data.price).toBe(900);
     const listed = (await call(tokenA, 'GET', `${BASE}/roofing-metals?anyText=rückdatiert`)).json().data;
     expect(listed.map((part: { price: number }) => part.price)).toEqual([900]);
-    const history = await sql<{ valid_from: string; price: number }>`
-      select valid_from::text as valid_from, price::int as price from pv_component_prices
-      where component_id = ${id} order by valid_from
-    `.execute(database.db);
-    expect(history.rows).toEqual([{ valid_from: '2026-03-01', price: 900 }]);
+    expect(await historyOf(id)).toEqual([{ valid_from: '2026-03-01', price: 900 }]);
+  });
+
+  it("keeps a company's price history when another company saves a part under the same id, which creates that company's own part", async () => {
+    const id = randomUUID();
+    await metalRoofTileSaver(id, 'Metallziegel eigen')(1000, '2026-03-01');
+    const foreign = await call(tokenB, 'PUT', `${BASE}/roofing-metals/${id}`, {
+      metalRoofTile: { id, name: 'Fremd', description: '', price: 1 },
+      priceValidFrom: '2026-04-01',
+    });
+    expect(foreign.statusCode).toBe(200);
+    expect((await call(tokenA, 'GET', `${BASE}/roofing-metals/${id}`)).json().data).toMatchObject({ name: 'Metallziegel eigen', price: 1000 });
+    expect((await call(tokenB, 'GET', `${BASE}/roofing-metals/${id}`)).json().data).toMatchObject({ name: 'Fremd', price: 1 });
+    expect(await historyOf(id)).toEqual([
+      { valid_from: '2026-03-01', price: 1000 },
+      { valid_from: '2026-04-01', price: 1 },
+    ]);
   });
 });
 
