@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { pngDataUrl, solidPng } from './support/png';
+import { chooseOption, dropdownOption } from './support/select';
 import { openSignedIn, registerCompany, SCREENSHOT_DIR, type RegisteredCompany } from './support/session';
 
 const PHONE = { width: 390, height: 844 };
@@ -10,11 +11,6 @@ const today = () => new Date().toISOString().slice(0, 10);
 const dialog = (page: Page) => page.getByRole('dialog');
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const fileInput = (page: Page) => dialog(page).locator('input[type=file]');
-/** An entry of the open antd select dropdown (its ARIA options are hidden duplicates). */
-const dropdownOption = (page: Page, label: string) =>
-  page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) });
 
 async function apiPut(request: APIRequestContext, company: RegisteredCompany, path: string, data: unknown) {
   const response = await request.put(path, { data, headers: { Authorization: `Bearer ${company.tokens.accessToken}` } });
@@ -63,8 +59,7 @@ test('installations: create with icon and tags, find by search, change the price
   await dialog(page).getByLabel('Beschreibung (optional)').fill('Unterputz, inkl. Gerätedose und Anschluss');
   await dialog(page).getByLabel('Preis').fill('12,50');
   await expect(dialog(page).getByLabel('Einheit', { exact: true })).toBeVisible();
-  await dialog(page).getByLabel('Abdeckung').click();
-  await dropdownOption(page, 'Steckdose').click();
+  await chooseOption(dialog(page).getByLabel('Abdeckung'), 'Steckdose');
   await expect(dialog(page).getByText('Abdeckungen für Steckdosen und Schalter')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/masterdata-installation-dialog-desktop.png` });
   await dialog(page).getByLabel('Bezeichnung').press('Enter');
@@ -248,8 +243,7 @@ test('an installation deleted from the master data is marked in the rooms that s
 });
 
 async function addInstallation(page: Page, label: string, amount: number) {
-  await dialog(page).getByRole('combobox', { name: 'Installation auswählen' }).click();
-  await dropdownOption(page, label).click();
+  await chooseOption(dialog(page).getByRole('combobox', { name: 'Installation auswählen' }), label);
   await dialog(page).getByRole('spinbutton', { name: 'Anzahl', exact: true }).fill(String(amount));
   await dialog(page).getByRole('button', { name: 'Hinzufügen' }).click();
   await expect(dialog(page).getByRole('listitem').filter({ hasText: label })).toBeVisible();
@@ -280,8 +274,7 @@ test('additional installations: the delete dialog asks with the specified texts'
 
   // Billed by the metre: chosen in the dialog, shown with the price.
   await chooseRowAction(page, 'Außensteckdose Garten', 'Bearbeiten');
-  await dialog(page).getByLabel('Einheit', { exact: true }).click();
-  await dropdownOption(page, 'Meter (m)').click();
+  await chooseOption(dialog(page).getByLabel('Einheit', { exact: true }), 'Meter (m)');
   await dialog(page).getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Zusatzinstallation gespeichert.')).toBeVisible();
   await expect(row(page, 'Außensteckdose Garten')).toContainText('89,00 € / m');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { chooseOption } from './support/select';
 import { openSignedIn, recordRequests, registerCompany, SCREENSHOT_DIR } from './support/session';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -8,11 +9,6 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 /** The value shown beside a label in a card's description list. */
 const described = (card: ReturnType<Page['locator']>, label: string) =>
   card.locator('.ant-descriptions-item', { has: card.page().getByText(label, { exact: true }) }).locator('.ant-descriptions-item-content');
-
-async function chooseOption(page: Page, field: ReturnType<Page['getByLabel']>, option: string) {
-  await field.click();
-  await page.locator('.ant-select-item-option', { hasText: option }).click();
-}
 
 /** Adds a manufacturer from the manufacturer select of the open form, which selects it. */
 async function addManufacturerInline(page: Page, form: ReturnType<typeof dialog>, name: string) {
@@ -77,7 +73,7 @@ test('a PvPlanner company maintains PV modules and inverters without loading an 
   await inverterForm.getByLabel('Name', { exact: true }).fill('Symo GEN24 10.0 Plus');
   await inverterForm.getByText('Hybrid', { exact: true }).click();
   await addManufacturerInline(page, inverterForm, 'Fronius');
-  await chooseOption(page, inverterForm.getByLabel('Phasen'), 'Dreiphasig');
+  await chooseOption(inverterForm.getByLabel('Phasen'), 'Dreiphasig');
   await inverterForm.getByLabel('Leistung', { exact: true }).fill('10');
   await inverterForm.getByLabel('Entladeleistung').fill('9,5');
   await inverterForm.getByLabel('Max. DC-Eingangsspannung (optional)').fill('1000');

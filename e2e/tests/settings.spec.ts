@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseOption } from './support/select';
 import { openSignedIn, registerCompany, SCREENSHOT_DIR } from './support/session';
 
 const card = (page: Page, title: string) => page.locator('.ant-card').filter({ has: page.getByText(title, { exact: true }) });
@@ -65,8 +66,7 @@ test('legal data follow the legal form: a sole trader names the owner, needs no 
   await expect(dialog(page).getByLabel('Geschäftsführung')).toBeVisible();
   await expect(dialog(page).getByLabel('Registergericht')).toBeVisible();
 
-  await dialog(page).getByLabel('Rechtsform').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'Einzelunternehmen' }).click();
+  await chooseOption(dialog(page).getByLabel('Rechtsform'), 'Einzelunternehmen');
   await expect(dialog(page).getByLabel('Registergericht')).toHaveCount(0);
   await expect(dialog(page).getByLabel('Registernummer')).toHaveCount(0);
   await dialog(page).getByLabel('Inhaber').fill('Emil Einzel');
