@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { finalizedQuote, partialInvoiceDraft } from './support/invoice';
 import { createEmptyFloor, createProjectWithQuote } from './support/project';
 import { openSignedIn, registerCompany, type RegisteredCompany } from './support/session';
 
@@ -50,6 +51,14 @@ async function plannedQuote(request: APIRequestContext) {
   return { company, route: `/projects/${projectId}/configurations/${configurationId}/floorplans/${floorId}` };
 }
 
+/** A new company's accepted quote with a draft partial invoice: the demo company bills none. */
+async function billedQuote(request: APIRequestContext) {
+  const company = await registerCompany(request);
+  const { configurationId } = await finalizedQuote(request, company, 'Accepted');
+  const invoiceId = await partialInvoiceDraft(request, company, configurationId);
+  return [`/quotes/${configurationId}`, '/invoices', `/invoices/${invoiceId}`].map((route) => ({ company, route }));
+}
+
 /** Every route of the spec's route table, with ids of the demo company's records. */
 async function routesOf(request: APIRequestContext, company: RegisteredCompany): Promise<string[]> {
   const id = (path: string) => firstId(request, company, path);
@@ -75,6 +84,7 @@ async function routesOf(request: APIRequestContext, company: RegisteredCompany):
     '/jobsites',
     `/jobsites/${jobsiteId}`,
     '/quotes',
+    '/invoices',
     '/property-developers',
     `/property-developers/${developerId}`,
     `/property-developers/${developerId}/construction-specifications/${specificationId}`,
@@ -102,7 +112,7 @@ async function routesOf(request: APIRequestContext, company: RegisteredCompany):
 }
 
 test('every route has no serious or critical WCAG 2.1 AA violation', async ({ page, request, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const found: Found[] = [];
 
@@ -115,7 +125,7 @@ test('every route has no serious or critical WCAG 2.1 AA violation', async ({ pa
 
   const demo = await demoCompany(request);
   const floorPlan = await plannedQuote(request);
-  const visits = [...(await routesOf(request, demo)).map((route) => ({ company: demo, route })), floorPlan];
+  const visits = [...(await routesOf(request, demo)).map((route) => ({ company: demo, route })), floorPlan, ...(await billedQuote(request))];
   const pages = new Map<RegisteredCompany, Page>();
   const pageOf = async (company: RegisteredCompany) => {
     const existing = pages.get(company);

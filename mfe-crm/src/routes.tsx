@@ -12,6 +12,8 @@ const ProjectListPage = lazy(() => import('./projects/ProjectListPage'));
 const ProjectDetailPage = lazy(() => import('./projects/ProjectDetailPage'));
 const QuoteListPage = lazy(() => import('./quotes/QuoteListPage'));
 const QuoteDetailPage = lazy(() => import('./quotes/QuoteDetailPage'));
+const InvoiceListPage = lazy(() => import('./invoices/InvoiceListPage'));
+const InvoiceDetailPage = lazy(() => import('./invoices/InvoiceDetailPage'));
 
 export const routes: RouteObject[] = [
   { path: '/', element: <DashboardPage /> },
@@ -23,6 +25,8 @@ export const routes: RouteObject[] = [
   { path: '/projects/:projectId', element: <ProjectDetailPage /> },
   { path: '/quotes', element: <QuoteListPage /> },
   { path: '/quotes/:quoteId', element: <QuoteDetailPage /> },
+  { path: '/invoices', element: <InvoiceListPage /> },
+  { path: '/invoices/:invoiceId', element: <InvoiceDetailPage /> },
   { path: '/settings/tenant', element: <CompanySettingsPage /> },
   { path: '/settings/audit-log', element: <AuditLogPage /> },
 ];

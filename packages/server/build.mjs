@@ -8,8 +8,13 @@ const packageDir = fileURLToPath(new URL('.', import.meta.url));
 
 await build({
   absWorkingDir: packageDir,
-  // The quote PDF is rendered on a worker thread of its own (src/quotes/pdf/quotePdfRenderer.ts).
-  entryPoints: { main: 'src/main.ts', quotePdfWorker: 'src/quotes/pdf/quotePdfWorker.ts' },
+  // Quote and invoice PDFs are rendered on worker threads of their own (src/quotes/pdf/quotePdfRenderer.ts,
+  // src/invoices/document/invoicePdfRenderer.ts).
+  entryPoints: {
+    main: 'src/main.ts',
+    quotePdfWorker: 'src/quotes/pdf/quotePdfWorker.ts',
+    invoicePdfWorker: 'src/invoices/document/invoicePdfWorker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -21,7 +26,7 @@ await build({
   logLevel: 'info',
 });
 
-// The quote PDF embeds Inter; the bundle looks for the cuts next to itself (src/quotes/pdf/fonts.ts).
+// Quote and invoice PDFs embed Inter; the bundle looks for the cuts next to itself (src/documentPdf/fonts.ts).
 const QUOTE_FONTS = ['400Regular/Inter_400Regular.ttf', '600SemiBold/Inter_600SemiBold.ttf', '700Bold/Inter_700Bold.ttf'];
 const requireFromPackage = createRequire(import.meta.url);
 mkdirSync(new URL('dist/fonts/', import.meta.url), { recursive: true });

@@ -6,7 +6,7 @@ import { fakeCheckoutApi } from '../test/fakeCheckoutApi';
 import { renderCheckoutTab } from '../test/renderParcel';
 
 const ICON = 'data:image/png;base64,iVBORw0KGgo=';
-const option = (id: string, name: string, price: number) => ({ id, name, description: '', icon: ICON, price });
+const option = (id: string, name: string, price: number) => ({ id, name, description: '', icon: ICON, price, labourShareBasisPoints: 0 });
 const meter = (id: string, name: string, type: string, price = 42_000) => ({ ...option(id, name, price), powerMeterTypeConfigurationType: { type } });
 
 const CATALOGUES = {

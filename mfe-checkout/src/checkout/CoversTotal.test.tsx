@@ -15,6 +15,7 @@ const cover = (id: string, name: string): OutletCoverType => ({
   outletCoverPrice: 450,
   lightSwitchPrice: 520,
   thermostatPrice: 1_900,
+  labourShareBasisPoints: 1_000,
 });
 const WHITE = cover('e0000000-0000-4000-8000-000000000001', 'Reinweiß');
 const ANTHRACITE = cover('e0000000-0000-4000-8000-000000000002', 'Anthrazit');

@@ -6,7 +6,7 @@ import {
   POWER_METER_CONCEPTS,
   PowerMeterTypeSchema,
 } from '@planner/api';
-import { Col, Form, Input, MoneyInput, Row, Select, valibotFieldRules } from '@planner/ui';
+import { Col, Form, Input, LabourShareField, MoneyInput, Row, Select, valibotFieldRules } from '@planner/ui';
 import type { OptionForm } from './catalogues';
 import { ImageInput } from './ImageInput';
 
@@ -46,6 +46,7 @@ export function OptionFields({ form, priceLabel = 'Preis' }: { form: OptionForm;
           <Form.Item name="extraPrice" label="Aufpreis" rules={locationRules.extraPrice}>
             <MoneyInput min={0} />
           </Form.Item>
+          <LabourShareField />
         </>
       );
     case 'outletCover':
@@ -70,6 +71,7 @@ export function OptionFields({ form, priceLabel = 'Preis' }: { form: OptionForm;
               </Form.Item>
             </Col>
           </Row>
+          <LabourShareField />
         </>
       );
     case 'powerMeter':
@@ -90,6 +92,7 @@ export function OptionFields({ form, priceLabel = 'Preis' }: { form: OptionForm;
           <Form.Item name="price" label={priceLabel} rules={optionRules.price}>
             <MoneyInput min={0} />
           </Form.Item>
+          <LabourShareField />
         </>
       );
   }

@@ -11,9 +11,11 @@ const LOCK = {
   description: '',
   icon: 'data:image/png;base64,iVBORw0KGgo=',
   price: 18_500,
+  labourShareBasisPoints: 1_000,
 };
 const LIST = `GET /api/electro/locks`;
 const DELETE = `DELETE /api/electro/locks/${LOCK.id}`;
+const PUT = `PUT /api/electro/locks/${LOCK.id}`;
 
 async function deleteTheLock() {
   const user = userEvent.setup();
@@ -38,5 +40,30 @@ describe('deleting an option in the admin list', () => {
     expect(await screen.findByText('Option nicht gefunden.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Option löschen' })).toBeNull());
     expect(screen.queryByText('Option wurde gelöscht.')).toBeNull();
+  });
+});
+
+describe('the labour share of an option', () => {
+  it('shows on its card and is saved in basis points from the percentage typed in its dialog', async () => {
+    const api = fakeApi({
+      [LIST]: () => successPage([LOCK]),
+      [PUT]: ({ body }) => success((body as { lockType: typeof LOCK }).lockType),
+    });
+    renderWithProviders(<OptionList catalogue={lockCatalogue} />);
+    expect(await screen.findByText('Lohnanteil 10 %')).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Optionen für ${LOCK.name}` }));
+    await user.click(await screen.findByText('Bearbeiten'));
+    const share = await screen.findByRole('spinbutton', { name: 'Lohnanteil (§ 35a EStG)' });
+    expect((share as HTMLInputElement).value).toBe('10,00');
+    expect(screen.getByText('Anteil der Arbeitskosten am Preis, für die Steuerermäßigung privater Kunden auf der Rechnung.')).toBeTruthy();
+    await user.clear(share);
+    await user.type(share, '27,5');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(() => expect(api.count(PUT)).toBe(1));
+    const saved = api.requests.find((request) => request.method === 'PUT')?.body as { lockType: typeof LOCK };
+    expect(saved.lockType).toEqual({ ...LOCK, labourShareBasisPoints: 2_750 });
   });
 });

@@ -1,6 +1,8 @@
 import {
   checkoutOptionEndpoints,
+  DEFAULT_LABOUR_SHARE_BASIS_POINTS,
   DEFAULT_POWER_METER_CONCEPT,
+  formatBasisPoints,
   POWER_METER_CONCEPT_LABELS,
   type IntercomLocationType,
   type OptionCatalogueEndpoints,
@@ -39,7 +41,11 @@ export interface Catalogue<T extends { id: string }> {
   summarize: (item: T) => OptionSummary;
 }
 
-const blankOption = { name: '', description: '', icon: '', price: 0 };
+const noLabourShare = { labourShareBasisPoints: DEFAULT_LABOUR_SHARE_BASIS_POINTS };
+const blankOption = { name: '', description: '', icon: '', price: 0, ...noLabourShare };
+
+/** What a card says of an option's labour share. */
+const labourShare = (option: { labourShareBasisPoints: number }) => `Lohnanteil ${formatBasisPoints(option.labourShareBasisPoints)}`;
 
 const summarizeOption =
   (priceSuffix = '') =>
@@ -47,7 +53,7 @@ const summarizeOption =
     name: option.name,
     description: option.description,
     image: option.icon,
-    details: [`${formatCents(option.price)}${priceSuffix}`],
+    details: [`${formatCents(option.price)}${priceSuffix}`, labourShare(option)],
   });
 
 const priceValidFrom = todayIsoDate;
@@ -94,7 +100,7 @@ export const intercomLocationCatalogue: Catalogue<IntercomLocationType> = {
   savedMessage: 'Standort erfolgreich gespeichert.',
   dialogTitle: 'Installationsort',
   form: 'location',
-  blank: { location: '', extraPrice: 0 },
+  blank: { location: '', extraPrice: 0, ...noLabourShare },
   save: (intercomLocationType) =>
     callEndpoint(e.intercomLocationType.put, {
       params: { id: intercomLocationType.id },
@@ -102,7 +108,7 @@ export const intercomLocationCatalogue: Catalogue<IntercomLocationType> = {
     }),
   summarize: (location) => ({
     name: location.location,
-    details: [location.extraPrice === 0 ? 'Kein Aufpreis' : `Aufpreis ${formatCents(location.extraPrice)}`],
+    details: [location.extraPrice === 0 ? 'Kein Aufpreis' : `Aufpreis ${formatCents(location.extraPrice)}`, labourShare(location)],
   }),
 };
 
@@ -190,7 +196,7 @@ export const powerMeterCatalogue: Catalogue<PowerMeterType> = {
     callEndpoint(e.powerMeterType.put, { params: { id: powerMeterType.id }, body: { powerMeterType, priceValidFrom: priceValidFrom() } }),
   summarize: (meter) => ({
     ...summarizeOption()(meter),
-    details: [POWER_METER_CONCEPT_LABELS[meter.powerMeterTypeConfigurationType.type], formatCents(meter.price)],
+    details: [POWER_METER_CONCEPT_LABELS[meter.powerMeterTypeConfigurationType.type], formatCents(meter.price), labourShare(meter)],
   }),
 };
 
@@ -203,7 +209,7 @@ export const outletCoverCatalogue: Catalogue<OutletCoverType> = {
   savedMessage: 'Option gespeichert',
   dialogTitle: 'Option für Schalter- und Steckdosenabdeckungen',
   form: 'outletCover',
-  blank: { name: '', description: '', icon: '', outletCoverPrice: 0, lightSwitchPrice: 0, thermostatPrice: 0 },
+  blank: { name: '', description: '', icon: '', outletCoverPrice: 0, lightSwitchPrice: 0, thermostatPrice: 0, ...noLabourShare },
   save: (cover) =>
     callEndpoint(e.outletCoverType.put, { params: { id: cover.id }, body: { ...cover, priceValidFrom: priceValidFrom() } }),
   summarize: (cover) => ({
@@ -214,6 +220,7 @@ export const outletCoverCatalogue: Catalogue<OutletCoverType> = {
       `Steckdose ${formatCents(cover.outletCoverPrice)}`,
       `Schalter ${formatCents(cover.lightSwitchPrice)}`,
       `Thermostat ${formatCents(cover.thermostatPrice)}`,
+      labourShare(cover),
     ],
   }),
 };

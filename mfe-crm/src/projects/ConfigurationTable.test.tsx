@@ -2,7 +2,7 @@ import type { ConfigurationPreview, QuoteStatus } from '@planner/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, pdfResponse, PROJECT_ID, renderRoutes, success } from '@planner/ui/testing';
+import { fakeApi, pdfResponse, PROJECT_ID, renderRoutes, success, successPage } from '@planner/ui/testing';
 import { configuration, DRAFT_ID, project, QUOTE_ID } from '../quotes/test/fixtures';
 import { routes } from '../routes';
 
@@ -17,6 +17,7 @@ function serve() {
     [`GET /api/electro/projects/${PROJECT_ID}`]: () => success(project),
     [`GET /api/electro/configurations/by-project/${PROJECT_ID}`]: () => success(quotes()),
     [`GET /api/electro/configurations/${QUOTE_ID}/quote/pdf`]: () => pdfResponse(),
+    'GET /api/electro/invoices': () => successPage([]),
     [`PUT /api/electro/configurations/${QUOTE_ID}/quote/status`]: ({ body }) => {
       quoteStatus = (body as { quoteStatus: QuoteStatus }).quoteStatus;
       return success(quotes()[0]);

@@ -18,6 +18,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArchivedTag } from '../archive/ArchivedTag';
+import { ProjectInvoicesCard } from '../invoices/ProjectInvoicesCard';
 import { AddressText } from '../common/AddressText';
 import { ConfigurationTable } from './ConfigurationTable';
 import { DeveloperCard } from './DeveloperCard';
@@ -132,6 +133,7 @@ function ProjectDetail({ project }: { project: Project }) {
       <Flex vertical gap="large">
         <ProjectCards project={project} />
         <ConfigurationTable project={project} />
+        <ProjectInvoicesCard projectId={project.id} />
       </Flex>
       <NameDialog
         open={renaming}

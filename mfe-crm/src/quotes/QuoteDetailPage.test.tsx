@@ -2,8 +2,9 @@ import type { QuoteStatus } from '@planner/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, fakeApi, pdfResponse, renderRoutes, success } from '@planner/ui/testing';
+import { failure, fakeApi, pdfResponse, renderRoutes, success, successPage } from '@planner/ui/testing';
 import { routes } from '../routes';
+import { finalInvoice, FINAL_ID, listItemOf, partialInvoice } from '../invoices/test/fixtures';
 import { frozenQuote, QUOTE_ID } from './test/fixtures';
 
 const CONFIGURATION = `/api/electro/configurations/${QUOTE_ID}`;
@@ -13,6 +14,7 @@ function serve() {
   return fakeApi({
     [`GET ${CONFIGURATION}/quote/info`]: () => success(frozenQuote(status)),
     [`GET ${CONFIGURATION}/quote/pdf`]: () => pdfResponse(),
+    'GET /api/electro/invoices': () => successPage([]),
     [`PUT ${CONFIGURATION}/quote/status`]: ({ body }) => {
       status = (body as { quoteStatus: QuoteStatus }).quoteStatus;
       return success(null);
@@ -61,6 +63,46 @@ describe('quote detail', () => {
 
     await user().click(screen.getByRole('button', { name: /PDF öffnen/ }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('blob:angebot', '_blank'));
+  });
+
+  it('lists the invoices of an accepted quote and makes a partial invoice of a share of it', async () => {
+    const api = fakeApi({
+      [`GET ${CONFIGURATION}/quote/info`]: () => success(frozenQuote('Accepted')),
+      'GET /api/electro/invoices': ({ query }) => successPage(query.get('quoteId') === QUOTE_ID ? [listItemOf(partialInvoice('Paid'))] : []),
+      'POST /api/electro/invoices': () => success(partialInvoice('Draft', { id: FINAL_ID })),
+      [`GET /api/electro/invoices/${FINAL_ID}`]: () => success(partialInvoice('Draft', { id: FINAL_ID })),
+    });
+    const router = renderRoutes(routes, `/quotes/${QUOTE_ID}`);
+    const card = (await screen.findByText('Rechnungen', { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
+    const row = (await within(card).findByText('RE-0001')).closest('tr')!;
+    expect(within(row).getByText('Abschlagsrechnung')).toBeTruthy();
+    expect(within(row).getByText('Bezahlt')).toBeTruthy();
+
+    await user().click(within(card).getByRole('button', { name: /Abschlagsrechnung erstellen/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Abschlagsrechnung erstellen' });
+    expect(plain(dialog.textContent)).toContain('Auftragssumme laut Angebot A-2026-17: 579,00 € netto');
+    await user().type(within(dialog).getByLabelText('Anteil an der Auftragssumme'), '30');
+    expect(plain(within(dialog).getByText(/netto zuzüglich Umsatzsteuer/).textContent)).toBe('Abschlag: 173,70 € netto zuzüglich Umsatzsteuer.');
+    await user().click(within(dialog).getByRole('button', { name: /Entwurf erstellen/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/invoices/${FINAL_ID}`));
+    expect(await screen.findByText('Entwurf der Abschlagsrechnung erstellt.')).toBeTruthy();
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      quoteId: QUOTE_ID,
+      kind: 'Partial',
+      share: { type: 'Percent', basisPoints: 3_000 },
+    });
+  });
+
+  it('names why no final invoice can be made', async () => {
+    fakeApi({
+      [`GET ${CONFIGURATION}/quote/info`]: () => success(frozenQuote('Accepted')),
+      'GET /api/electro/invoices': () => successPage([listItemOf(finalInvoice('Issued'))]),
+      'POST /api/electro/invoices': () => failure('failure/FinalInvoiceExists', 'Zu diesem Angebot gibt es bereits eine Schlussrechnung.'),
+    });
+    renderRoutes(routes, `/quotes/${QUOTE_ID}`);
+    await user().click(await screen.findByRole('button', { name: /Schlussrechnung erstellen/ }));
+    expect(await screen.findByText('Zu diesem Angebot gibt es bereits eine Schlussrechnung.')).toBeTruthy();
   });
 
   it('says so when there is no such quote', async () => {

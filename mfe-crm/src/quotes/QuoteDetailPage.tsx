@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { navigateToUrl } from 'single-spa';
+import { QuoteInvoicesCard } from '../invoices/QuoteInvoicesCard';
 import { AdditionalInstallationLinesTable, CheckoutLinesTable } from './QuoteLineTables';
 import { QuoteFloorCard } from './QuoteFloorCard';
 import { QuotePartyCards } from './QuotePartyCards';
@@ -75,6 +76,7 @@ function QuoteDetail({ quote }: { quote: Quote }) {
       />
       <Flex vertical gap="large">
         <QuotePartyCards quote={quote} />
+        {quote.quoteStatus === 'Accepted' && <QuoteInvoicesCard quote={quote} size={cardSize} />}
         {quote.floors.map((floor) => (
           <QuoteFloorCard key={floor.id} floor={floor} size={cardSize} />
         ))}

@@ -19,6 +19,7 @@ function serve() {
       return successPage(rows, { pageIndex: Number(query.get('pageIndex') ?? 0), pageSize: 10, pageCount: 2, totalElementsCount: QUOTES.length });
     },
     [`GET /api/electro/configurations/${QUOTE_ID}/quote/info`]: () => success(frozenQuote('Accepted')),
+    'GET /api/electro/invoices': () => successPage([]),
   });
 }
 

@@ -1,22 +1,10 @@
-import { paymentTermsText, personName, type Quote } from '@planner/api';
-import { Card, Col, Descriptions, PhoneLink, Row, type DescriptionsProps } from '@planner/ui';
+import { paymentTermsText, type Quote } from '@planner/api';
+import { Col, Row } from '@planner/ui';
 import { Link } from 'react-router';
 import { AddressText } from '../common/AddressText';
+import { InfoCard, present } from '../common/InfoCard';
+import { companyItems, customerItems } from '../common/partyItems';
 import { formatDate } from './formatDate';
-
-type Items = NonNullable<DescriptionsProps['items']>;
-
-/** Items whose value is missing are left out. */
-const present = (items: (Items[number] | false | '' | null | undefined)[]): Items =>
-  items.filter((item): item is Items[number] => Boolean(item));
-
-function InfoCard({ title, items }: { title: string; items: Items }) {
-  return (
-    <Card title={title} size="small" style={{ height: '100%' }}>
-      <Descriptions column={1} size="small" items={items} />
-    </Card>
-  );
-}
 
 /** The quote's own data and the three parties printed on it: customer, jobsite, company. */
 export function QuotePartyCards({ quote }: { quote: Quote }) {
@@ -36,15 +24,7 @@ export function QuotePartyCards({ quote }: { quote: Quote }) {
         />
       </Col>
       <Col xs={24} md={12} xl={6}>
-        <InfoCard
-          title="Kunde"
-          items={present([
-            { key: 'name', label: 'Name', children: personName(customer) },
-            { key: 'address', label: 'Adresse', children: <AddressText address={customer.address} /> },
-            customer.email && { key: 'mail', label: 'E-Mail', children: <a href={`mailto:${customer.email}`}>{customer.email}</a> },
-            customer.phone && { key: 'phone', label: 'Telefon', children: <PhoneLink number={customer.phone} /> },
-          ])}
-        />
+        <InfoCard title="Kunde" items={customerItems(customer)} />
       </Col>
       <Col xs={24} md={12} xl={6}>
         <InfoCard
@@ -63,15 +43,7 @@ export function QuotePartyCards({ quote }: { quote: Quote }) {
         />
       </Col>
       <Col xs={24} md={12} xl={6}>
-        <InfoCard
-          title="Firma"
-          items={present([
-            { key: 'name', label: 'Name', children: company.name },
-            company.address && { key: 'address', label: 'Adresse', children: <AddressText address={company.address} /> },
-            company.contactInformation && { key: 'phone', label: 'Telefon', children: <PhoneLink number={company.contactInformation.phone} /> },
-            company.contactInformation && { key: 'mail', label: 'E-Mail', children: company.contactInformation.mail },
-          ])}
-        />
+        <InfoCard title="Firma" items={companyItems(company)} />
       </Col>
     </Row>
   );

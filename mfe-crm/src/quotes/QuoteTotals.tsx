@@ -1,7 +1,9 @@
 import type { QuoteTotals as Totals } from '@planner/api';
 import { Card, Flex, formatCents, Typography } from '@planner/ui';
+import type { ReactNode } from 'react';
 
-function TotalLine({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
+/** A line of a totals card: its label and amount; `strong` for a sum, set off by a rule. */
+export function TotalLine({ label, cents, strong }: { label: ReactNode; cents: number; strong?: boolean }) {
   return (
     <Flex justify="space-between" gap="large" style={strong ? { borderTop: '1px solid #f0f0f0', paddingTop: 8 } : undefined}>
       <Typography.Text strong={strong}>{label}</Typography.Text>
@@ -12,17 +14,26 @@ function TotalLine({ label, cents, strong }: { label: string; cents: number; str
   );
 }
 
-/** Net total, VAT and gross total of the quote. */
-export function QuoteTotals({ totals }: { totals: Totals }) {
+/** The totals at the end of a quote or an invoice, on the right. */
+export function TotalsCard({ children, maxWidth = 360 }: { children: ReactNode; maxWidth?: number }) {
   return (
     <Flex justify="flex-end">
-      <Card size="small" style={{ width: '100%', maxWidth: 360 }}>
+      <Card size="small" style={{ width: '100%', maxWidth }}>
         <div role="group" aria-label="Summen" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-          <TotalLine label="Netto" cents={totals.netTotal} />
-          <TotalLine label={`${totals.vatRatePercent} % MwSt.`} cents={totals.vatAmount} />
-          <TotalLine label="Brutto" cents={totals.grossTotal} strong />
+          {children}
         </div>
       </Card>
     </Flex>
+  );
+}
+
+/** Net total, VAT and gross total of the quote. */
+export function QuoteTotals({ totals }: { totals: Totals }) {
+  return (
+    <TotalsCard>
+      <TotalLine label="Netto" cents={totals.netTotal} />
+      <TotalLine label={`${totals.vatRatePercent} % MwSt.`} cents={totals.vatAmount} />
+      <TotalLine label="Brutto" cents={totals.grossTotal} strong />
+    </TotalsCard>
   );
 }

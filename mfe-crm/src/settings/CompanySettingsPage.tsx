@@ -1,8 +1,9 @@
 import { lazy } from 'react';
-import { LEGAL_FORMS, formatIban, hasRegister, paymentTermsText, type Address, type TenantInformation } from '@planner/api';
+import { LEGAL_FORMS, formatIban, formatInvoiceNumber, hasRegister, paymentTermsText, type Address, type TenantInformation } from '@planner/api';
 import { Col, ErrorState, LoadingState, PageHeader, PhoneLink, Row, Typography, usePageTitle } from '@planner/ui';
 import { CompanyLogoCard } from './logo/CompanyLogoCard';
 import { SettingsCard } from './SettingsCard';
+import { useInvoiceSettings } from './useInvoiceSettings';
 import { useQuoteSettings } from './useQuoteSettings';
 import { useTenantInformation } from './useTenantInformation';
 
@@ -11,6 +12,7 @@ const ContactInformationDialog = lazy(() => import('./dialogs/ContactInformation
 const BankInformationDialog = lazy(() => import('./dialogs/BankInformationDialog'));
 const LegalInformationDialog = lazy(() => import('./dialogs/LegalInformationDialog'));
 const QuoteSettingsDialog = lazy(() => import('./dialogs/QuoteSettingsDialog'));
+const InvoiceSettingsDialog = lazy(() => import('./dialogs/InvoiceSettingsDialog'));
 
 const formatAddress = (address: Address) => (
   <>
@@ -87,6 +89,9 @@ function CompanySettingsCards({ tenant }: { tenant: TenantInformation }) {
       <Col xs={24} xl={12}>
         <CompanyLogoCard />
       </Col>
+      <Col xs={24} xl={12}>
+        <InvoiceSettingsCard />
+      </Col>
       <Col xs={24}>
         <QuoteSettingsCard />
       </Col>
@@ -108,6 +113,24 @@ function QuoteSettingsCard() {
         { key: 'payment', label: 'Zahlungsbedingungen', children: paymentTermsText(settings.paymentTerms) },
       ]}
       renderDialog={(close) => <QuoteSettingsDialog settings={settings} onClose={close} />}
+    />
+  );
+}
+
+/** The invoice number range; shown once it is loaded. */
+function InvoiceSettingsCard() {
+  const { data: settings } = useInvoiceSettings();
+  if (!settings) return null;
+  return (
+    <SettingsCard
+      title="Rechnungsnummern"
+      isEmpty={false}
+      items={[
+        { key: 'prefix', label: 'Präfix', children: settings.prefix || '–' },
+        { key: 'next', label: 'Nächste Nummer', children: settings.nextNumber },
+        { key: 'example', label: 'Nächste Rechnung', children: formatInvoiceNumber(settings.prefix, settings.nextNumber) },
+      ]}
+      renderDialog={(close) => <InvoiceSettingsDialog settings={settings} onClose={close} />}
     />
   );
 }

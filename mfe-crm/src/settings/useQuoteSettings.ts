@@ -1,6 +1,6 @@
 import { quoteSettingsEndpoints, type QuoteSettings } from '@planner/api';
-import { endpointQueryKey, useApiMutation, useApiQuery } from '@planner/platform';
-import { useQueryClient } from '@tanstack/react-query';
+import { useApiQuery } from '@planner/platform';
+import { useCachedSave } from './useCachedSave';
 
 export function useQuoteSettings() {
   return useApiQuery(quoteSettingsEndpoints.get, {}, { throwOnError: false });
@@ -8,11 +8,6 @@ export function useQuoteSettings() {
 
 /** Saves texts and payment terms; the cached settings are replaced by the server's answer. */
 export function useSaveQuoteSettings() {
-  const queryClient = useQueryClient();
-  const mutation = useApiMutation(quoteSettingsEndpoints.put, {
-    onSuccess: ({ data }) => {
-      if (data) queryClient.setQueryData(endpointQueryKey(quoteSettingsEndpoints.get, {}), { type: 'success', data });
-    },
-  });
+  const mutation = useCachedSave(quoteSettingsEndpoints.get, quoteSettingsEndpoints.put);
   return (settings: QuoteSettings) => mutation.mutateAsync({ body: settings });
 }

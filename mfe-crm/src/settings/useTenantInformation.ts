@@ -1,6 +1,6 @@
 import { tenantEndpoints, type TenantInformation } from '@planner/api';
-import { endpointQueryKey, useApiMutation, useApiQuery } from '@planner/platform';
-import { useQueryClient } from '@tanstack/react-query';
+import { useApiQuery } from '@planner/platform';
+import { useCachedSave } from './useCachedSave';
 
 export function useTenantInformation() {
   return useApiQuery(tenantEndpoints.get, {}, { throwOnError: false });
@@ -8,11 +8,6 @@ export function useTenantInformation() {
 
 /** Saves the whole company record; the cached record is replaced by the server's answer. */
 export function useSaveTenantInformation() {
-  const queryClient = useQueryClient();
-  const mutation = useApiMutation(tenantEndpoints.put, {
-    onSuccess: ({ data }) => {
-      if (data) queryClient.setQueryData(endpointQueryKey(tenantEndpoints.get, {}), { type: 'success', data });
-    },
-  });
+  const mutation = useCachedSave(tenantEndpoints.get, tenantEndpoints.put);
   return (tenant: TenantInformation) => mutation.mutateAsync({ body: tenant });
 }

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ADDITIONAL_INSTALLATION_SORT_KEYS, formatUnitPrice, type AdditionalInstallation } from '@planner/api';
+import { ADDITIONAL_INSTALLATION_SORT_KEYS, formatBasisPoints, formatUnitPrice, type AdditionalInstallation } from '@planner/api';
 import {
   Button,
   Flex,
@@ -68,6 +68,13 @@ function columns(onEdit: RowHandler, onDelete: RowHandler): ListColumn<Row>[] {
       align: 'right',
       breakpoints: ['tablet', 'desktop'],
       render: (_, installation) => formatUnitPrice(installation.price, installation.unit),
+    },
+    {
+      title: 'Lohnanteil',
+      key: 'labourShare',
+      align: 'right',
+      breakpoints: ['desktop'],
+      render: (_, installation) => formatBasisPoints(installation.labourShareBasisPoints),
     },
     {
       title: '',

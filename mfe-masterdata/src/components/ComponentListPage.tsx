@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { COMPONENT_SORT_KEYS, formatUnitPrice, type ElectricalComponent } from '@planner/api';
+import { COMPONENT_SORT_KEYS, formatBasisPoints, formatUnitPrice, type ElectricalComponent } from '@planner/api';
 import {
   Button,
   Flex,
@@ -79,6 +79,13 @@ function columns(
       align: 'right',
       breakpoints: ['tablet', 'desktop'],
       render: (_, component) => formatUnitPrice(component.price, component.unit),
+    },
+    {
+      title: 'Lohnanteil',
+      key: 'labourShare',
+      align: 'right',
+      breakpoints: ['desktop'],
+      render: (_, component) => formatBasisPoints(component.labourShareBasisPoints),
     },
     actions,
   ];

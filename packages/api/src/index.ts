@@ -33,3 +33,4 @@ export * from './quotes';
 export * from './money';
 export * from './audit/auditLog';
 export * from './imagePixels';
+export * from './invoices';

@@ -10,6 +10,7 @@ export const ANTD_SHARED_MODULES = [
   'antd/es/col',
   'antd/es/collapse',
   'antd/es/config-provider',
+  'antd/es/date-picker',
   'antd/es/descriptions',
   'antd/es/divider',
   'antd/es/drawer',

@@ -6,6 +6,7 @@ import { configurationsFeature } from './configurations';
 import { customersFeature } from './customers';
 import type { ServerFeature } from './feature';
 import { healthFeature } from './health';
+import { invoicesFeature } from './invoices';
 import { jobsitesFeature } from './jobsites';
 import { masterdataFeature } from './masterdata';
 import { planningFeature } from './planning';
@@ -34,6 +35,7 @@ export const features: readonly ServerFeature[] = [
   checkoutFeature,
   planningFeature,
   quotesFeature,
+  invoicesFeature,
   auditFeature,
   remotesFeature,
 ];

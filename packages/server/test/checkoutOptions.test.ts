@@ -43,7 +43,7 @@ describe('option catalogues', () => {
     for (const option of [premium, cheap]) {
       const saved = await call(tokenA, 'PUT', `${base}/${option.id}`, { [key]: option, priceValidFrom: TODAY });
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json().data).toEqual(option);
+      expect(saved.json().data).toEqual({ ...option, labourShareBasisPoints: 0 });
     }
     const byPrice = (await call(tokenA, 'GET', `${base}?pageSize=20&sortBy=Price&sortOrder=Desc`)).json();
     expect(byPrice.data.map((o: { name: string }) => o.name)).toEqual(['Premium', 'Basis']);
@@ -76,7 +76,7 @@ describe('option catalogues', () => {
       powerMeterType: meter,
       priceValidFrom: TODAY,
     });
-    expect(saved.json().data).toEqual(meter);
+    expect(saved.json().data).toEqual({ ...meter, labourShareBasisPoints: 0 });
     const withoutIcon = await call(tokenA, 'PUT', `/api/electro/power-meters/${meter.id}`, {
       powerMeterType: { ...meter, icon: '', powerMeterTypeConfigurationType: { type: 'Unknown' } },
       priceValidFrom: TODAY,
@@ -88,13 +88,13 @@ describe('option catalogues', () => {
   });
 
   it('intercom locations have a location and a non-negative extra price', async () => {
-    const location = { id: randomUUID(), location: 'Gartentor', extraPrice: 15_000 };
+    const location = { id: randomUUID(), location: 'Gartentor', extraPrice: 15_000, labourShareBasisPoints: 6_000 };
     const saved = await call(tokenA, 'PUT', `/api/electro/intercom-locations/${location.id}`, {
       intercomLocationType: location,
       priceValidFrom: TODAY,
     });
     expect(saved.json().data).toEqual(location);
-    const free = { id: randomUUID(), location: 'Hauseingang', extraPrice: 0 };
+    const free = { id: randomUUID(), location: 'Hauseingang', extraPrice: 0, labourShareBasisPoints: 0 };
     await call(tokenA, 'PUT', `/api/electro/intercom-locations/${free.id}`, { intercomLocationType: free, priceValidFrom: TODAY });
     expect((await call(tokenA, 'GET', '/api/electro/intercom-locations?sortBy=Name')).json().data).toEqual([location, free]);
 
@@ -118,6 +118,7 @@ describe('option catalogues', () => {
       outletCoverPrice: 450,
       lightSwitchPrice: 520,
       thermostatPrice: 1_900,
+      labourShareBasisPoints: 1_000,
     };
     const saved = await call(tokenA, 'PUT', `/api/electro/outlet-covers/${cover.id}`, { ...cover, priceValidFrom: TODAY });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -130,6 +131,65 @@ describe('option catalogues', () => {
       priceValidFrom: TODAY,
     });
     expect(negative.json().fieldErrors).toEqual([{ path: 'lightSwitchPrice', message: 'Der Preis darf nicht negativ sein.' }]);
+  });
+
+  type Fields = Record<string, unknown>;
+  /** A catalogue, the key its PUT body wraps the entity under (none: flat) and an entity with the given fields. */
+  interface ShareCatalogue {
+    base: string;
+    key: string;
+    entity: (fields: Fields) => { id: string } & Fields;
+  }
+  const LABOUR_SHARE_CATALOGUES: ShareCatalogue[] = [
+    ...WRAPPED_CATALOGUES.map(([base, key]) => ({ base, key, entity: optionType })),
+    {
+      base: '/api/electro/power-meters',
+      key: 'powerMeterType',
+      entity: (fields) => ({ ...optionType(fields), powerMeterTypeConfigurationType: { type: 'StandardWithPV' } }),
+    },
+    {
+      base: '/api/electro/intercom-locations',
+      key: 'intercomLocationType',
+      entity: (fields) => ({ id: randomUUID(), location: 'Garageneinfahrt', extraPrice: 31_000, ...fields }),
+    },
+    {
+      base: '/api/electro/outlet-covers',
+      key: '',
+      entity: (fields) => ({
+        id: randomUUID(),
+        name: 'Anthrazit',
+        icon: PNG_IMAGE,
+        description: '',
+        outletCoverPrice: 890,
+        lightSwitchPrice: 990,
+        thermostatPrice: 2_900,
+        ...fields,
+      }),
+    },
+  ];
+
+  it.each(LABOUR_SHARE_CATALOGUES)('$base keep a labour share in whole basis points from 0 to 100 %, 0 when not sent', async ({ base, key, entity: entityWith }) => {
+    const entity = entityWith({ labourShareBasisPoints: 2_500 });
+    const put = (fields: Fields) => {
+      const changed = { ...entity, ...fields };
+      return call(tokenA, 'PUT', `${base}/${entity.id}`, { ...(key ? { [key]: changed } : changed), priceValidFrom: TODAY });
+    };
+    const shareOf = async (url: string) => (await call(tokenA, 'GET', url)).json().data.labourShareBasisPoints;
+
+    expect((await put({})).json().data.labourShareBasisPoints).toBe(2_500);
+    expect(await shareOf(`${base}/${entity.id}`)).toBe(2_500);
+    const listed = (await call(tokenA, 'GET', `${base}?pageSize=100`)).json().data;
+    expect(listed.find((option: { id: string }) => option.id === entity.id).labourShareBasisPoints).toBe(2_500);
+
+    const path = key ? `${key}.labourShareBasisPoints` : 'labourShareBasisPoints';
+    for (const refused of [10_001, -1, 12.5]) {
+      const response = await put({ labourShareBasisPoints: refused });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toEqual([{ path, message: 'Bitte geben Sie einen Lohnanteil von 0 bis 100 % an.' }]);
+    }
+    expect(await shareOf(`${base}/${entity.id}`)).toBe(2_500);
+    expect((await put({ labourShareBasisPoints: undefined })).json().data.labourShareBasisPoints).toBe(0);
+    expect((await call(tokenA, 'DELETE', `${base}/${entity.id}`)).statusCode).toBe(200);
   });
 
   it('check images by content and size and require one', async () => {

@@ -2,8 +2,8 @@ import { EMPTY_CHECKOUT, type CheckoutConfiguration, type OptionType } from '@pl
 import { describe, expect, it } from 'vitest';
 import { checkoutTotalCents } from '../src/checkout/checkoutTotal';
 
-const option = (price: number): OptionType => ({ id: crypto.randomUUID(), name: 'Option', description: '', icon: '', price });
-const location = (extraPrice: number) => ({ id: crypto.randomUUID(), location: 'Gartentor', extraPrice });
+const option = (price: number): OptionType => ({ id: crypto.randomUUID(), name: 'Option', description: '', icon: '', price, labourShareBasisPoints: 0 });
+const location = (extraPrice: number) => ({ id: crypto.randomUUID(), location: 'Gartentor', extraPrice, labourShareBasisPoints: 0 });
 const cover = {
   id: crypto.randomUUID(),
   name: 'Weiß',
@@ -12,6 +12,7 @@ const cover = {
   outletCoverPrice: 450,
   lightSwitchPrice: 520,
   thermostatPrice: 1_900,
+  labourShareBasisPoints: 0,
 };
 const meter = { ...option(45_000), powerMeterTypeConfigurationType: { type: 'StandardWithPV' as const } };
 

@@ -41,7 +41,7 @@ afterAll(async () => {
 describe('additional installations', () => {
   it('are saved with or without icon, filtered by title, paged and deleted', async () => {
     const earth = installation();
-    expect((await put(tokenA, earth)).json().data).toEqual({ ...earth, unit: 'Piece', archived: false });
+    expect((await put(tokenA, earth)).json().data).toEqual({ ...earth, unit: 'Piece', labourShareBasisPoints: 0, archived: false });
     const inMetres = await put(tokenA, { ...earth, unit: 'Metre' });
     expect(inMetres.json().data.unit).toBe('Metre');
     const refused = await put(tokenA, { ...earth, unit: 'Kilo' });
@@ -59,6 +59,25 @@ describe('additional installations', () => {
 
     expect((await app.inject({ method: 'DELETE', url: `${BASE}/${earth.id}`, headers: bearer(tokenA) })).statusCode).toBe(200);
     expect((await get(tokenA, BASE)).json().data.map((i: { title: string }) => i.title)).toEqual(['Überspannungsschutz']);
+  });
+
+  it('keep their labour share in basis points, 0 when not sent, from 0 to 100 % in whole basis points', async () => {
+    const earth = installation({ labourShareBasisPoints: 6_000 });
+    expect((await put(tokenA, earth)).json().data.labourShareBasisPoints).toBe(6_000);
+    expect((await get(tokenA, `${BASE}/${earth.id}`)).json().data.labourShareBasisPoints).toBe(6_000);
+    const listed = (await get(tokenA, `${BASE}?pageSize=100`)).json().data;
+    expect(listed.find((i: { id: string }) => i.id === earth.id).labourShareBasisPoints).toBe(6_000);
+
+    for (const refused of [10_001, -1, 12.5]) {
+      const response = await put(tokenA, { ...earth, labourShareBasisPoints: refused });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toEqual([
+        { path: 'additionalInstallation.labourShareBasisPoints', message: 'Bitte geben Sie einen Lohnanteil von 0 bis 100 % an.' },
+      ]);
+    }
+    expect((await get(tokenA, `${BASE}/${earth.id}`)).json().data.labourShareBasisPoints).toBe(6_000);
+    expect((await put(tokenA, { ...earth, labourShareBasisPoints: undefined })).json().data.labourShareBasisPoints).toBe(0);
+    expect((await app.inject({ method: 'DELETE', url: `${BASE}/${earth.id}`, headers: bearer(tokenA) })).statusCode).toBe(200);
   });
 
   it('refuse a negative price, an empty title and a non-PNG icon with 400', async () => {

@@ -66,10 +66,29 @@ describe('installations (electrical components)', () => {
     const item = component();
     const saved = await put(tokenA, item);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toEqual({ ...item, description: '', unit: 'Piece', archived: false });
+    expect(saved.json().data).toEqual({ ...item, description: '', unit: 'Piece', labourShareBasisPoints: 0, archived: false });
     const described = await put(tokenA, { ...item, description: 'Unterputz, inkl. Gerätedose', unit: 'LumpSum' });
     expect(described.json().data).toMatchObject({ description: 'Unterputz, inkl. Gerätedose', unit: 'LumpSum' });
     expect((await get(tokenA, `/api/electro/components/${item.id}`)).json().data.label).toBe('Schutzkontaktsteckdose');
+  });
+
+  it('keep their labour share in basis points, 0 when not sent, from 0 to 100 % in whole basis points', async () => {
+    const item = component({ labourShareBasisPoints: 4_000 });
+    expect((await put(tokenA, item)).json().data.labourShareBasisPoints).toBe(4_000);
+    expect((await get(tokenA, `/api/electro/components/${item.id}`)).json().data.labourShareBasisPoints).toBe(4_000);
+    const listed = (await get(tokenA, '/api/electro/components?pageSize=100')).json().data;
+    expect(listed.find((c: { id: string }) => c.id === item.id).labourShareBasisPoints).toBe(4_000);
+    expect((await put(tokenA, { ...item, labourShareBasisPoints: 10_000 })).json().data.labourShareBasisPoints).toBe(10_000);
+
+    for (const refused of [10_001, -1, 12.5, '2500']) {
+      const response = await put(tokenA, { ...item, labourShareBasisPoints: refused });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toEqual([
+        { path: 'component.labourShareBasisPoints', message: 'Bitte geben Sie einen Lohnanteil von 0 bis 100 % an.' },
+      ]);
+    }
+    expect((await put(tokenA, { ...item, labourShareBasisPoints: undefined })).json().data.labourShareBasisPoints).toBe(0);
+    expect((await remove(tokenA, item.id)).statusCode).toBe(200);
   });
 
   it('are listed, searched by label or tag, sorted and paged', async () => {

@@ -56,6 +56,7 @@ describe('additional installations of a configuration', () => {
       title: 'Fundamenterder',
       description: 'je Meter',
       unit: 'Piece',
+      labourShareBasisPoints: 0,
       unitPrice: 2400,
       totalPrice: 7200,
     });

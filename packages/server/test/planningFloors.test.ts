@@ -126,14 +126,14 @@ describe('floors', () => {
               name: 'Küche',
               totalPrice: 9700,
               elements: [
-                { component: { id: socket, label: 'Steckdose', description: '', unit: 'Piece' }, items: 2, included: 0, extra: 2, unitPrice: 4850, totalPrice: 9700 },
+                { component: { id: socket, label: 'Steckdose', description: '', unit: 'Piece', labourShareBasisPoints: 0 }, items: 2, included: 0, extra: 2, unitPrice: 4850, totalPrice: 9700 },
               ],
             },
             {
               name: 'Ohne Raum',
               totalPrice: 2500,
               elements: [
-                { component: { id: switchId, label: 'Schalter', description: '', unit: 'Piece' }, items: 1, included: 0, extra: 1, unitPrice: 2500, totalPrice: 2500 },
+                { component: { id: switchId, label: 'Schalter', description: '', unit: 'Piece', labourShareBasisPoints: 0 }, items: 1, included: 0, extra: 1, unitPrice: 2500, totalPrice: 2500 },
               ],
             },
           ],

@@ -9,8 +9,8 @@ const context = (isDeveloperConstruction: boolean): PricingContext => ({
     ['light', 3000],
   ]),
   components: new Map([
-    ['socket', { label: 'Steckdose', description: 'Unterputz', unit: 'Piece' as const }],
-    ['light', { label: 'Deckenauslass', description: '', unit: 'Piece' as const }],
+    ['socket', { label: 'Steckdose', description: 'Unterputz', unit: 'Piece' as const, labourShareBasisPoints: 4_000 }],
+    ['light', { label: 'Deckenauslass', description: '', unit: 'Piece' as const, labourShareBasisPoints: 4_500 }],
   ]),
 });
 
@@ -28,7 +28,7 @@ describe('priceFloor', () => {
   ])('$name', ({ developer, sockets, included, extra, total }) => {
     const priced = priceFloor(floor(Array.from({ length: sockets }, () => ['socket', 'r1'])), context(developer));
     expect(priced.rooms[0]?.elements).toEqual([
-      { component: { id: 'socket', label: 'Steckdose', description: 'Unterputz', unit: 'Piece' }, items: sockets, included, extra, unitPrice: 4850, totalPrice: total },
+      { component: { id: 'socket', label: 'Steckdose', description: 'Unterputz', unit: 'Piece', labourShareBasisPoints: 4_000 }, items: sockets, included, extra, unitPrice: 4850, totalPrice: total },
     ]);
     expect(priced.totalPrice).toBe(total);
   });
@@ -40,6 +40,13 @@ describe('priceFloor', () => {
       ['Ohne Raum', 3000 + 4850],
     ]);
     expect(priced.totalPrice).toBe(7850);
+  });
+
+  it('prices a component the company no longer has at nothing, without labour share', () => {
+    const priced = priceFloor(floor([['gone', 'r1']]), context(false));
+    expect(priced.rooms[0]?.elements).toEqual([
+      { component: { id: 'gone', label: '', description: '', unit: 'Piece', labourShareBasisPoints: 0 }, items: 1, included: 0, extra: 1, unitPrice: 0, totalPrice: 0 },
+    ]);
   });
 
   it('treats a component without inclusive amount in the room type as extra', () => {

@@ -1,36 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { bundleOnlyWorkspacePackages } from '../bundleWorkspacePackages.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotePdfWorkerRenderer } from '../src/quotes/pdf/quotePdfRenderer';
 import { pdfMoney, pdfPages } from './quotesPdfText';
 import { sampleQuote } from './quotesSample';
+import { bundledWorker } from './support/bundledWorker';
 
-// A worker thread runs JavaScript only: the worker is bundled as build.mjs bundles it, into a
-// folder from which its npm dependencies resolve.
-const OUT_DIR = new URL(`../node_modules/.cache/quote-pdf-worker-${randomUUID()}/`, import.meta.url);
-const WORKER = new URL('quotePdfWorker.js', OUT_DIR);
+const worker = bundledWorker(new URL('../src/quotes/pdf/quotePdfWorker.ts', import.meta.url), 'quotePdfWorker');
 
-beforeAll(async () => {
-  await build({
-    entryPoints: [fileURLToPath(new URL('../src/quotes/pdf/quotePdfWorker.ts', import.meta.url))],
-    outfile: fileURLToPath(WORKER),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [bundleOnlyWorkspacePackages],
-  });
-});
-
-afterAll(() => rmSync(OUT_DIR, { recursive: true, force: true }));
+beforeAll(worker.build);
+afterAll(worker.remove);
 
 describe('quote PDF on a worker thread', () => {
   it('renders the quote with its plans and icons, one request after another', async () => {
-    const render = quotePdfWorkerRenderer(WORKER);
+    const render = quotePdfWorkerRenderer(worker.file);
     const small = sampleQuote(1, 3, 12);
     const large = sampleQuote(2, 8, 60);
 
@@ -46,7 +27,7 @@ describe('quote PDF on a worker thread', () => {
   });
 
   it('answers a quote it cannot render with an error and goes on rendering', async () => {
-    const render = quotePdfWorkerRenderer(WORKER);
+    const render = quotePdfWorkerRenderer(worker.file);
     const broken = sampleQuote(1, 1, 2);
     const unusable = { ...broken, quote: { ...broken.quote, floors: null } } as unknown as typeof broken;
 

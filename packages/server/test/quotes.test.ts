@@ -109,7 +109,7 @@ describe('finalizing', () => {
       [floorId, PLANNED.floor, [['Bad', 4_850], ['Küche', 3 * 4_850 + 2_500], ['Ohne Raum', 2_500]]],
     ]);
     expect(quote.floors[0]?.rooms[1]?.elements[1]).toEqual({
-      component: { id: catalogueA.socket, label: 'Steckdose', description: '', unit: 'Piece' },
+      component: { id: catalogueA.socket, label: 'Steckdose', description: '', unit: 'Piece', labourShareBasisPoints: 0 },
       items: 3,
       included: 0,
       extra: 3,
@@ -117,7 +117,7 @@ describe('finalizing', () => {
       totalPrice: 3 * 4_850,
     });
     expect(quote.additionalInstallations).toEqual([
-      { title: 'Fundamenterder', description: 'je Meter', amount: 3, unit: 'Piece', unitPrice: 2_400, totalPrice: 7_200 },
+      { title: 'Fundamenterder', description: 'je Meter', amount: 3, unit: 'Piece', unitPrice: 2_400, totalPrice: 7_200, labourShareBasisPoints: 0 },
     ]);
     expect(quote.checkout.map(({ label, choice, amount, totalPrice }) => [label, choice, amount, totalPrice])).toEqual([
       ['TV-Anschluss', 'SAT-Anschluss', 1, 9_900],
@@ -148,6 +148,47 @@ describe('finalizing', () => {
       type: 'ElectroProjectConfigurationPreviewWithQuote',
       status: { type: 'Finalized' },
       quoteStatus: { type: 'Created' },
+    });
+    expect(await calls.ok(tokenA, 'GET', `${configurationUrl(configurationId)}/quote/info`)).toEqual(quote);
+  });
+
+  it('carries the labour share of every item into its lines and keeps it when the item changes', async () => {
+    const catalogue = await calls.catalogue(tokenA, {
+      socket: 4_000,
+      lightSwitch: 3_500,
+      additionalInstallation: 6_000,
+      tv: 3_000,
+      patchField: 2_000,
+      intercom: 2_000,
+      location: 6_000,
+      cover: 1_000,
+      externalPv: 2_500,
+    });
+    const { configurationId } = await calls.plannedConfiguration(tokenA, catalogue);
+    const quote: Quote = (await finalize(tokenA, configurationId, nextNumber())).json().data;
+
+    const shares = (room: Quote['floors'][number]['rooms'][number]) =>
+      room.elements.map(({ component }) => [component.label, component.labourShareBasisPoints]);
+    expect(quote.floors[0]?.rooms.map(shares)).toEqual([
+      [['Steckdose', 4_000]],
+      [['Schalter', 3_500], ['Steckdose', 4_000]],
+      [['Schalter', 3_500]],
+    ]);
+    expect(quote.additionalInstallations.map((line) => line.labourShareBasisPoints)).toEqual([6_000]);
+    expect(quote.checkout.map(({ label, labourShareBasisPoints }) => [label, labourShareBasisPoints])).toEqual([
+      ['TV-Anschluss', 3_000],
+      ['Patch-Feld', 2_000],
+      // (899,00 € × 20 % + 150,00 € × 60 %) / 1.049,00 € = 25,72 %
+      ['Sprechanlage', 2_572],
+      ['Abdeckungen', 1_000],
+      ['Messkonzept', 2_500],
+      ['Heizung', 0],
+    ]);
+
+    const socket = await calls.ok(tokenA, 'GET', `/api/electro/components/${catalogue.socket}`);
+    await calls.ok(tokenA, 'PUT', `/api/electro/components/${catalogue.socket}`, {
+      component: { ...socket, labourShareBasisPoints: 9_000 },
+      priceValidFrom: TODAY,
     });
     expect(await calls.ok(tokenA, 'GET', `${configurationUrl(configurationId)}/quote/info`)).toEqual(quote);
   });

@@ -51,6 +51,9 @@ export interface Catalogue {
   externalPv: { id: string };
 }
 
+/** Labour shares in basis points for items of a catalogue; an item without one is saved without. */
+export type CatalogueLabourShares = Partial<Record<keyof Catalogue, number>>;
+
 export function quoteCalls(app: FastifyInstance) {
   const call = callWith(app);
   const ok = async (...args: Parameters<typeof call>) => {
@@ -59,10 +62,10 @@ export function quoteCalls(app: FastifyInstance) {
     return response.json().data;
   };
 
-  async function component(token: string, label: string, price: number, coverKind: string): Promise<string> {
+  async function component(token: string, label: string, price: number, coverKind: string, labourShare?: number): Promise<string> {
     const id = randomUUID();
     await ok(token, 'PUT', `/api/electro/components/${id}`, {
-      component: { id, label, price, icon: ICON, tags: { tags: [] }, coverKind },
+      component: { id, label, price, icon: ICON, tags: { tags: [] }, coverKind, ...(labourShare === undefined ? {} : { labourShareBasisPoints: labourShare }) },
       priceValidFrom: TODAY,
     });
     return id;
@@ -71,26 +74,43 @@ export function quoteCalls(app: FastifyInstance) {
   const option = (token: string, path: string, key: string, value: { id: string } & Record<string, unknown>) =>
     ok(token, 'PUT', `/api/electro/${path}/${value.id}`, { [key]: value, priceValidFrom: TODAY });
 
-  /** Components, an additional installation and one option per checkout entry the quote uses. */
-  async function catalogue(token: string): Promise<Catalogue> {
+  /**
+   * Components, an additional installation and one option per checkout entry the quote uses;
+   * with the labour shares given, the others without.
+   */
+  async function catalogue(token: string, labourShares: CatalogueLabourShares = {}): Promise<Catalogue> {
+    const share = (item: keyof Catalogue) =>
+      labourShares[item] === undefined ? {} : { labourShareBasisPoints: labourShares[item] };
     const additionalInstallation = randomUUID();
     await ok(token, 'PUT', `/api/electro/additional-installations/${additionalInstallation}`, {
-      additionalInstallation: { id: additionalInstallation, title: 'Fundamenterder', description: 'je Meter', price: 2_400, icon: null },
+      additionalInstallation: {
+        id: additionalInstallation,
+        title: 'Fundamenterder',
+        description: 'je Meter',
+        price: 2_400,
+        icon: null,
+        ...share('additionalInstallation'),
+      },
       priceValidFrom: TODAY,
     });
-    const cover = { ...optionType({ name: 'Reinweiß' }), outletCoverPrice: 450, lightSwitchPrice: 520, thermostatPrice: 1_900 };
+    const cover = { ...optionType({ name: 'Reinweiß' }), outletCoverPrice: 450, lightSwitchPrice: 520, thermostatPrice: 1_900, ...share('cover') };
     delete (cover as { price?: number }).price;
     return {
-      socket: await component(token, 'Steckdose', 4_850, 'Outlet'),
-      lightSwitch: await component(token, 'Schalter', 2_500, 'LightSwitch'),
+      socket: await component(token, 'Steckdose', 4_850, 'Outlet', labourShares.socket),
+      lightSwitch: await component(token, 'Schalter', 2_500, 'LightSwitch', labourShares.lightSwitch),
       additionalInstallation,
-      tv: await option(token, 'tv-configs', 'tvType', optionType({ name: 'SAT-Anschluss', price: 9_900 })),
-      patchField: await option(token, 'patch-fields', 'patchFieldType', optionType({ name: 'Patchfeld Cat7', price: 1_200 })),
-      intercom: await option(token, 'intercoms', 'intercomType', optionType({ name: 'Video-Sprechanlage', price: 89_900 })),
-      location: await option(token, 'intercom-locations', 'intercomLocationType', { id: randomUUID(), location: 'Gartentor', extraPrice: 15_000 }),
+      tv: await option(token, 'tv-configs', 'tvType', optionType({ name: 'SAT-Anschluss', price: 9_900, ...share('tv') })),
+      patchField: await option(token, 'patch-fields', 'patchFieldType', optionType({ name: 'Patchfeld Cat7', price: 1_200, ...share('patchField') })),
+      intercom: await option(token, 'intercoms', 'intercomType', optionType({ name: 'Video-Sprechanlage', price: 89_900, ...share('intercom') })),
+      location: await option(token, 'intercom-locations', 'intercomLocationType', {
+        id: randomUUID(),
+        location: 'Gartentor',
+        extraPrice: 15_000,
+        ...share('location'),
+      }),
       cover: await ok(token, 'PUT', `/api/electro/outlet-covers/${cover.id}`, { ...cover, priceValidFrom: TODAY }),
       externalPv: await option(token, 'power-meters', 'powerMeterType', {
-        ...optionType({ name: 'Zählerschrank PV', price: 45_000 }),
+        ...optionType({ name: 'Zählerschrank PV', price: 45_000, ...share('externalPv') }),
         powerMeterTypeConfigurationType: { type: 'StandardWithPVExternal' },
       }),
     };

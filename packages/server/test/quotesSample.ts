@@ -81,7 +81,8 @@ export function sampleQuote(floors: number, rooms: number, installations: number
         const [, componentLabel, unitPrice] = COMPONENTS[component] as [DemoSymbol, string, number];
         const included = component === 0 ? Math.min(items, 2) : 0;
         const description = component === 0 ? 'Unterputz, inkl. Gerätedose und Anschluss' : '';
-        return { component: { id: `component-${component}`, label: componentLabel, description, unit: 'Piece' as const }, items, included, extra: items - included, unitPrice, totalPrice: (items - included) * unitPrice };
+        const labourShareBasisPoints = component === 0 ? 4_000 : 3_500;
+        return { component: { id: `component-${component}`, label: componentLabel, description, unit: 'Piece' as const, labourShareBasisPoints }, items, included, extra: items - included, unitPrice, totalPrice: (items - included) * unitPrice };
       });
       quoteRooms.push({ name: label, totalPrice: elements.reduce((sum, e) => sum + e.totalPrice, 0), elements });
     }
@@ -94,12 +95,12 @@ export function sampleQuote(floors: number, rooms: number, installations: number
     });
   }
   const additionalInstallations = [
-    { title: 'Zählerschrank erweitern', description: 'Erweiterung um ein Reihenfeld', amount: 1, unit: 'LumpSum' as const, unitPrice: 48_900, totalPrice: 48_900 },
-    { title: 'Fundamenterder', description: 'Edelstahl V4A nach DIN 18014', amount: 40, unit: 'Metre' as const, unitPrice: 2_400, totalPrice: 96_000 },
+    { title: 'Zählerschrank erweitern', description: 'Erweiterung um ein Reihenfeld', amount: 1, unit: 'LumpSum' as const, unitPrice: 48_900, totalPrice: 48_900, labourShareBasisPoints: 3_000 },
+    { title: 'Fundamenterder', description: 'Edelstahl V4A nach DIN 18014', amount: 40, unit: 'Metre' as const, unitPrice: 2_400, totalPrice: 96_000, labourShareBasisPoints: 6_000 },
   ];
   const checkout = [
-    { section: 'Multimedia', label: 'Patch-Feld', choice: 'Patchfeld Cat7', details: ['24 Ports'], amount: 24, unitPrice: 1_200, totalPrice: 28_800 },
-    { section: 'Heizung', label: 'Heizung', choice: 'Wärmepumpe', details: ['Wärmepumpe: Garten'], amount: 1, unitPrice: 0, totalPrice: 0 },
+    { section: 'Multimedia', label: 'Patch-Feld', choice: 'Patchfeld Cat7', details: ['24 Ports'], amount: 24, unitPrice: 1_200, totalPrice: 28_800, labourShareBasisPoints: 2_000 },
+    { section: 'Heizung', label: 'Heizung', choice: 'Wärmepumpe', details: ['Wärmepumpe: Garten'], amount: 1, unitPrice: 0, totalPrice: 0, labourShareBasisPoints: 0 },
   ];
   const net = [...quoteFloors, ...additionalInstallations, ...checkout].reduce((sum, item) => sum + item.totalPrice, 0);
   const quote: Quote = {

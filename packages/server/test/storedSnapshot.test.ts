@@ -15,7 +15,7 @@ describe('a quote frozen by an earlier version', () => {
         elements: room.elements.map(({ component, ...element }) => ({ ...element, component: { id: component.id, label: component.label } })),
       })),
     }));
-    const additionalThen = snapshot.additionalInstallations.map(({ unit: _unit, ...line }) => line);
+    const additionalThen = snapshot.additionalInstallations.map(({ unit: _unit, labourShareBasisPoints: _share, ...line }) => line);
     const stored: StoredQuoteSnapshot = {
       ...snapshot,
       company: { ...snapshot.company, legalInformation: legalThen },
@@ -27,8 +27,41 @@ describe('a quote frozen by an earlier version', () => {
     expect(readStoredSnapshot(stored).company.legalInformation).toEqual({ ...legalThen, legalForm: 'GmbH', taxId: '', vatId: 'DE123456789' });
     expect(readStoredSnapshot(stored).customer.salutation).toBeNull();
     const element = readStoredSnapshot(stored).floors[0]!.rooms[0]!.elements[0]!;
-    expect(element.component).toEqual({ id: element.component.id, label: element.component.label, description: '', unit: 'Piece' });
+    expect(element.component).toEqual({ id: element.component.id, label: element.component.label, description: '', unit: 'Piece', labourShareBasisPoints: 0 });
     expect(readStoredSnapshot(stored).additionalInstallations.map((line) => line.unit)).toEqual(['Piece', 'Piece']);
     expect(readStoredSnapshot(snapshot)).toEqual(snapshot);
+  });
+
+  it('reads lines frozen before items had a labour share as without labour, keeping everything else', () => {
+    const { quote } = sampleQuote(2, 2, 3);
+    const { quoteStatus: _status, ...snapshot } = quote;
+    const floorsThen = snapshot.floors.map((floor) => ({
+      ...floor,
+      rooms: floor.rooms.map((room) => ({
+        ...room,
+        elements: room.elements.map(({ component: { labourShareBasisPoints: _share, ...component }, ...element }) => ({ ...element, component })),
+      })),
+    }));
+    const stored: StoredQuoteSnapshot = {
+      ...snapshot,
+      floors: floorsThen,
+      additionalInstallations: snapshot.additionalInstallations.map(({ labourShareBasisPoints: _share, ...line }) => line),
+      checkout: snapshot.checkout.map(({ labourShareBasisPoints: _share, ...line }) => line),
+    };
+    const withoutLabour = <T extends object>(line: T) => ({ ...line, labourShareBasisPoints: 0 });
+
+    const read = readStoredSnapshot(stored);
+    expect(read.floors).toEqual(
+      snapshot.floors.map((floor) => ({
+        ...floor,
+        rooms: floor.rooms.map((room) => ({
+          ...room,
+          elements: room.elements.map((element) => ({ ...element, component: withoutLabour(element.component) })),
+        })),
+      })),
+    );
+    expect(read.additionalInstallations).toEqual(snapshot.additionalInstallations.map(withoutLabour));
+    expect(read.checkout).toEqual(snapshot.checkout.map(withoutLabour));
+    expect(snapshot.additionalInstallations.map((line) => line.labourShareBasisPoints)).toEqual([3_000, 6_000]);
   });
 });

@@ -29,11 +29,16 @@ export type { FormDialogAction, FormDialogProps } from './forms/FormDialog';
 export { valibotFieldRules, valibotRule } from './forms/valibotRules';
 export { applyFieldErrors } from './forms/fieldErrors';
 export { PaymentTermsFields } from './forms/PaymentTermsFields';
+export { LabourShareField } from './forms/LabourShareField';
 
+export { DateField } from './inputs/DateField';
+export type { DateFieldProps } from './inputs/DateField';
 export { MoneyInput } from './inputs/MoneyInput';
 export type { MoneyInputProps } from './inputs/MoneyInput';
 export { NumberStepper } from './inputs/NumberStepper';
 export type { NumberStepperProps } from './inputs/NumberStepper';
+export { PercentInput } from './inputs/PercentInput';
+export type { PercentInputProps } from './inputs/PercentInput';
 export { formatCents, formatEuroAmount, parseEuroToCents } from './money';
 export { PhoneInput } from './phone/PhoneInput';
 export type { PhoneInputProps } from './phone/PhoneInput';

@@ -52,7 +52,7 @@ export const frozenQuote = (quoteStatus: QuoteStatus = 'Sent'): Quote => ({
           totalPrice: 5_000,
           elements: [
             {
-              component: { id: '66666666-6666-4666-8666-666666666661', label: 'Steckdose', description: '', unit: 'Piece' },
+              component: { id: '66666666-6666-4666-8666-666666666661', label: 'Steckdose', description: '', unit: 'Piece', labourShareBasisPoints: 0 },
               items: 6,
               included: 2,
               extra: 4,
@@ -65,11 +65,11 @@ export const frozenQuote = (quoteStatus: QuoteStatus = 'Sent'): Quote => ({
     },
   ],
   additionalInstallations: [
-    { title: 'Potentialausgleich', description: 'nach DIN VDE', amount: 2, unit: 'Metre', unitPrice: 4_250, totalPrice: 8_500 },
+    { title: 'Potentialausgleich', description: 'nach DIN VDE', amount: 2, unit: 'Metre', unitPrice: 4_250, totalPrice: 8_500, labourShareBasisPoints: 0 },
   ],
   checkout: [
-    { section: 'Multimedia', label: 'Patchfeld', choice: 'Patchfeld Cat. 6A', details: [], amount: 24, unitPrice: 1_850, totalPrice: 44_400 },
-    { section: 'Heizung', label: 'Wärmepumpe', choice: 'Garten', details: ['Außenfühler: Nordfassade'], amount: 1, unitPrice: 0, totalPrice: 0 },
+    { section: 'Multimedia', label: 'Patchfeld', choice: 'Patchfeld Cat. 6A', details: [], amount: 24, unitPrice: 1_850, totalPrice: 44_400, labourShareBasisPoints: 0 },
+    { section: 'Heizung', label: 'Wärmepumpe', choice: 'Garten', details: ['Außenfühler: Nordfassade'], amount: 1, unitPrice: 0, totalPrice: 0, labourShareBasisPoints: 0 },
   ],
   terms: {
     introText: 'vielen Dank für Ihre Anfrage.',

@@ -6,6 +6,7 @@ const PATHS: Record<string, (id: string) => string> = {
   jobsites: (id) => `/jobsites/${id}`,
   projects: (id) => `/projects/${id}`,
   configurations: (id) => `/quotes/${id}`,
+  invoices: (id) => `/invoices/${id}`,
   property_developers: (id) => `/property-developers/${id}`,
   electrical_components: () => '/electrical-components',
   additional_installations: () => '/additional-installations',

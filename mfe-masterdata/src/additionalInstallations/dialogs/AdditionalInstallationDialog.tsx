@@ -1,5 +1,12 @@
-import { AdditionalInstallationSchema, DEFAULT_BILLING_UNIT, randomUuid, type AdditionalInstallation, type BillingUnit } from '@planner/api';
-import { Form, FormDialog, Input, valibotFieldRules } from '@planner/ui';
+import {
+  AdditionalInstallationSchema,
+  DEFAULT_BILLING_UNIT,
+  DEFAULT_LABOUR_SHARE_BASIS_POINTS,
+  randomUuid,
+  type AdditionalInstallation,
+  type BillingUnit,
+} from '@planner/api';
+import { Form, FormDialog, Input, LabourShareField, valibotFieldRules } from '@planner/ui';
 import { PriceWithUnitFields } from '../../common/PriceWithUnitFields';
 import type { IconValue } from '../../common/iconFile';
 import { iconRules } from '../../common/iconRules';
@@ -11,6 +18,7 @@ interface AdditionalInstallationValues {
   description: string;
   price: number | null;
   unit: BillingUnit;
+  labourShareBasisPoints: number | null;
   icon: IconValue;
 }
 
@@ -34,16 +42,18 @@ export default function AdditionalInstallationDialog({ installation, onClose }: 
         description: installation?.description ?? '',
         price: installation?.price ?? null,
         unit: installation?.unit ?? DEFAULT_BILLING_UNIT,
+        labourShareBasisPoints: installation?.labourShareBasisPoints ?? DEFAULT_LABOUR_SHARE_BASIS_POINTS,
         icon: installation?.icon ?? null,
       }}
       onClose={onClose}
-      onSubmit={async ({ title, description, price, unit, icon }) => {
+      onSubmit={async ({ title, description, price, unit, labourShareBasisPoints, icon }) => {
         await save({
           id: installation?.id ?? randomUuid(),
           title,
           description,
           price: price ?? 0,
           unit,
+          labourShareBasisPoints: labourShareBasisPoints ?? DEFAULT_LABOUR_SHARE_BASIS_POINTS,
           icon: typeof icon === 'string' ? icon : null,
         });
       }}
@@ -56,6 +66,7 @@ export default function AdditionalInstallationDialog({ installation, onClose }: 
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} showCount />
       </Form.Item>
       <PriceWithUnitFields priceRules={rules.price} />
+      <LabourShareField />
       <Form.Item name="icon" label="Icon" rules={iconRules(true)}>
         <IconUpload />
       </Form.Item>

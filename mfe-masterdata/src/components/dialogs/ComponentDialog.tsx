@@ -1,6 +1,7 @@
 import {
   COVER_KINDS,
   DEFAULT_BILLING_UNIT,
+  DEFAULT_LABOUR_SHARE_BASIS_POINTS,
   ElectricalComponentInputSchema,
   PriceCents,
   randomUuid,
@@ -9,7 +10,7 @@ import {
   type ElectricalComponent,
 } from '@planner/api';
 import { useTagSelector } from '@planner/platform';
-import { Form, FormDialog, Input, Select, valibotFieldRules, valibotRule } from '@planner/ui';
+import { Form, FormDialog, Input, LabourShareField, Select, valibotFieldRules, valibotRule } from '@planner/ui';
 import { PriceWithUnitFields } from '../../common/PriceWithUnitFields';
 import type { IconValue } from '../../common/iconFile';
 import { iconRules } from '../../common/iconRules';
@@ -25,6 +26,7 @@ interface ComponentValues {
   icon: IconValue;
   tagNames: string[];
   price: number | null;
+  labourShareBasisPoints: number | null;
   coverKind: CoverKind;
 }
 
@@ -37,7 +39,7 @@ export interface ComponentDialogProps {
   onClose: () => void;
 }
 
-/** Adds or edits an installation: label, icon, tags, price and the cover it needs. */
+/** Adds or edits an installation: label, icon, tags, price, labour share and the cover it needs. */
 export default function ComponentDialog({ component, onClose }: ComponentDialogProps) {
   const save = useSaveComponent();
   const { items: existingTags, isPending: tagsLoading } = useTagSelector();
@@ -53,6 +55,7 @@ export default function ComponentDialog({ component, onClose }: ComponentDialogP
         icon: null,
         tagNames: component?.tags.tags.map((tag) => tag.name) ?? [],
         price: component?.price ?? null,
+        labourShareBasisPoints: component?.labourShareBasisPoints ?? DEFAULT_LABOUR_SHARE_BASIS_POINTS,
         coverKind: component?.coverKind ?? 'None',
       }}
       onClose={onClose}
@@ -65,6 +68,7 @@ export default function ComponentDialog({ component, onClose }: ComponentDialogP
           // An edit without a new file keeps the stored icon.
           icon: typeof values.icon === 'string' ? values.icon : null,
           price: values.price ?? 0,
+          labourShareBasisPoints: values.labourShareBasisPoints ?? DEFAULT_LABOUR_SHARE_BASIS_POINTS,
           tags: { tags: tagsFromNames(values.tagNames, existingTags) },
           coverKind: values.coverKind,
         });
@@ -96,6 +100,7 @@ export default function ComponentDialog({ component, onClose }: ComponentDialogP
         />
       </Form.Item>
       <PriceWithUnitFields priceRules={[valibotRule(PriceCents)]} />
+      <LabourShareField />
       <Form.Item
         name="coverKind"
         label="Abdeckung"

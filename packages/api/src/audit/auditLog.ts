@@ -29,6 +29,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   checkout_options: 'Sondervereinbarung',
   pv_manufacturers: 'PV-Hersteller',
   pv_components: 'PV-Komponente',
+  invoices: 'Rechnung',
   users: 'Benutzer',
   tenants: 'Firmendaten',
 };

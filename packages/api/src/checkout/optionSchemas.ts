@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { optionalText, requiredText, Uuid } from '../common';
+import { LabourShareSchema } from '../masterdata/labourShare';
 import { PriceCents, PriceValidFromDate } from '../masterdata/priced';
 import { MSG_POWER_METER_ICON_REQUIRED, optionImage } from './images';
 
@@ -13,6 +14,7 @@ const optionEntries = {
   description: optionalText(1000),
   icon: optionImage(),
   price: PriceCents,
+  labourShareBasisPoints: LabourShareSchema,
 };
 
 /** Intercom, lock, mailbox, TV connection, multimedia cable channel and patch field types. */
@@ -52,6 +54,7 @@ export const IntercomLocationTypeSchema = v.object({
   id: Uuid,
   location: requiredText(MSG_LOCATION_REQUIRED),
   extraPrice: PriceCents,
+  labourShareBasisPoints: LabourShareSchema,
 });
 export type IntercomLocationType = v.InferOutput<typeof IntercomLocationTypeSchema>;
 
@@ -63,6 +66,7 @@ export const OutletCoverTypeSchema = v.object({
   outletCoverPrice: PriceCents,
   lightSwitchPrice: PriceCents,
   thermostatPrice: PriceCents,
+  labourShareBasisPoints: LabourShareSchema,
 });
 export type OutletCoverType = v.InferOutput<typeof OutletCoverTypeSchema>;
 

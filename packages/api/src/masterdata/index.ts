@@ -1,6 +1,7 @@
 export * from './icons';
 export * from './priced';
 export * from './units';
+export * from './labourShare';
 export * from './propertyDevelopers/schemas';
 export * from './propertyDevelopers/endpoints';
 export * from './components/schemas';

@@ -141,8 +141,11 @@ export interface SavedPlanDocument {
 }
 
 export interface QuoteElement {
-  /** The installation: its label is the line's short text, its description the long text. */
-  component: { id: string; label: string; description: string; unit: BillingUnit };
+  /**
+   * The installation: its label is the line's short text, its description the long text; the
+   * labour share of its price in basis points (2500 = 25 %), for § 35a EStG on invoices.
+   */
+  component: { id: string; label: string; description: string; unit: BillingUnit; labourShareBasisPoints: number };
   items: number;
   included: number;
   extra: number;
@@ -178,6 +181,8 @@ export interface ConfigurationAdditionalInstallation {
   title: string;
   description: string;
   unit: BillingUnit;
+  /** The installation's labour share of the price in basis points (2500 = 25 %). */
+  labourShareBasisPoints: number;
   /** In cents, as of today. */
   unitPrice: number;
   totalPrice: number;

@@ -71,6 +71,8 @@ export interface QuoteAdditionalInstallationLine {
   /** In cents. */
   unitPrice: number;
   totalPrice: number;
+  /** The labour share of the price in basis points (2500 = 25 %), for § 35a EStG on invoices. */
+  labourShareBasisPoints: number;
 }
 
 /** One chosen checkout option as printed on the quote, e.g. section 'Multimedia', label 'Patchfeld', choice 'Patchfeld Cat7'. */
@@ -84,6 +86,8 @@ export interface QuoteCheckoutLine {
   /** In cents. */
   unitPrice: number;
   totalPrice: number;
+  /** The labour share of the price in basis points (2500 = 25 %); 0 for a line without a checkout option. */
+  labourShareBasisPoints: number;
 }
 
 export interface QuoteParty {

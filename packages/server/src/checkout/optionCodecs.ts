@@ -49,6 +49,7 @@ export const optionTypeCodec: OptionCodec<OptionType> = {
     description: option.description,
     icon: dataUrlOf(option),
     price: option.price,
+    labourShareBasisPoints: option.labourShareBasisPoints,
   }),
 };
 
@@ -70,9 +71,15 @@ export const intercomLocationTypeCodec: OptionCodec<IntercomLocationType> = {
     description: '',
     icon: null,
     price: entity.extraPrice,
+    labourShareBasisPoints: entity.labourShareBasisPoints,
     ...noExtras,
   }),
-  toEntity: (option) => ({ id: option.id, location: option.name, extraPrice: option.price }),
+  toEntity: (option) => ({
+    id: option.id,
+    location: option.name,
+    extraPrice: option.price,
+    labourShareBasisPoints: option.labourShareBasisPoints,
+  }),
 };
 
 export const outletCoverTypeCodec: OptionCodec<OutletCoverType> = {
@@ -84,6 +91,7 @@ export const outletCoverTypeCodec: OptionCodec<OutletCoverType> = {
     price: entity.outletCoverPrice,
     lightSwitchPrice: entity.lightSwitchPrice,
     thermostatPrice: entity.thermostatPrice,
+    labourShareBasisPoints: entity.labourShareBasisPoints,
     powerMeterConcept: null,
   }),
   toEntity: (option) => ({
@@ -94,5 +102,6 @@ export const outletCoverTypeCodec: OptionCodec<OutletCoverType> = {
     outletCoverPrice: option.price,
     lightSwitchPrice: option.lightSwitchPrice ?? 0,
     thermostatPrice: option.thermostatPrice ?? 0,
+    labourShareBasisPoints: option.labourShareBasisPoints,
   }),
 };

@@ -12,6 +12,7 @@ export interface StoredOption extends OptionPrices {
   description: string;
   icon: { type: OptionImageType; bytes: Uint8Array } | null;
   powerMeterConcept: PowerMeterConcept | null;
+  labourShareBasisPoints: number;
 }
 
 export interface FoundOption extends StoredOption {
@@ -43,6 +44,7 @@ const selectOptions = (trx: TenantTransaction, tenantId: string) =>
       'o.icon',
       'o.icon_type',
       'o.power_meter_concept',
+      'o.labour_share_basis_points',
       'o.archived_at',
       'cp.price',
       'cp.light_switch_price',
@@ -59,6 +61,7 @@ const toFound = (row: OptionRow): FoundOption => ({
   description: row.description,
   icon: row.icon && row.icon_type ? { type: row.icon_type, bytes: row.icon } : null,
   powerMeterConcept: row.power_meter_concept,
+  labourShareBasisPoints: row.labour_share_basis_points,
   price: Number(row.price ?? 0),
   lightSwitchPrice: row.light_switch_price === null ? null : Number(row.light_switch_price),
   thermostatPrice: row.thermostat_price === null ? null : Number(row.thermostat_price),
@@ -116,6 +119,7 @@ export async function saveOption(
     icon: option.icon?.bytes ?? null,
     icon_type: option.icon?.type ?? null,
     power_meter_concept: option.powerMeterConcept,
+    labour_share_basis_points: option.labourShareBasisPoints,
   };
   const saved = await trx
     .insertInto('checkout_options')

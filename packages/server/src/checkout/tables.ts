@@ -13,6 +13,8 @@ export interface CheckoutOptionsTable {
   icon: Uint8Array | null;
   icon_type: OptionImageType | null;
   power_meter_concept: PowerMeterConcept | null;
+  /** Basis points of the price that are labour (2500 = 25 %). */
+  labour_share_basis_points: ColumnType<number, number | undefined, number>;
   archived_at: Date | null;
   created_at: CreatedAt;
 }

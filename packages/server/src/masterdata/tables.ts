@@ -6,6 +6,8 @@ type ArchivedAt = ColumnType<Date | null, never, Date | null>;
 type Bytes = ColumnType<Uint8Array, Uint8Array, Uint8Array>;
 /** A date column (`date`), written as ISO day string. */
 type Day = ColumnType<Date | string, string, string>;
+/** Basis points of a labour share (2500 = 25 %), 0 unless written. */
+type LabourShare = ColumnType<number, number | undefined, number>;
 
 export interface TagsTable {
   tenant_id: string;
@@ -20,6 +22,7 @@ export interface ElectricalComponentsTable {
   label: string;
   description: ColumnType<string, string | undefined, string>;
   unit: ColumnType<BillingUnit, BillingUnit | undefined, BillingUnit>;
+  labour_share_basis_points: LabourShare;
   icon: Bytes;
   cover_kind: CoverKind;
   archived_at: ArchivedAt;
@@ -45,6 +48,7 @@ export interface AdditionalInstallationsTable {
   title: string;
   description: string;
   unit: ColumnType<BillingUnit, BillingUnit | undefined, BillingUnit>;
+  labour_share_basis_points: LabourShare;
   icon: ColumnType<Uint8Array | null, Uint8Array | null, Uint8Array | null>;
   archived_at: ArchivedAt;
   created_at: CreatedAt;

@@ -17,7 +17,16 @@ export async function listAdditionalInstallationsOfConfigurations(
     .innerJoin('additional_installations as a', (join) =>
       join.onRef('a.tenant_id', '=', 'c.tenant_id').onRef('a.id', '=', 'c.additional_installation_id'),
     )
-    .select(['c.id', 'c.configuration_id', 'c.additional_installation_id', 'c.amount', 'a.title', 'a.description', 'a.unit'])
+    .select([
+      'c.id',
+      'c.configuration_id',
+      'c.additional_installation_id',
+      'c.amount',
+      'a.title',
+      'a.description',
+      'a.unit',
+      'a.labour_share_basis_points',
+    ])
     .where('c.tenant_id', '=', tenantId)
     .where('c.configuration_id', 'in', [...configurationIds])
     .orderBy('c.created_at')
@@ -38,6 +47,7 @@ export async function listAdditionalInstallationsOfConfigurations(
       title: row.title,
       description: row.description,
       unit: row.unit,
+      labourShareBasisPoints: row.labour_share_basis_points,
       unitPrice,
       totalPrice: unitPrice * row.amount,
     });

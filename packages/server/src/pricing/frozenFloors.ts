@@ -1,10 +1,10 @@
-import { DEFAULT_BILLING_UNIT, type Quote, type QuoteElement } from '@planner/api';
+import { DEFAULT_BILLING_UNIT, DEFAULT_LABOUR_SHARE_BASIS_POINTS, type Quote, type QuoteElement } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
 
 type Floors = Quote['floors'];
 
-/** Floors as frozen by this version or one before installations had a unit and a long text. */
+/** Floors as frozen by this version or one before installations had a unit, a long text and a labour share. */
 export type StoredFloors = (Omit<Floors[number], 'rooms'> & {
   rooms: (Omit<Floors[number]['rooms'][number], 'elements'> & {
     elements: (Omit<QuoteElement, 'component'> & {
@@ -13,7 +13,10 @@ export type StoredFloors = (Omit<Floors[number], 'rooms'> & {
   })[];
 })[];
 
-/** Frozen floors in today's shape: what was frozen before units is billed by the piece, without long text. */
+/**
+ * Frozen floors in today's shape: what was frozen before units is billed by the piece, without long
+ * text; before labour shares, without labour.
+ */
 export function readStoredFloors(floors: StoredFloors): Floors {
   return floors.map((floor) => ({
     ...floor,
@@ -21,7 +24,12 @@ export function readStoredFloors(floors: StoredFloors): Floors {
       ...room,
       elements: room.elements.map((element) => ({
         ...element,
-        component: { description: '', unit: DEFAULT_BILLING_UNIT, ...element.component },
+        component: {
+          description: '',
+          unit: DEFAULT_BILLING_UNIT,
+          labourShareBasisPoints: DEFAULT_LABOUR_SHARE_BASIS_POINTS,
+          ...element.component,
+        },
       })),
     })),
   }));

@@ -1,4 +1,4 @@
-import { DEFAULT_BILLING_UNIT, OUTSIDE_ROOMS_NAME, type QuoteElement, type QuoteRoom } from '@planner/api';
+import { DEFAULT_BILLING_UNIT, DEFAULT_LABOUR_SHARE_BASIS_POINTS, OUTSIDE_ROOMS_NAME, type QuoteElement, type QuoteRoom } from '@planner/api';
 
 /** What a floor contributes to pricing: its rooms and where each installation was placed. */
 export interface PricingFloor {
@@ -13,7 +13,7 @@ export interface PricingContext {
   inclusiveAmounts: ReadonlyMap<string, ReadonlyMap<string, number>>;
   /** Component id → unit price in cents as of the pricing day. */
   unitPrices: ReadonlyMap<string, number>;
-  /** Component id → label, description and unit. */
+  /** Component id → label, description, unit and labour share. */
   components: ReadonlyMap<string, Omit<QuoteElement['component'], 'id'>>;
 }
 
@@ -29,7 +29,7 @@ const countBy = (componentIds: readonly string[]) => {
 };
 
 /** A component the company no longer has: nothing to print but its count. */
-const UNKNOWN_COMPONENT = { label: '', description: '', unit: DEFAULT_BILLING_UNIT };
+const UNKNOWN_COMPONENT = { label: '', description: '', unit: DEFAULT_BILLING_UNIT, labourShareBasisPoints: DEFAULT_LABOUR_SHARE_BASIS_POINTS };
 
 /** One quote line: the room type includes up to its amount, the rest is charged at the unit price. */
 export function priceElement(componentId: string, items: number, inclusiveAmount: number, context: PricingContext): QuoteElement {

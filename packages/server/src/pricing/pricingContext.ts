@@ -43,11 +43,13 @@ async function componentsOf(trx: TenantTransaction, tenantId: string, componentI
   if (componentIds.length === 0) return new Map();
   const rows = await trx
     .selectFrom('electrical_components')
-    .select(['id', 'label', 'description', 'unit'])
+    .select(['id', 'label', 'description', 'unit', 'labour_share_basis_points'])
     .where('tenant_id', '=', tenantId)
     .where('id', 'in', [...componentIds])
     .execute();
-  return new Map(rows.map(({ id, ...component }) => [id, component]));
+  return new Map(
+    rows.map(({ id, labour_share_basis_points, ...component }) => [id, { ...component, labourShareBasisPoints: labour_share_basis_points }]),
+  );
 }
 
 const componentIdsOf = (floors: readonly PricingFloor[]) => floors.flatMap((floor) => floor.placements.map((p) => p.componentId));

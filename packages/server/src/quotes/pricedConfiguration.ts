@@ -85,7 +85,15 @@ export async function priceConfiguration(
   });
 
   const additionalInstallations = (await listConfigurationAdditionalInstallations(trx, tenantId, configurationId)).map(
-    ({ title, description, amount, unit, unitPrice, totalPrice }) => ({ title, description, amount, unit, unitPrice, totalPrice }),
+    ({ title, description, amount, unit, unitPrice, totalPrice, labourShareBasisPoints }) => ({
+      title,
+      description,
+      amount,
+      unit,
+      unitPrice,
+      totalPrice,
+      labourShareBasisPoints,
+    }),
   );
   // Entries whose option is no longer available are not priced (finalizing refuses them anyway).
   const checkout = withoutUnavailableEntries(await findCheckout(trx, tenantId, configurationId));

@@ -78,6 +78,18 @@ export async function findQuote(trx: TenantTransaction, tenantId: string, id: st
   return row && { ...readStoredSnapshot(row.snapshot), quoteStatus: row.quote_status };
 }
 
+/** The frozen quote, its row locked until the transaction ends (invoices of one quote are made one at a time). */
+export async function lockQuote(trx: TenantTransaction, tenantId: string, id: string): Promise<Quote | undefined> {
+  const row = await trx
+    .selectFrom('quotes')
+    .select(['snapshot', 'quote_status'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row && { ...readStoredSnapshot(row.snapshot), quoteStatus: row.quote_status };
+}
+
 /** The stored PDF's blob and the quote number it is named after. */
 export async function findQuotePdfReference(trx: TenantTransaction, tenantId: string, id: string) {
   return trx

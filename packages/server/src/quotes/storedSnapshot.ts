@@ -1,4 +1,10 @@
-import { DEFAULT_BILLING_UNIT, DEFAULT_LEGAL_FORM, isVatId, type CompanyLegalInformation } from '@planner/api';
+import {
+  DEFAULT_BILLING_UNIT,
+  DEFAULT_LABOUR_SHARE_BASIS_POINTS,
+  DEFAULT_LEGAL_FORM,
+  isVatId,
+  type CompanyLegalInformation,
+} from '@planner/api';
 import { readStoredFloors, type StoredFloors } from '../pricing';
 import type { QuoteSnapshot } from './tables';
 
@@ -10,8 +16,14 @@ interface LegalInformationBeforeLegalForm {
   registrationNumber: string;
 }
 
+type AdditionalInstallationLine = QuoteSnapshot['additionalInstallations'][number];
+type CheckoutLine = QuoteSnapshot['checkout'][number];
+
 /** A snapshot as stored: frozen by this version or an earlier one. */
-export type StoredQuoteSnapshot = Omit<QuoteSnapshot, 'company' | 'customer' | 'floors' | 'additionalInstallations' | 'terms'> & {
+export type StoredQuoteSnapshot = Omit<
+  QuoteSnapshot,
+  'company' | 'customer' | 'floors' | 'additionalInstallations' | 'checkout' | 'terms'
+> & {
   /** Missing before quotes recorded their terms. */
   terms?: QuoteSnapshot['terms'];
   company: Omit<QuoteSnapshot['company'], 'legalInformation'> & {
@@ -20,9 +32,11 @@ export type StoredQuoteSnapshot = Omit<QuoteSnapshot, 'company' | 'customer' | '
   /** Without salutation before customers had one. */
   customer: Omit<QuoteSnapshot['customer'], 'salutation'> & Partial<Pick<QuoteSnapshot['customer'], 'salutation'>>;
   floors: StoredFloors;
-  /** Without unit before additional installations had one. */
-  additionalInstallations: (Omit<QuoteSnapshot['additionalInstallations'][number], 'unit'> &
-    Partial<Pick<QuoteSnapshot['additionalInstallations'][number], 'unit'>>)[];
+  /** Without unit before additional installations had one, without labour share before items had one. */
+  additionalInstallations: (Omit<AdditionalInstallationLine, 'unit' | 'labourShareBasisPoints'> &
+    Partial<Pick<AdditionalInstallationLine, 'unit' | 'labourShareBasisPoints'>>)[];
+  /** Without labour share before checkout options had one. */
+  checkout: (Omit<CheckoutLine, 'labourShareBasisPoints'> & Partial<Pick<CheckoutLine, 'labourShareBasisPoints'>>)[];
 };
 
 function currentLegalInformation(
@@ -43,7 +57,15 @@ export function readStoredSnapshot(stored: StoredQuoteSnapshot): QuoteSnapshot {
     company: { ...stored.company, legalInformation: currentLegalInformation(stored.company.legalInformation) },
     customer: { ...stored.customer, salutation: stored.customer.salutation ?? null },
     floors: readStoredFloors(stored.floors),
-    additionalInstallations: stored.additionalInstallations.map((line) => ({ ...line, unit: line.unit ?? DEFAULT_BILLING_UNIT })),
+    additionalInstallations: stored.additionalInstallations.map((line) => ({
+      ...line,
+      unit: line.unit ?? DEFAULT_BILLING_UNIT,
+      labourShareBasisPoints: line.labourShareBasisPoints ?? DEFAULT_LABOUR_SHARE_BASIS_POINTS,
+    })),
+    checkout: stored.checkout.map((line) => ({
+      ...line,
+      labourShareBasisPoints: line.labourShareBasisPoints ?? DEFAULT_LABOUR_SHARE_BASIS_POINTS,
+    })),
     terms: stored.terms ?? null,
   };
 }

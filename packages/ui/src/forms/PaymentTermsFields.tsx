@@ -1,31 +1,8 @@
 import { MSG_DISCOUNT_DAYS, MSG_DISCOUNT_PERCENT, MSG_PAYMENT_DAYS } from '@planner/api';
+import { PercentInput } from '../inputs/PercentInput';
 import { Col, Form, InputNumber, Row } from '../kit/antd';
 
 type NamePath = [string, string];
-
-interface BasisPointsInputProps {
-  id?: string;
-  value?: number | null;
-  onChange?: (basisPoints: number | null) => void;
-}
-
-/** A percentage typed as '2,5' and kept as basis points (250). */
-function PercentInput({ id, value, onChange }: BasisPointsInputProps) {
-  return (
-    <InputNumber<number>
-      id={id}
-      value={value === undefined || value === null ? null : value / 100}
-      onChange={(percent) => onChange?.(percent === null ? null : Math.round(percent * 100))}
-      min={0}
-      max={10}
-      step={0.5}
-      precision={2}
-      decimalSeparator=","
-      suffix="%"
-      style={{ width: '100%' }}
-    />
-  );
-}
 
 const wholeDays = { min: 0, max: 365, precision: 0, suffix: 'Tage', style: { width: '100%' } } as const;
 
@@ -44,7 +21,7 @@ export function PaymentTermsFields({ name }: { name: string }) {
       </Col>
       <Col xs={12} sm={8}>
         <Form.Item name={field('discountBasisPoints')} label="Skonto" rules={[{ required: true, type: 'integer', min: 0, max: 1_000, message: MSG_DISCOUNT_PERCENT }]}>
-          <PercentInput />
+          <PercentInput max={10} step={0.5} />
         </Form.Item>
       </Col>
       <Col xs={12} sm={8}>

@@ -43,11 +43,13 @@ interface HarnessProps {
   paginationInfo?: PaginationInfo;
   onRowClick?: (customer: Customer) => void;
   emptyText?: string;
+  emptyHint?: string;
+  emptyAction?: ReactNode;
   nothingFoundText?: string;
   filters?: ReactNode;
 }
 
-function Harness({ rows, paginationInfo, onRowClick, emptyText, nothingFoundText, filters }: HarnessProps) {
+function Harness({ rows, paginationInfo, onRowClick, emptyText, emptyHint, emptyAction, nothingFoundText, filters }: HarnessProps) {
   const list = useListUrlState();
   return (
     <ListPage<Customer>
@@ -61,6 +63,8 @@ function Harness({ rows, paginationInfo, onRowClick, emptyText, nothingFoundText
       searchPlaceholder="Kunde suchen"
       searchDebounceMs={100}
       emptyText={emptyText}
+      emptyHint={emptyHint}
+      emptyAction={emptyAction}
       nothingFoundText={nothingFoundText}
       filters={filters}
     />
@@ -109,6 +113,18 @@ describe('ListPage', () => {
       emptyText: 'Es wurden noch keine Zusatzinstallationen angelegt.',
     });
     expect(screen.getByText('Es wurden noch keine Zusatzinstallationen angelegt.')).toBeTruthy();
+  });
+
+  it('explains how the first entry comes about and where to make it', () => {
+    renderList({
+      rows: [],
+      paginationInfo: page({ pageCount: 0, filteredElementsCount: 0, totalElementsCount: 0 }),
+      emptyText: 'Noch keine Rechnungen.',
+      emptyHint: 'Rechnungen entstehen aus angenommenen Angeboten.',
+      emptyAction: <a href="/quotes">Zu den Angeboten</a>,
+    });
+    expect(screen.getByText('Rechnungen entstehen aus angenommenen Angeboten.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zu den Angeboten' })).toBeTruthy();
   });
 
   it('tells that the search found nothing and offers to reset it', async () => {

@@ -38,8 +38,14 @@ export interface ListPageProps<T> {
   filters?: ReactNode;
   /** Shown when the list has no entries at all. */
   emptyText?: string;
+  /** Below `emptyText`, e.g. how the first entry comes about. */
+  emptyHint?: string;
+  /** Below the empty list's texts, e.g. a link to where entries are made. */
+  emptyAction?: ReactNode;
   /** Shown when the search matches no entry; 'Keine Einträge gefunden.' when left out. */
   nothingFoundText?: string;
+  /** `small`: closer cells, for lists with many columns. */
+  size?: 'default' | 'small';
 }
 
 /** A paged, searchable, sortable server-side list with its URL state and every empty state. */
@@ -68,7 +74,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       );
       break;
     case 'no-data':
-      content = <EmptyState text={props.emptyText ?? NO_ENTRIES_TEXT} />;
+      content = <EmptyState text={props.emptyText ?? NO_ENTRIES_TEXT} hint={props.emptyHint} action={props.emptyAction} />;
       break;
     case 'nothing-found':
       content = (
@@ -91,6 +97,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             onSort={list.toggleSort}
             onRowClick={onRowClick}
             loading={props.loading}
+            size={props.size}
           />
           {paginationInfo && paginationInfo.filteredElementsCount > PAGE_SIZES[0] && (
             <ListPagination

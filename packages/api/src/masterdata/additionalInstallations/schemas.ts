@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { Uuid, optionalText, requiredText } from '../../common';
 import { PngDataUrl } from '../icons';
 import { PositivePriceCents, PriceValidFromDate } from '../priced';
+import { LabourShareSchema } from '../labourShare';
 import { BillingUnitSchema } from '../units';
 
 export const MSG_TITLE_REQUIRED = 'Bitte geben Sie einen Titel ein.';
@@ -12,6 +13,7 @@ export const AdditionalInstallationSchema = v.object({
   description: optionalText(1000),
   unit: BillingUnitSchema,
   price: PositivePriceCents,
+  labourShareBasisPoints: LabourShareSchema,
   icon: v.nullable(PngDataUrl),
 });
 export type AdditionalInstallationInput = v.InferInput<typeof AdditionalInstallationSchema>;

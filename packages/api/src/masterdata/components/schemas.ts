@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { Uuid, optionalText, requiredText } from '../../common';
 import { PngDataUrl } from '../icons';
 import { PriceCents, PriceValidFromDate } from '../priced';
+import { LabourShareSchema } from '../labourShare';
 import { BillingUnitSchema, type BillingUnit } from '../units';
 
 export const MSG_LABEL_REQUIRED = 'Bitte geben Sie eine Bezeichnung ein.';
@@ -26,6 +27,7 @@ export const ElectricalComponentInputSchema = v.object({
   description: optionalText(1000),
   unit: BillingUnitSchema,
   price: PriceCents,
+  labourShareBasisPoints: LabourShareSchema,
   icon: v.nullable(PngDataUrl),
   tags: v.object({ tags: v.pipe(v.array(TagSchema), v.maxLength(20, 'Maximal 20 Tags erlaubt.')) }),
   coverKind: v.optional(v.picklist(COVER_KINDS), 'None'),
@@ -45,6 +47,8 @@ export interface ElectricalComponent {
   description: string;
   unit: BillingUnit;
   price: number;
+  /** The labour share of the price in basis points (2500 = 25 %), printed on invoices for § 35a EStG. */
+  labourShareBasisPoints: number;
   /** PNG data URL. */
   icon: string;
   tags: { tags: Tag[] };

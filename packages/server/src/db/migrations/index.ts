@@ -21,6 +21,8 @@ import * as quoteSettings from './0020_quote_settings';
 import * as companyLogo from './0021_company_logo';
 import * as searchFold from './0022_search_fold';
 import * as pvPriceHistoryOnly from './0023_pv_price_history_only';
+import * as invoices from './0024_invoices';
+import * as labourShare from './0025_labour_share';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -49,4 +51,6 @@ export const migrations: Record<string, Migration> = {
   '0021_company_logo': companyLogo,
   '0022_search_fold': searchFold,
   '0023_pv_price_history_only': pvPriceHistoryOnly,
+  '0024_invoices': invoices,
+  '0025_labour_share': labourShare,
 };

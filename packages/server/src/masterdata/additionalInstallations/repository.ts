@@ -13,6 +13,7 @@ interface Row {
   title: string;
   description: string;
   unit: BillingUnit;
+  labour_share_basis_points: number;
   icon: Uint8Array | null;
   archived_at: Date | null;
   price: number | null;
@@ -24,6 +25,7 @@ const toInstallation = (row: Row): AdditionalInstallation => ({
   description: row.description,
   unit: row.unit,
   price: Number(row.price ?? 0),
+  labourShareBasisPoints: row.labour_share_basis_points,
   icon: row.icon ? toPngDataUrl(row.icon) : null,
   archived: row.archived_at !== null,
 });
@@ -36,6 +38,7 @@ const selectInstallations = (trx: TenantTransaction, tenantId: string) =>
       'a.title',
       'a.description',
       'a.unit',
+      'a.labour_share_basis_points',
       'a.icon',
       'a.archived_at',
       additionalInstallationPrices.current('a').as('price'),
@@ -76,6 +79,7 @@ export interface AdditionalInstallationToSave {
   description: string;
   unit: BillingUnit;
   price: number;
+  labourShareBasisPoints: number;
   icon: Uint8Array | null;
 }
 
@@ -85,7 +89,13 @@ export async function saveAdditionalInstallation(
   installation: AdditionalInstallationToSave,
   priceValidFrom: string,
 ): Promise<void> {
-  const columns = { title: installation.title, description: installation.description, unit: installation.unit, icon: installation.icon };
+  const columns = {
+    title: installation.title,
+    description: installation.description,
+    unit: installation.unit,
+    labour_share_basis_points: installation.labourShareBasisPoints,
+    icon: installation.icon,
+  };
   await trx
     .insertInto('additional_installations')
     .values({ tenant_id: tenantId, id: installation.id, ...columns })

@@ -14,6 +14,7 @@ interface ComponentRow {
   label: string;
   description: string;
   unit: BillingUnit;
+  labour_share_basis_points: number;
   icon: Uint8Array;
   cover_kind: CoverKind;
   archived_at: Date | null;
@@ -23,7 +24,7 @@ interface ComponentRow {
 const selectComponents = (trx: TenantTransaction, tenantId: string) =>
   trx
     .selectFrom('electrical_components as c')
-    .select(['c.id', 'c.label', 'c.description', 'c.unit', 'c.icon', 'c.cover_kind', 'c.archived_at', componentPrices.current('c').as('price')])
+    .select(['c.id', 'c.label', 'c.description', 'c.unit', 'c.labour_share_basis_points', 'c.icon', 'c.cover_kind', 'c.archived_at', componentPrices.current('c').as('price')])
     .where('c.tenant_id', '=', tenantId);
 
 async function withTags(trx: TenantTransaction, tenantId: string, rows: ComponentRow[]): Promise<ElectricalComponent[]> {
@@ -38,6 +39,7 @@ async function withTags(trx: TenantTransaction, tenantId: string, rows: Componen
     description: row.description,
     unit: row.unit,
     price: Number(row.price ?? 0),
+    labourShareBasisPoints: row.labour_share_basis_points,
     icon: toPngDataUrl(row.icon),
     tags: { tags: tags.get(row.id) ?? [] },
     coverKind: row.cover_kind,
@@ -84,6 +86,7 @@ export interface ComponentToSave {
   description: string;
   unit: BillingUnit;
   price: number;
+  labourShareBasisPoints: number;
   /** New icon bytes, or null to keep the stored icon. */
   icon: Uint8Array | null;
   tags: Tag[];
@@ -99,7 +102,13 @@ export async function saveComponent(
   component: ComponentToSave,
   priceValidFrom: string,
 ): Promise<SaveComponentOutcome> {
-  const columns = { label: component.label, description: component.description, unit: component.unit, cover_kind: component.coverKind };
+  const columns = {
+    label: component.label,
+    description: component.description,
+    unit: component.unit,
+    labour_share_basis_points: component.labourShareBasisPoints,
+    cover_kind: component.coverKind,
+  };
   if (component.icon) {
     await trx
       .insertInto('electrical_components')

@@ -1,7 +1,8 @@
 import type { Point } from '@planner/api';
 import type PDFDocument from 'pdfkit';
 import type { PDFImage } from 'pdfkit';
-import { COLORS, CONTENT, style, type Flow } from './layout';
+import { openImage } from '../../documentPdf/image';
+import { COLORS, CONTENT, style, type Flow } from '../../documentPdf/layout';
 import { preparePlanImage } from './planImage';
 
 /** What is drawn of one floor: its plan image and, in the image's pixel coordinates, rooms and installations. */
@@ -28,16 +29,6 @@ export class IconCache {
   get(componentId: string): PDFImage | null {
     if (!this.opened.has(componentId)) this.opened.set(componentId, openImage(this.doc, this.icons.get(componentId) ?? null));
     return this.opened.get(componentId) ?? null;
-  }
-}
-
-/** The image, or null when there is none or pdfkit cannot read it (the plan is drawn without it). */
-export function openImage(doc: PDFDocument, bytes: Uint8Array | null): PDFImage | null {
-  if (!bytes) return null;
-  try {
-    return doc.openImage(bytes);
-  } catch {
-    return null;
   }
 }
 

@@ -1,8 +1,11 @@
-import { letterGreeting, recipientNameLines, type Quote } from '@planner/api';
+import { letterGreeting, type Quote } from '@planner/api';
 import type PDFDocument from 'pdfkit';
+import { bodyTop, drawAddressField, drawInfoBlock } from '../../documentPdf/addressField';
+import type { Flow } from '../../documentPdf/layout';
+import { cityLine, streetLine } from '../../documentPdf/letterhead';
+import { drawTitleAndText } from '../../documentPdf/opening';
+import { drawSignOff } from '../../documentPdf/signOff';
 import { formatDay } from '../format';
-import { cityLine, senderLine, streetLine } from './letterhead';
-import { COLORS, CONTENT, LETTER, line, measure, write, type Flow } from './layout';
 
 /** Title of the quote as printed and as the PDF's title. */
 export const quoteTitle = (quote: Pick<Quote, 'quoteNumber' | 'quoteName'>) => `Angebot ${quote.quoteNumber} – ${quote.quoteName}`;
@@ -26,34 +29,10 @@ function infoRows(quote: Quote): [string, string][] {
   ];
 }
 
-/**
- * The address field with the sender line (visible in a window envelope) and the recipient,
- * and the information block on the right; answers where the letter's body starts.
- */
+/** Address field and information block; answers where the letter's body starts. */
 export function drawAddressAndInfo(doc: PDFDocument, quote: Quote): number {
-  const { customer } = quote;
-  const sender = senderLine(quote.company);
-  write(doc, sender, CONTENT.left, LETTER.addressTop, { size: 6.5, color: COLORS.muted, width: LETTER.addressWidth });
-  const senderHeight = measure(doc, sender, LETTER.addressWidth, { size: 6.5 });
-  const senderBottom = LETTER.addressTop + senderHeight + 0.5;
-  line(doc, [CONTENT.left, senderBottom], [CONTENT.left + LETTER.addressWidth, senderBottom], { color: COLORS.muted, width: 0.3 });
-  const recipient = [...recipientNameLines(customer), streetLine(customer.address), cityLine(customer.address)];
-  const recipientTop = senderBottom + 9.5;
-  const recipientHeight = write(doc, recipient.join('\n'), CONTENT.left, recipientTop, {
-    size: 10,
-    width: LETTER.addressWidth,
-    lineGap: 2,
-  });
-
-  const labelWidth = 72;
-  const valueWidth = CONTENT.right - LETTER.infoLeft - labelWidth;
-  let y = LETTER.infoTop;
-  for (const [label, value] of infoRows(quote)) {
-    write(doc, label, LETTER.infoLeft, y + 0.5, { size: 7.5, color: COLORS.muted, width: labelWidth });
-    const font = label === 'Angebotsnummer' ? 'semibold' : 'regular';
-    y += write(doc, value, LETTER.infoLeft + labelWidth, y, { font, size: 8.5, width: valueWidth }) + 3;
-  }
-  return Math.max(LETTER.bodyTop, recipientTop + recipientHeight + 24, y + 20);
+  const addressBottom = drawAddressField(doc, quote.company, quote.customer);
+  return bodyTop(addressBottom, drawInfoBlock(doc, infoRows(quote), 'Angebotsnummer'));
 }
 
 /** The texts of quotes finalized before the company could change them. */
@@ -65,20 +44,12 @@ const EARLIER_CLOSING = 'Wir freuen uns auf Ihren Auftrag und stehen Ihnen für 
 
 /** Title, greeting and the company's introduction. */
 export function drawOpening(doc: PDFDocument, flow: Flow, quote: Quote): void {
-  flow.advance(write(doc, quoteTitle(quote), CONTENT.left, flow.y, { font: 'bold', size: 15, color: COLORS.text }) + 12);
   const address = quote.jobsiteAddress;
   const intro = quote.terms?.introText ?? EARLIER_INTRO.replace('{Bauvorhaben}', `${streetLine(address)}, ${cityLine(address)}`);
-  const text = `${letterGreeting(quote.customer)}\n\n${intro}`;
-  flow.advance(write(doc, text, CONTENT.left, flow.y, { size: 9.5, lineGap: 2.5 }) + 18);
+  drawTitleAndText(doc, flow, quoteTitle(quote), `${letterGreeting(quote.customer)}\n\n${intro}`);
 }
 
 /** The company's closing words and its name, kept together on one page. */
 export function drawClosing(doc: PDFDocument, flow: Flow, quote: Quote): void {
-  const closing = quote.terms?.closingText ?? EARLIER_CLOSING;
-  const text = `${closing ? `${closing}\n\n` : ''}Mit freundlichen Grüßen`;
-  const height = measure(doc, text, CONTENT.width, { size: 9.5 }, 2.5) + 30;
-  flow.ensure(height + 10);
-  flow.advance(10);
-  flow.advance(write(doc, text, CONTENT.left, flow.y, { size: 9.5, lineGap: 2.5 }) + 16);
-  flow.advance(write(doc, quote.company.name, CONTENT.left, flow.y, { font: 'semibold', size: 9.5 }));
+  drawSignOff(doc, flow, quote.terms?.closingText ?? EARLIER_CLOSING, quote.company.name);
 }

@@ -1,13 +1,12 @@
-import type { Quote } from '@planner/api';
-import PDFDocument from 'pdfkit';
+import { quoteTitleNumbers, type Quote } from '@planner/api';
 import { formatDay } from '../format';
 import { IconCache, type FloorPlanDrawing } from './floorPlan';
-import { registerFonts } from './fonts';
+import { Flow } from '../../documentPdf/layout';
+import { drawContinuationHeader, drawFooters, drawLetterhead } from '../../documentPdf/letterhead';
+import { startLetterDocument } from '../../documentPdf/letterDocument';
 import { drawAddressAndInfo, drawClosing, drawOpening, quoteTitle } from './letter';
-import { drawContinuationHeader, drawFooter, drawLetterhead } from './letterhead';
-import { Flow } from './layout';
 import { drawAdditionalInstallations, drawCheckout, drawFloorSection } from './sections';
-import { drawSummary, titleNumbers } from './summary';
+import { drawSummary } from './summary';
 import { drawAcceptance, drawTerms } from './terms';
 
 /** Everything the PDF shows: the frozen quote, and the plans with the icons drawn on them. */
@@ -21,15 +20,6 @@ export interface QuotePdfInput {
   logo?: Uint8Array | null;
 }
 
-function collect(doc: PDFDocument): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on('data', (chunk) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
-
 /**
  * The quote as a German business letter on A4. The first page is the letter: letterhead,
  * address field and information block, greeting and introduction, the quote at a glance
@@ -41,16 +31,9 @@ function collect(doc: PDFDocument): Promise<Buffer> {
  */
 export async function renderQuotePdf({ quote, plans, icons, logo = null }: QuotePdfInput): Promise<Buffer> {
   const title = quoteTitle(quote);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 0,
-    bufferPages: true,
-    lang: 'de-DE',
-    displayTitle: true,
+  const { doc, output } = startLetterDocument({
     info: { Title: title, Author: quote.company.name, Subject: quote.projectName, Creator: quote.company.name },
   });
-  const output = collect(doc);
-  registerFonts(doc);
   const iconCache = new IconCache(doc, icons);
 
   drawLetterhead(doc, quote.company, logo);
@@ -60,7 +43,7 @@ export async function renderQuotePdf({ quote, plans, icons, logo = null }: Quote
   drawTerms(doc, flow, quote);
   flow.newPage();
   quote.floors.forEach((floor, index) => drawFloorSection(doc, flow, floor, index + 1, plans.get(floor.id), iconCache));
-  const numbers = titleNumbers(quote);
+  const numbers = quoteTitleNumbers(quote);
   drawAdditionalInstallations(doc, flow, quote, numbers.additionalInstallations);
   drawCheckout(doc, flow, quote, numbers.checkout);
   drawSummary(doc, flow, quote, 'Zusammenstellung');
@@ -68,12 +51,7 @@ export async function renderQuotePdf({ quote, plans, icons, logo = null }: Quote
   drawClosing(doc, flow, quote);
   drawAcceptance(doc, flow, quote);
 
-  const reference = `Angebot ${quote.quoteNumber} vom ${formatDay(quote.finalizedAt)}`;
-  const { start, count } = doc.bufferedPageRange();
-  for (let page = start; page < start + count; page += 1) {
-    doc.switchToPage(page);
-    drawFooter(doc, quote.company, reference, page - start + 1, count);
-  }
+  drawFooters(doc, quote.company, `Angebot ${quote.quoteNumber} vom ${formatDay(quote.finalizedAt)}`);
   doc.end();
   return output;
 }

@@ -1,4 +1,4 @@
-import { OUTSIDE_ROOMS_NAME, formatQuantity, quoteLineFigures, type Quote, type QuoteCheckoutLine, type QuoteElement } from '@planner/api';
+import { OUTSIDE_ROOMS_NAME, formatQuantity, numberCheckoutLines, quoteLineFigures, type Quote, type QuoteCheckoutLine, type QuoteElement } from '@planner/api';
 import type PDFDocument from 'pdfkit';
 import { formatCents } from '../format';
 import {
@@ -11,8 +11,9 @@ import {
   type IconCache,
   type LegendEntry,
 } from './floorPlan';
-import { COLORS, CONTENT, rule, write, type Flow } from './layout';
-import { drawTable, type Cell, type TableColumn, type TableRow } from './table';
+import { COLORS, CONTENT, write, type Flow } from '../../documentPdf/layout';
+import { HEADING_HEIGHT, startSection } from '../../documentPdf/section';
+import { drawTable, type Cell, type TableColumn, type TableRow } from '../../documentPdf/table';
 
 export const ADDITIONAL_INSTALLATIONS_TITLE = 'Zusatzinstallationen';
 export const CHECKOUT_TITLE = 'Vertragsleistungen & Sondervereinbarungen';
@@ -34,20 +35,7 @@ const positionText = (shortText: string, longText: string): Cell => [
   ...(longText.trim() ? [{ text: longText.trim(), muted: true }] : []),
 ];
 
-const HEADING_HEIGHT = 26;
 const MIN_SHRUNK_PLAN_HEIGHT = 220;
-
-function drawHeading(doc: PDFDocument, flow: Flow, title: string): void {
-  write(doc, title, CONTENT.left, flow.y, { font: 'semibold', size: 12, color: COLORS.accent });
-  rule(doc, flow.y + 17, { color: COLORS.accent, width: 0.8 });
-  flow.advance(HEADING_HEIGHT);
-}
-
-/** Starts a section on a new page unless its heading and `following` points still fit. */
-export function startSection(doc: PDFDocument, flow: Flow, title: string, following: number): void {
-  flow.ensure(HEADING_HEIGHT + following);
-  drawHeading(doc, flow, title);
-}
 
 /** What the customer reads for the installations outside every room, and for a floor with nothing on it. */
 const OUTSIDE_ROOMS_TITLE = 'Weitere Positionen';
@@ -153,17 +141,8 @@ export function drawCheckout(doc: PDFDocument, flow: Flow, quote: Quote, positio
   if (quote.checkout.length === 0) return;
   startSection(doc, flow, `${position}. ${CHECKOUT_TITLE}`, 60);
   const rows: TableRow[] = [];
-  let section: string | undefined;
-  let sectionNumber = 0;
-  let lineNumber = 0;
-  for (const line of quote.checkout) {
-    if (line.section !== section) {
-      section = line.section;
-      sectionNumber += 1;
-      lineNumber = 0;
-      rows.push({ kind: 'group', title: `${positionNumber(position, sectionNumber)} ${section}` });
-    }
-    lineNumber += 1;
+  for (const { line, sectionNumber, lineNumber, startsSection } of numberCheckoutLines(quote.checkout)) {
+    if (startsSection) rows.push({ kind: 'group', title: `${positionNumber(position, sectionNumber)} ${line.section}` });
     rows.push({ kind: 'item', cells: checkoutCells(line, positionNumber(position, sectionNumber, lineNumber)) });
   }
   rows.push({ kind: 'subtotal', label: `Summe ${position}. ${CHECKOUT_TITLE}`, amount: formatCents(sumOf(quote.checkout)) });

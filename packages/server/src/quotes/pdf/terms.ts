@@ -1,9 +1,9 @@
 import { paymentTermsText, type Quote } from '@planner/api';
 import type PDFDocument from 'pdfkit';
 import { formatCents, formatDay } from '../format';
-import { COLORS, CONTENT, line, measure, write, type Flow } from './layout';
+import { drawLabelledRows } from '../../documentPdf/labelledRows';
+import { COLORS, CONTENT, line, measure, write, type Flow } from '../../documentPdf/layout';
 
-const LABEL_WIDTH = 120;
 const SIZE = 9;
 
 /** Validity, execution period and payment terms as label and value, one under the other. */
@@ -18,14 +18,7 @@ function termRows(quote: Quote): [string, string][] {
 
 /** The quote's terms, kept together. */
 export function drawTerms(doc: PDFDocument, flow: Flow, quote: Quote): void {
-  const rows = termRows(quote);
-  const valueWidth = CONTENT.width - LABEL_WIDTH;
-  const height = rows.reduce((sum, [, value]) => sum + measure(doc, value, valueWidth, { size: SIZE }) + 5, 0);
-  flow.ensure(height);
-  for (const [label, value] of rows) {
-    write(doc, label, CONTENT.left, flow.y, { font: 'semibold', size: SIZE, width: LABEL_WIDTH - 8 });
-    flow.advance(write(doc, value, CONTENT.left + LABEL_WIDTH, flow.y, { size: SIZE, width: valueWidth }) + 5);
-  }
+  drawLabelledRows(doc, flow, termRows(quote));
 }
 
 const SIGNATURE_GAP = 34;

@@ -1,4 +1,4 @@
-/** The part of pdfkit 0.20 the quote PDF uses; the package ships no type declarations. */
+/** The part of pdfkit 0.20 the quote and invoice PDFs use; the package ships no type declarations. */
 declare module 'pdfkit' {
   interface PDFImage {
     width: number;
@@ -25,7 +25,21 @@ declare module 'pdfkit' {
     compress?: boolean;
     lang?: string;
     displayTitle?: boolean;
+    pdfVersion?: '1.4' | '1.5' | '1.6' | '1.7';
+    /** PDF/A conformance: the XMP metadata with pdfaid and the sRGB output intent. */
+    subset?: 'PDF/A-1b' | 'PDF/A-2b' | 'PDF/A-3b';
     info?: { Title?: string; Author?: string; Subject?: string; Creator?: string; Producer?: string; CreationDate?: Date };
+  }
+
+  /** An embedded file (PDF/A-3 associated file); `relationship` is its AFRelationship. */
+  interface FileOptions {
+    name: string;
+    type?: string;
+    description?: string;
+    relationship?: 'Alternative' | 'Data' | 'Source' | 'Supplement' | 'Unspecified';
+    creationDate?: Date;
+    modifiedDate?: Date;
+    hidden?: boolean;
   }
 
   export default class PDFDocument {
@@ -69,5 +83,8 @@ declare module 'pdfkit' {
     on(event: 'end', listener: () => void): this;
     on(event: 'error', listener: (error: Error) => void): this;
     end(): void;
+    file(src: Uint8Array, options: FileOptions): object;
+    /** Adds XML to the document's XMP metadata (written when the document ends). */
+    appendXML(xml: string, newline?: boolean): void;
   }
 }

@@ -1,6 +1,6 @@
 import { formatIban, legalFooterLines, type Address, type TenantInformation } from '@planner/api';
 import type PDFDocument from 'pdfkit';
-import { openImage } from './floorPlan';
+import { openImage } from './image';
 import { COLORS, CONTENT, FOOTER_TOP, MARGIN, measure, rule, style, write } from './layout';
 
 export const streetLine = (address: Address) => `${address.street} ${address.houseNumber}`;
@@ -119,4 +119,13 @@ export function drawFooter(doc: PDFDocument, company: TenantInformation, referen
     const firstHeight = first ? write(doc, first, left, FOOTER_TOP + 6, { font: 'semibold', size: 6.5, color: COLORS.muted, width }) : 0;
     write(doc, rest.join('\n'), left, FOOTER_TOP + 6 + firstHeight, { size: 6.5, color: COLORS.muted, width, lineGap: 0.8 });
   });
+}
+
+/** The footer on every page of a document whose pages are buffered, with 'Seite x von y'. */
+export function drawFooters(doc: PDFDocument, company: TenantInformation, reference: string): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let page = start; page < start + count; page += 1) {
+    doc.switchToPage(page);
+    drawFooter(doc, company, reference, page - start + 1, count);
+  }
 }

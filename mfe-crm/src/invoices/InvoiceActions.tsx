@@ -1,0 +1,112 @@
+import { CheckCircleOutlined, DeleteOutlined, EditOutlined, FilePdfOutlined, RollbackOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
+import type { Invoice } from '@planner/api';
+import { App, Button, Flex, lazyDialog, OptionsMenu, useConfirmDelete, type MenuProps } from '@planner/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DOCUMENT_LABELS, downloadItem } from './invoiceActionItems';
+import { InvoiceStatusTag } from './InvoiceStatusTag';
+import { invoiceTitle } from './invoiceText';
+import { useInvoiceDownloads } from './useInvoiceDownloads';
+import { useInvoiceMutations } from './useInvoices';
+import { useTakeBackPayment, type InvoiceStep } from './useInvoiceSteps';
+
+const InvoiceDraftDialog = lazyDialog(() => import('./InvoiceDraftDialog').then((module) => module.default));
+const InvoiceStepDialog = lazyDialog(() => import('./InvoiceStepDialog').then((module) => module.InvoiceStepDialog));
+
+type MenuItems = NonNullable<MenuProps['items']>;
+
+/** The step whose dialog is open; it stays while the dialog closes. */
+function useStepDialog() {
+  const [state, setState] = useState<{ step: InvoiceStep; open: boolean } | null>(null);
+  return {
+    step: state?.step ?? null,
+    open: state?.open ?? false,
+    show: (step: InvoiceStep) => setState({ step, open: true }),
+    close: () => setState((current) => current && { ...current, open: false }),
+  };
+}
+
+/** A draft is edited, issued or deleted. */
+function DraftActions({ invoice }: { invoice: Invoice }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { remove } = useInvoiceMutations();
+  const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
+  const [editing, setEditing] = useState(false);
+  const steps = useStepDialog();
+
+  const askDelete = () =>
+    confirmDelete({
+      subject: invoiceTitle(invoice),
+      text: 'Der Entwurf wird gelöscht. Eine Rechnungsnummer hat er noch nicht erhalten; das Angebot bleibt unverändert.',
+      confirmText: 'Entwurf löschen',
+      successMessage: 'Entwurf gelöscht.',
+      onConfirm: async () => {
+        const { failure } = await remove(invoice.id);
+        if (failure) {
+          void message.error(failure.message);
+          return false;
+        }
+        void navigate('/invoices');
+      },
+    });
+
+  return (
+    <>
+      <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+        Entwurf bearbeiten
+      </Button>
+      <Button type="primary" icon={<SendOutlined />} onClick={() => steps.show('issue')}>
+        Rechnung stellen
+      </Button>
+      <OptionsMenu items={[{ key: 'delete', icon: <DeleteOutlined />, label: 'Entwurf löschen', danger: true, onClick: askDelete }]} />
+      <InvoiceDraftDialog open={editing} invoice={invoice} onClose={() => setEditing(false)} />
+      <InvoiceStepDialog open={steps.open} step={steps.step} invoice={invoice} onClose={steps.close} />
+      {confirmDeleteDialog}
+    </>
+  );
+}
+
+/** An issued, paid or cancelled invoice: its documents, and its payment or cancellation while that is open. */
+function IssuedActions({ invoice }: { invoice: Invoice }) {
+  const { download, loading } = useInvoiceDownloads(invoice);
+  const steps = useStepDialog();
+  const takeBackPayment = useTakeBackPayment(invoice);
+  const billing = invoice.kind !== 'Cancellation';
+
+  const open = billing && invoice.status === 'Issued';
+  const items: MenuItems = [downloadItem('xrechnung', (document) => void download(document))];
+  if (open) {
+    items.push({ type: 'divider' }, { key: 'cancel', icon: <StopOutlined />, label: 'Stornieren', danger: true, onClick: () => steps.show('cancel') });
+  }
+  if (billing && invoice.status === 'Paid') {
+    items.push({ key: 'unpaid', icon: <RollbackOutlined />, label: 'Zahlung zurücknehmen', onClick: takeBackPayment });
+  }
+
+  return (
+    <>
+      {open && (
+        <Button icon={<CheckCircleOutlined />} onClick={() => steps.show('pay')}>
+          Als bezahlt markieren
+        </Button>
+      )}
+      <Button type="primary" icon={<FilePdfOutlined />} loading={loading === 'pdf'} onClick={() => void download('pdf')}>
+        {DOCUMENT_LABELS.pdf}
+      </Button>
+      <OptionsMenu items={items} />
+      <InvoiceStepDialog open={steps.open} step={steps.step} invoice={invoice} onClose={steps.close} />
+    </>
+  );
+}
+
+/** The status of the invoice and what can be done with it now. */
+export function InvoiceActions({ invoice }: { invoice: Invoice }) {
+  return (
+    <Flex gap="small" align="center" wrap>
+      <InvoiceStatusTag status={invoice.status} />
+      <Flex gap="small" wrap>
+        {invoice.status === 'Draft' ? <DraftActions invoice={invoice} /> : <IssuedActions invoice={invoice} />}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,147 @@
+import {
+  INVOICE_KIND_LABELS,
+  INVOICE_KINDS,
+  INVOICE_SORT_KEYS,
+  INVOICE_STATUS_LABELS,
+  INVOICE_STATUSES,
+  type InvoiceListItem,
+} from '@planner/api';
+import {
+  Button,
+  Flex,
+  formatCents,
+  ListFilterSelect,
+  ListPage,
+  Typography,
+  useListFilterParam,
+  useListUrlState,
+  usePageTitle,
+  type ListColumn,
+} from '@planner/ui';
+import { Link, useNavigate } from 'react-router';
+import { formatDate } from '../quotes/formatDate';
+import { AmountOpenCell, DueDateCell, InvoiceDateCell, InvoiceNumberCell, Money } from './invoiceCells';
+import { InvoiceRowActions } from './InvoiceRowActions';
+import { InvoiceStatusTag } from './InvoiceStatusTag';
+import { useInvoiceList } from './useInvoices';
+
+const columns: ListColumn<InvoiceListItem>[] = [
+  {
+    title: 'Rechnung',
+    key: 'combined',
+    breakpoints: ['mobile'],
+    render: (_, invoice) => (
+      <Flex vertical gap={2}>
+        <Typography.Text strong>
+          {invoice.invoiceNumber ?? 'Entwurf'} · {INVOICE_KIND_LABELS[invoice.kind]}
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          {invoice.customerName} · {invoice.projectName}
+        </Typography.Text>
+        {invoice.invoiceDate && (
+          <Typography.Text type="secondary">
+            vom {formatDate(invoice.invoiceDate)}, fällig <DueDateCell invoice={invoice} />
+          </Typography.Text>
+        )}
+        <Flex gap="small" align="center" wrap>
+          <Typography.Text>{formatCents(invoice.grossTotal)}</Typography.Text>
+          <InvoiceStatusTag status={invoice.status} />
+        </Flex>
+      </Flex>
+    ),
+  },
+  {
+    title: 'Nummer',
+    sortKey: 'invoiceNumber',
+    breakpoints: ['tablet', 'desktop'],
+    render: (_, invoice) => <InvoiceNumberCell invoice={invoice} />,
+  },
+  {
+    title: 'Art',
+    sortKey: 'kind',
+    breakpoints: ['tablet', 'desktop'],
+    render: (_, invoice) => INVOICE_KIND_LABELS[invoice.kind],
+  },
+  { title: 'Kunde', sortKey: 'customer', breakpoints: ['tablet', 'desktop'], dataIndex: 'customerName' },
+  { title: 'Projekt', sortKey: 'project', breakpoints: ['desktop'], dataIndex: 'projectName' },
+  {
+    title: 'Angebot',
+    key: 'quote',
+    breakpoints: ['desktop'],
+    render: (_, invoice) => (
+      <Link to={`/quotes/${invoice.quoteId}`} style={{ whiteSpace: 'nowrap' }}>
+        {invoice.quoteNumber}
+      </Link>
+    ),
+  },
+  {
+    title: 'Rechnungsdatum',
+    sortKey: 'invoiceDate',
+    breakpoints: ['desktop'],
+    render: (_, invoice) => <InvoiceDateCell invoice={invoice} />,
+  },
+  { title: 'Fällig am', key: 'dueDate', breakpoints: ['desktop'], render: (_, invoice) => <DueDateCell invoice={invoice} /> },
+  {
+    title: 'Brutto',
+    sortKey: 'grossTotal',
+    breakpoints: ['tablet', 'desktop'],
+    align: 'right',
+    render: (_, invoice) => <Money cents={invoice.grossTotal} />,
+  },
+  {
+    title: 'Offen',
+    key: 'amountDue',
+    breakpoints: ['tablet', 'desktop'],
+    align: 'right',
+    render: (_, invoice) => <AmountOpenCell invoice={invoice} />,
+  },
+  {
+    title: 'Status',
+    sortKey: 'status',
+    breakpoints: ['tablet', 'desktop'],
+    render: (_, invoice) => <InvoiceStatusTag status={invoice.status} />,
+  },
+  { key: 'actions', width: 56, render: (_, invoice) => <InvoiceRowActions invoice={invoice} /> },
+];
+
+const statusOptions = INVOICE_STATUSES.map((status) => ({ value: status, label: INVOICE_STATUS_LABELS[status] }));
+const kindOptions = INVOICE_KINDS.map((kind) => ({ value: kind, label: INVOICE_KIND_LABELS[kind] }));
+
+/** Every invoice of the company, drafts included, with search, filters, sort and paging in the URL. */
+export default function InvoiceListPage() {
+  usePageTitle('Rechnungen');
+  const list = useListUrlState({ sortKeys: INVOICE_SORT_KEYS });
+  const [status, setStatus] = useListFilterParam('status', INVOICE_STATUSES);
+  const [kind, setKind] = useListFilterParam('kind', INVOICE_KINDS);
+  const { data, paginationInfo, isPlaceholderData } = useInvoiceList({ ...list.query, status, kind });
+  const navigate = useNavigate();
+
+  return (
+    <ListPage<InvoiceListItem>
+      title="Rechnungen"
+      breadcrumbs={[{ label: 'Rechnungen' }]}
+      filters={
+        <>
+          <ListFilterSelect label="Status" allLabel="Alle Status" value={status} onChange={setStatus} options={statusOptions} />
+          <ListFilterSelect label="Art" allLabel="Alle Arten" value={kind} onChange={setKind} options={kindOptions} />
+        </>
+      }
+      list={list}
+      rows={data}
+      paginationInfo={paginationInfo}
+      loading={isPlaceholderData}
+      columns={columns}
+      rowKey="id"
+      size="small"
+      onRowClick={(invoice) => void navigate(`/invoices/${invoice.id}`)}
+      searchPlaceholder="Rechnung suchen"
+      emptyText="Noch keine Rechnungen."
+      emptyHint="Rechnungen erstellen Sie zu einem vom Kunden angenommenen Angebot: Öffnen Sie das Angebot und wählen Sie „Abschlagsrechnung erstellen“ oder „Schlussrechnung erstellen“."
+      emptyAction={
+        <Button type="primary" onClick={() => void navigate('/quotes?quoteStatus=Accepted')}>
+          Angenommene Angebote anzeigen
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { FilePdfOutlined, FileTextOutlined } from '@ant-design/icons';
+import type { MenuProps } from '@planner/ui';
+import type { ReactNode } from 'react';
+import type { InvoiceDocument } from './invoiceDocuments';
+
+type MenuItems = NonNullable<MenuProps['items']>;
+
+export const DOCUMENT_LABELS: Record<InvoiceDocument, string> = {
+  pdf: 'PDF herunterladen (ZUGFeRD)',
+  xrechnung: 'XRechnung herunterladen',
+};
+
+const ICONS: Record<InvoiceDocument, ReactNode> = { pdf: <FilePdfOutlined />, xrechnung: <FileTextOutlined /> };
+
+export const downloadItem = (document: InvoiceDocument, onDownload: (document: InvoiceDocument) => void): MenuItems[number] => ({
+  key: document,
+  icon: ICONS[document],
+  label: DOCUMENT_LABELS[document],
+  onClick: () => onDownload(document),
+});
+
+/** The documents of an issued invoice: the PDF with its embedded e-invoice, and the XRechnung. */
+export const downloadItems = (onDownload: (document: InvoiceDocument) => void): MenuItems => [
+  downloadItem('pdf', onDownload),
+  downloadItem('xrechnung', onDownload),
+];

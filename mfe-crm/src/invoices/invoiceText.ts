@@ -1,0 +1,21 @@
+import { INVOICE_KIND_LABELS, VAT_CATEGORIES, type InvoiceKind, type VatCategory } from '@planner/api';
+import dayjs from 'dayjs';
+
+/** 'Schlussrechnung RE-0007', or 'Schlussrechnung (Entwurf)' before it has a number. */
+export const invoiceTitle = ({ kind, invoiceNumber }: { kind: InvoiceKind; invoiceNumber: string | null }) =>
+  invoiceNumber ? `${INVOICE_KIND_LABELS[kind]} ${invoiceNumber}` : `${INVOICE_KIND_LABELS[kind]} (Entwurf)`;
+
+/** The rate as a line shows it: '19 %', '0 %', or '§ 13b' when the customer owes the tax. */
+export const vatRateText = (category: VatCategory) =>
+  category === 'ReverseCharge' ? '§\u00a013b' : `${VAT_CATEGORIES[category].ratePercent}\u00a0%`;
+
+/** Today in the company's time zone, as the date fields take it (yyyy-mm-dd). */
+export const today = () => dayjs().format('YYYY-MM-DD');
+
+/** An issued invoice whose due date has passed without payment. */
+export const isOverdue = ({ status, dueDate }: { status: string; dueDate: string | null }) =>
+  status === 'Issued' && dueDate !== null && dueDate < today();
+
+/** File names of the documents as the server names them: `Rechnung-RE-0007.pdf`, `Rechnung-RE-0007.xml`. */
+export const invoiceFileName = (invoiceNumber: string, document: 'pdf' | 'xrechnung') =>
+  `Rechnung-${invoiceNumber.replace(/[^\p{L}\p{N}._-]+/gu, '-')}.${document === 'pdf' ? 'pdf' : 'xml'}`;

@@ -1,0 +1,121 @@
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { listQuerySchema } from '../envelope';
+import { Uuid } from '../common';
+import {
+  CancelInvoiceSchema,
+  CreateInvoiceSchema,
+  INVOICE_KINDS,
+  INVOICE_SORT_KEYS,
+  INVOICE_STATUSES,
+  InvoiceDraftSchema,
+  InvoicePaymentSchema,
+  InvoiceSettingsSchema,
+  IssueInvoiceSchema,
+  type Invoice,
+  type InvoiceListItem,
+  type InvoiceSettings,
+} from './schemas';
+
+const InvoiceListQuerySchema = v.object({
+  ...listQuerySchema(INVOICE_SORT_KEYS).entries,
+  status: v.optional(v.picklist(INVOICE_STATUSES)),
+  kind: v.optional(v.picklist(INVOICE_KINDS)),
+  quoteId: v.optional(Uuid),
+  projectId: v.optional(Uuid),
+});
+
+export const invoiceEndpoints = {
+  /** The company's invoices, drafts included; filterable by status, kind, quote and project. */
+  list: endpoint<InvoiceListItem[]>()({
+    method: 'GET',
+    path: '/api/electro/invoices',
+    query: InvoiceListQuerySchema,
+    paged: true,
+  }),
+  get: endpoint<Invoice>()({
+    method: 'GET',
+    path: '/api/electro/invoices/:id',
+    failures: ['failure/NotFound'],
+  }),
+  /**
+   * A draft partial or final invoice of an accepted quote.
+   * `failure/QuoteNotAccepted`: unknown quote or not accepted by the customer;
+   * `failure/FinalInvoiceExists`: the quote already has a final invoice (not cancelled);
+   * `failure/PartialsExceedQuote`: the partial invoices would bill more than the quote;
+   * `failure/OpenPartialDrafts`: a final invoice while partial drafts are open.
+   */
+  create: endpoint<Invoice>()({
+    method: 'POST',
+    path: '/api/electro/invoices',
+    body: CreateInvoiceSchema,
+    failures: ['failure/QuoteNotAccepted', 'failure/FinalInvoiceExists', 'failure/PartialsExceedQuote', 'failure/OpenPartialDrafts'],
+  }),
+  /** Changes a draft. `failure/InvoiceNotDraft` once issued; `failure/Conflict` when changed meanwhile. */
+  update: endpoint<Invoice>()({
+    method: 'PUT',
+    path: '/api/electro/invoices/:id',
+    body: InvoiceDraftSchema,
+    failures: ['failure/NotFound', 'failure/InvoiceNotDraft', 'failure/Conflict', 'failure/InvalidInvoice'],
+  }),
+  /** Deletes a draft; issued invoices are never deleted (`failure/InvoiceNotDraft`). */
+  remove: endpoint<null>()({
+    method: 'DELETE',
+    path: '/api/electro/invoices/:id',
+    failures: ['failure/NotFound', 'failure/InvoiceNotDraft'],
+  }),
+  /**
+   * Issues a draft with the next number of the company's range, freezes it and renders its PDF.
+   * `failure/MissingTenantInformation`: address, contact, bank or legal data of the company missing;
+   * `failure/InvalidInvoice`: e.g. reverse charge without the company's VAT id.
+   */
+  issue: endpoint<Invoice>()({
+    method: 'POST',
+    path: '/api/electro/invoices/:id/issue',
+    body: IssueInvoiceSchema,
+    failures: ['failure/NotFound', 'failure/InvoiceNotDraft', 'failure/Conflict', 'failure/MissingTenantInformation', 'failure/InvalidInvoice'],
+  }),
+  /**
+   * Cancels an issued invoice with an issued cancellation invoice, which it answers.
+   * `failure/InvalidInvoice`: a cancellation, a partial invoice deducted by an issued final invoice,
+   * or a date before the invoice's.
+   */
+  cancel: endpoint<Invoice>()({
+    method: 'POST',
+    path: '/api/electro/invoices/:id/cancel',
+    body: CancelInvoiceSchema,
+    failures: ['failure/NotFound', 'failure/InvoiceNotIssued', 'failure/InvalidInvoice', 'failure/MissingTenantInformation'],
+  }),
+  /** Marks an issued invoice paid on a date, or (`null`) unpaid again. */
+  setPayment: endpoint<Invoice>()({
+    method: 'PUT',
+    path: '/api/electro/invoices/:id/payment',
+    body: InvoicePaymentSchema,
+    failures: ['failure/NotFound', 'failure/InvoiceNotIssued'],
+  }),
+  /** The invoice as PDF/A-3 with its EN 16931 data embedded (ZUGFeRD / Factur-X). */
+  pdf: endpoint<Blob>()({
+    method: 'GET',
+    path: '/api/electro/invoices/:id/pdf',
+    binary: true,
+    failures: ['failure/NotFound', 'failure/InvoiceNotIssued'],
+  }),
+  /** The e-invoice as XRechnung in CII syntax. */
+  xrechnung: endpoint<Blob>()({
+    method: 'GET',
+    path: '/api/electro/invoices/:id/xrechnung',
+    binary: true,
+    failures: ['failure/NotFound', 'failure/InvoiceNotIssued'],
+  }),
+  getSettings: endpoint<InvoiceSettings>()({
+    method: 'GET',
+    path: '/api/electro/invoice-settings',
+  }),
+  /** `failure/InvoiceNumberUsed` when the next number would repeat one already issued under the prefix. */
+  putSettings: endpoint<InvoiceSettings>()({
+    method: 'PUT',
+    path: '/api/electro/invoice-settings',
+    body: InvoiceSettingsSchema,
+    failures: ['failure/InvoiceNumberUsed'],
+  }),
+};

@@ -1,0 +1,3 @@
+export * from './vat';
+export * from './schemas';
+export * from './endpoints';

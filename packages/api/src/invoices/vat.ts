@@ -1,0 +1,104 @@
+/**
+ * VAT of invoices, per line and category as EN 16931 computes it: line amounts in cents, the tax of
+ * each category computed once on the category's net sum and rounded half away from zero. Screen, PDF
+ * and e-invoice all take their figures from here.
+ */
+
+export const VAT_CATEGORIES = {
+  /** 19 % (§ 12 Abs. 1 UStG). */
+  Standard: { code: 'S', ratePercent: 19, label: '19 %' },
+  /** 0 % for photovoltaic systems and their installation (§ 12 Abs. 3 UStG). */
+  PvZeroRate: { code: 'Z', ratePercent: 0, label: '0 % (PV-Anlage, § 12 Abs. 3 UStG)' },
+  /** The customer owes the tax (§ 13b UStG); the invoice shows none. */
+  ReverseCharge: { code: 'AE', ratePercent: 0, label: 'Steuerschuldnerschaft des Leistungsempfängers' },
+} as const;
+export type VatCategory = keyof typeof VAT_CATEGORIES;
+export const VAT_CATEGORY_CODES = Object.keys(VAT_CATEGORIES) as VatCategory[];
+/** The categories a line may be given; reverse charge applies to a whole invoice. */
+export const LINE_VAT_CATEGORIES = ['Standard', 'PvZeroRate'] as const satisfies readonly VatCategory[];
+export type LineVatCategory = (typeof LINE_VAT_CATEGORIES)[number];
+
+/** The legal notes an invoice must carry for its categories. */
+export const VAT_NOTES: Partial<Record<VatCategory, string>> = {
+  PvZeroRate:
+    'Steuersatz 0 % gemäß § 12 Abs. 3 UStG: Lieferung und Installation einer Photovoltaikanlage einschließlich Stromspeicher ' +
+    'auf oder in der Nähe eines Wohngebäudes (Leistung bis 30 kWp).',
+  ReverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG). Die Umsatzsteuer schuldet der Leistungsempfänger.',
+};
+/** Why a category is exempt from VAT, as the e-invoice names it (BT-120). */
+export const VAT_EXEMPTION_REASONS: Partial<Record<VatCategory, string>> = {
+  ReverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG)',
+};
+
+export interface VatBreakdownEntry {
+  vatCategory: VatCategory;
+  ratePercent: number;
+  /** Sum of the category's line amounts, in cents. */
+  netAmount: number;
+  vatAmount: number;
+}
+
+/** Half away from zero, as commercial rounding (and EN 16931) does for negative amounts as well; never -0. */
+export const roundHalfAwayFromZero = (value: number): number => Math.sign(value) * Math.round(Math.abs(value)) + 0;
+
+/** `quantity × unitPrice` in cents, rounded to the cent. */
+export const lineNetAmount = (quantity: number, unitPriceCents: number): number =>
+  roundHalfAwayFromZero(quantity * unitPriceCents);
+
+/** VAT of a category's net sum in cents. */
+export const vatOf = (netAmount: number, ratePercent: number): number =>
+  roundHalfAwayFromZero((netAmount * ratePercent) / 100);
+
+/** One entry per category used by the lines, in the order of VAT_CATEGORY_CODES. */
+export function vatBreakdown(lines: readonly { vatCategory: VatCategory; netAmount: number }[]): VatBreakdownEntry[] {
+  return VAT_CATEGORY_CODES.flatMap((vatCategory) => {
+    const categoryLines = lines.filter((line) => line.vatCategory === vatCategory);
+    if (categoryLines.length === 0) return [];
+    const { ratePercent } = VAT_CATEGORIES[vatCategory];
+    const netAmount = categoryLines.reduce((sum, line) => sum + line.netAmount, 0);
+    return [{ vatCategory, ratePercent, netAmount, vatAmount: vatOf(netAmount, ratePercent) }];
+  });
+}
+
+export interface InvoiceTotals {
+  vatBreakdown: VatBreakdownEntry[];
+  netTotal: number;
+  vatTotal: number;
+  grossTotal: number;
+  /** Gross of the partial invoices deducted by a final invoice. */
+  prepaidAmount: number;
+  /** What the customer still has to pay: gross less the prepaid amount. */
+  amountDue: number;
+  /** Labour costs contained in the gross total (§ 35a EStG), in cents. */
+  labourTotal: number;
+}
+
+/** Totals of an invoice's lines; `prepaidAmount` is the gross already invoiced by partial invoices. */
+export function invoiceTotals(
+  lines: readonly { vatCategory: VatCategory; netAmount: number; labourAmount: number }[],
+  prepaidAmount = 0,
+): InvoiceTotals {
+  const breakdown = vatBreakdown(lines);
+  const netTotal = breakdown.reduce((sum, entry) => sum + entry.netAmount, 0);
+  const vatTotal = breakdown.reduce((sum, entry) => sum + entry.vatAmount, 0);
+  const grossTotal = netTotal + vatTotal;
+  const labourTotal = lines.reduce(
+    (sum, line) => sum + line.labourAmount + vatOf(line.labourAmount, VAT_CATEGORIES[line.vatCategory].ratePercent),
+    0,
+  );
+  return {
+    vatBreakdown: breakdown,
+    netTotal,
+    vatTotal,
+    grossTotal,
+    prepaidAmount,
+    amountDue: grossTotal - prepaidAmount,
+    labourTotal,
+  };
+}
+
+/** The notes an invoice with these lines carries, in a stable order. */
+export const vatNotes = (lines: readonly { vatCategory: VatCategory }[]): string[] =>
+  VAT_CATEGORY_CODES.filter((category) => VAT_NOTES[category] && lines.some((line) => line.vatCategory === category)).map(
+    (category) => VAT_NOTES[category] as string,
+  );

@@ -1,0 +1,62 @@
+import { legalFooterLines, type Address, type Invoice, type TenantInformation } from '@planner/api';
+import { optional, type XmlElement } from './ciiValues';
+
+/** Every address of the app is in Germany. */
+const COUNTRY = 'DE';
+
+export const postalAddress = (address: Address): XmlElement => ({
+  'ram:PostcodeCode': address.zipCode,
+  'ram:LineOne': `${address.street} ${address.houseNumber}`,
+  'ram:CityName': address.city,
+  'ram:CountryID': COUNTRY,
+});
+
+const electronicAddress = (mail: string | null | undefined): XmlElement | undefined =>
+  optional(mail) ? { 'ram:URIID': { '@schemeID': 'EM', '#': (mail as string).trim() } } : undefined;
+
+const taxRegistration = (schemeId: 'VA' | 'FC', id: string): XmlElement => ({ 'ram:ID': { '@schemeID': schemeId, '#': id } });
+
+/**
+ * The seller (BG-4): name, legal data (BT-30, BT-33), contact (BG-6), address (BG-5), e-mail as
+ * electronic address (BT-34), VAT id (BT-31) and tax number (BT-32). Without VAT id and register
+ * number the tax number also identifies the seller (BT-29), as EN 16931 asks for one identifier.
+ */
+export function sellerParty(company: TenantInformation): XmlElement {
+  const { address, contactInformation: contact, legalInformation: legal } = company;
+  const identifiedOtherwise = Boolean(legal?.vatId || legal?.registrationNumber);
+  return {
+    'ram:ID': identifiedOtherwise ? undefined : optional(legal?.taxId),
+    'ram:Name': company.name,
+    'ram:Description': legal ? optional(legalFooterLines({ ...legal, taxId: '', vatId: '' }).join(', ')) : undefined,
+    'ram:SpecifiedLegalOrganization': optional(legal?.registrationNumber) ? { 'ram:ID': legal?.registrationNumber } : undefined,
+    'ram:DefinedTradeContact': contact
+      ? {
+          'ram:PersonName': optional(legal?.director) ?? company.name,
+          'ram:TelephoneUniversalCommunication': { 'ram:CompleteNumber': contact.phone },
+          'ram:EmailURIUniversalCommunication': { 'ram:URIID': contact.mail },
+        }
+      : undefined,
+    'ram:PostalTradeAddress': address ? postalAddress(address) : undefined,
+    'ram:URIUniversalCommunication': electronicAddress(contact?.mail),
+    'ram:SpecifiedTaxRegistration': [
+      ...(legal?.vatId ? [taxRegistration('VA', legal.vatId)] : []),
+      ...(legal?.taxId ? [taxRegistration('FC', legal.taxId)] : []),
+    ],
+  };
+}
+
+/** The buyer (BG-7): name, address, e-mail as electronic address (BT-49) and VAT id (BT-48). */
+export function buyerParty(invoice: Invoice): XmlElement {
+  const { customer } = invoice;
+  return {
+    'ram:Name': `${customer.firstName} ${customer.lastName}`.trim(),
+    'ram:PostalTradeAddress': postalAddress(customer.address),
+    'ram:URIUniversalCommunication': electronicAddress(customer.email),
+    'ram:SpecifiedTaxRegistration': optional(invoice.buyerVatId) ? taxRegistration('VA', invoice.buyerVatId) : undefined,
+  };
+}
+
+/** Where the work was done (BG-15): the jobsite. */
+export const deliverTo = (invoice: Invoice): XmlElement => ({
+  'ram:ShipToTradeParty': { 'ram:PostalTradeAddress': postalAddress(invoice.jobsiteAddress) },
+});

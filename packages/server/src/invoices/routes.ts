@@ -1,0 +1,203 @@
+import {
+  invoiceEndpoints,
+  MSG_CANCELLATION_BEFORE_INVOICE,
+  MSG_CANCELLATION_OF_CANCELLATION,
+  MSG_FINAL_INVOICE_EXISTS,
+  MSG_INVOICE_CHANGED,
+  MSG_INVOICE_COMPANY_DATA,
+  MSG_INVOICE_NOT_DRAFT,
+  MSG_INVOICE_NOT_FOUND,
+  MSG_INVOICE_NOT_ISSUED,
+  MSG_INVOICE_NOT_YET_ISSUED,
+  MSG_LABOUR_EXCEEDS_LINE,
+  MSG_LINES_CHANGED,
+  MSG_NEXT_INVOICE_NUMBER_USED,
+  MSG_OPEN_PARTIAL_DRAFTS,
+  MSG_PARTIAL_CANCEL_AFTER_FINAL,
+  MSG_PARTIALS_EXCEED_QUOTE,
+  MSG_QUOTE_NOT_ACCEPTED,
+  MSG_REVERSE_CHARGE_NEEDS_VAT_IDS,
+} from '@planner/api';
+import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../db/errors';
+import { withTenant } from '../db/scopes';
+import { registerEndpoint } from '../http/registerEndpoint';
+import { binary, failure, paged, success } from '../http/results';
+import type { AppServices } from '../http/services';
+import { cancelInvoice, type CancelOutcome } from './cancelInvoice';
+import { changeDraft, removeDraft, type ChangeOutcome } from './changeDraft';
+import { createInvoice, type CreateOutcome } from './createInvoice';
+import { invoicePdf } from './invoicePdf';
+import { issueDraft, type IssueOutcome } from './issueInvoice';
+import { listInvoices } from './listInvoices';
+import { findInvoiceSettings, saveInvoiceSettings } from './numberRange';
+import { findInvoice } from './readInvoice';
+import { findInvoiceFiles, findInvoiceRow, setStatus } from './repository';
+
+const notFound = () => failure('failure/NotFound', MSG_INVOICE_NOT_FOUND);
+const notDraft = () => failure('failure/InvoiceNotDraft', MSG_INVOICE_NOT_DRAFT);
+const conflict = () => failure('failure/Conflict', MSG_INVOICE_CHANGED);
+const notIssued = () => failure('failure/InvoiceNotIssued', MSG_INVOICE_NOT_ISSUED);
+const notYetIssued = () => failure('failure/InvoiceNotIssued', MSG_INVOICE_NOT_YET_ISSUED);
+const invalid = (message: string) => failure('failure/InvalidInvoice', message);
+
+/** The download's name: the kind and number; characters a file name cannot hold become '-'. */
+export const invoiceFileName = (invoiceNumber: string, extension: 'pdf' | 'xml') =>
+  `Rechnung-${invoiceNumber.replace(/[^\p{L}\p{N}._-]+/gu, '-')}.${extension}`;
+
+function createAnswer(outcome: CreateOutcome) {
+  switch (outcome.kind) {
+    case 'created':
+      return success(outcome.invoice);
+    case 'quote-not-accepted':
+      return failure('failure/QuoteNotAccepted', MSG_QUOTE_NOT_ACCEPTED);
+    case 'final-exists':
+      return failure('failure/FinalInvoiceExists', MSG_FINAL_INVOICE_EXISTS);
+    case 'partials-exceed':
+      return failure('failure/PartialsExceedQuote', MSG_PARTIALS_EXCEED_QUOTE);
+    case 'open-partial-drafts':
+      return failure('failure/OpenPartialDrafts', MSG_OPEN_PARTIAL_DRAFTS);
+  }
+}
+
+function changeAnswer(outcome: ChangeOutcome) {
+  switch (outcome.kind) {
+    case 'changed':
+      return success(outcome.invoice);
+    case 'not-found':
+      return notFound();
+    case 'not-draft':
+      return notDraft();
+    case 'conflict':
+      return conflict();
+    case 'lines-changed':
+      return invalid(MSG_LINES_CHANGED);
+    case 'labour-exceeds-line':
+      return invalid(MSG_LABOUR_EXCEEDS_LINE);
+  }
+}
+
+const missingCompanyData = () => failure('failure/MissingTenantInformation', MSG_INVOICE_COMPANY_DATA);
+const reverseChargeNeedsVatIds = () => invalid(MSG_REVERSE_CHARGE_NEEDS_VAT_IDS);
+
+function issueAnswer(outcome: IssueOutcome) {
+  switch (outcome.kind) {
+    case 'issued':
+      return success(outcome.invoice);
+    case 'not-found':
+      return notFound();
+    case 'not-draft':
+      return notDraft();
+    case 'conflict':
+      return conflict();
+    case 'missing-tenant-information':
+      return missingCompanyData();
+    case 'reverse-charge-needs-vat-ids':
+      return reverseChargeNeedsVatIds();
+  }
+}
+
+function cancelAnswer(outcome: CancelOutcome) {
+  switch (outcome.kind) {
+    case 'cancelled':
+      return success(outcome.cancellation);
+    case 'not-found':
+      return notFound();
+    case 'missing-tenant-information':
+      return missingCompanyData();
+    case 'reverse-charge-needs-vat-ids':
+      return reverseChargeNeedsVatIds();
+    case 'not-issued':
+      return notIssued();
+    case 'is-cancellation':
+      return invalid(MSG_CANCELLATION_OF_CANCELLATION);
+    case 'deducted-in-final':
+      return invalid(MSG_PARTIAL_CANCEL_AFTER_FINAL);
+    case 'before-invoice':
+      return invalid(MSG_CANCELLATION_BEFORE_INVOICE);
+  }
+}
+
+export function registerInvoiceRoutes(app: FastifyInstance, { db, blobs }: AppServices): void {
+  registerEndpoint(app, invoiceEndpoints.list, async ({ tenantId, query }) =>
+    paged(await withTenant(db, tenantId, (trx) => listInvoices(trx, tenantId, query)), query),
+  );
+
+  registerEndpoint(app, invoiceEndpoints.get, async ({ tenantId, params }) => {
+    const invoice = await withTenant(db, tenantId, (trx) => findInvoice(trx, tenantId, params.id));
+    return invoice ? success(invoice) : notFound();
+  });
+
+  registerEndpoint(app, invoiceEndpoints.create, async ({ tenantId, body }) =>
+    createAnswer(await withTenant(db, tenantId, (trx) => createInvoice(trx, tenantId, body))),
+  );
+
+  registerEndpoint(app, invoiceEndpoints.update, async ({ tenantId, params, body }) =>
+    changeAnswer(await withTenant(db, tenantId, (trx) => changeDraft(trx, tenantId, params.id, body))),
+  );
+
+  registerEndpoint(app, invoiceEndpoints.remove, async ({ tenantId, params }) => {
+    const outcome = await withTenant(db, tenantId, (trx) => removeDraft(trx, tenantId, params.id));
+    if (outcome === 'not-found') return notFound();
+    return outcome === 'not-draft' ? notDraft() : success(null);
+  });
+
+  registerEndpoint(app, invoiceEndpoints.issue, async ({ tenantId, params, body }) => {
+    const outcome = await withTenant(db, tenantId, async (trx) => {
+      const row = await findInvoiceRow(trx, tenantId, params.id, true);
+      return row ? issueDraft(trx, tenantId, row, body) : ({ kind: 'not-found' } as const);
+    });
+    // The PDF is made at once, so the first download finds it; an invoice is issued even if that fails.
+    if (outcome.kind === 'issued') await invoicePdf(db, tenantId, blobs, params.id).catch((error) => app.log.error(error));
+    return issueAnswer(outcome);
+  });
+
+  registerEndpoint(app, invoiceEndpoints.cancel, async ({ tenantId, params, body }) => {
+    const outcome = await withTenant(db, tenantId, (trx) => cancelInvoice(trx, tenantId, params.id, body.invoiceDate));
+    if (outcome.kind === 'cancelled') {
+      await invoicePdf(db, tenantId, blobs, outcome.cancellation.id).catch((error) => app.log.error(error));
+    }
+    return cancelAnswer(outcome);
+  });
+
+  registerEndpoint(app, invoiceEndpoints.setPayment, async ({ tenantId, params, body }) => {
+    const outcome = await withTenant(db, tenantId, async (trx) => {
+      const row = await findInvoiceRow(trx, tenantId, params.id, true);
+      if (!row) return notFound();
+      if (row.status !== 'Issued' && row.status !== 'Paid') return notIssued();
+      await setStatus(trx, tenantId, row.id, body.paidOn ? 'Paid' : 'Issued', body.paidOn);
+      return success((await findInvoice(trx, tenantId, row.id))!);
+    });
+    return outcome;
+  });
+
+  registerEndpoint(app, invoiceEndpoints.pdf, async ({ tenantId, params }) => {
+    const exists = await withTenant(db, tenantId, (trx) => findInvoiceRow(trx, tenantId, params.id));
+    if (!exists) return notFound();
+    const pdf = await invoicePdf(db, tenantId, blobs, params.id);
+    return pdf ? binary('application/pdf', pdf.data, invoiceFileName(pdf.invoiceNumber, 'pdf')) : notYetIssued();
+  });
+
+  registerEndpoint(app, invoiceEndpoints.xrechnung, async ({ tenantId, params }) => {
+    const files = await withTenant(db, tenantId, (trx) => findInvoiceFiles(trx, tenantId, params.id));
+    if (!files) return notFound();
+    if (!files.xml || !files.invoice_number) return notYetIssued();
+    return binary('application/xml', Buffer.from(files.xml, 'utf8'), invoiceFileName(files.invoice_number, 'xml'));
+  });
+
+  registerEndpoint(app, invoiceEndpoints.getSettings, async ({ tenantId }) =>
+    success(await withTenant(db, tenantId, (trx) => findInvoiceSettings(trx, tenantId))),
+  );
+
+  registerEndpoint(app, invoiceEndpoints.putSettings, async ({ tenantId, body }) => {
+    try {
+      const saved = await withTenant(db, tenantId, async (trx) =>
+        (await saveInvoiceSettings(trx, tenantId, body)) ? findInvoiceSettings(trx, tenantId) : undefined,
+      );
+      return saved ? success(saved) : failure('failure/InvoiceNumberUsed', MSG_NEXT_INVOICE_NUMBER_USED);
+    } catch (error) {
+      if (isUniqueViolation(error)) return failure('failure/InvoiceNumberUsed', MSG_NEXT_INVOICE_NUMBER_USED);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,65 @@
+import type { Invoice, TenantInformation } from '@planner/api';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { registerCompany } from '../support/api';
+import { completeCompany, quoteCalls, TODAY, type Catalogue, type CatalogueLabourShares } from '../quotesFixtures';
+
+let quoteNumbers = 0;
+
+/** A company with complete data and master data, ready to plan and bill quotes through the API. */
+export async function billingCompany(
+  app: FastifyInstance,
+  company: (name: string) => TenantInformation = completeCompany,
+  labourShares: CatalogueLabourShares = {},
+) {
+  const calls = quoteCalls(app);
+  const token = (await registerCompany(app)).tokens.accessToken;
+  await calls.ok(token, 'PUT', '/api/electro/tenant-information', company('Elektro Brandt GmbH'));
+  const catalogue: Catalogue = await calls.catalogue(token, labourShares);
+
+  /** The planned configuration finalized as a quote the customer accepted; its id. */
+  async function acceptedQuote(status: 'Accepted' | 'Sent' = 'Accepted'): Promise<string> {
+    const { configurationId } = await calls.plannedConfiguration(token, catalogue);
+    quoteNumbers += 1;
+    await calls.ok(token, 'POST', `/api/electro/configurations/${configurationId}/quote`, {
+      quoteName: 'Elektroinstallation Neubau',
+      quoteNumber: `A-${quoteNumbers}`,
+    });
+    await calls.ok(token, 'PUT', `/api/electro/configurations/${configurationId}/quote/status`, { quoteStatus: status });
+    return configurationId;
+  }
+
+  const create = (body: object) => calls.call(token, 'POST', '/api/electro/invoices', body);
+  const createOk = async (body: object): Promise<Invoice> => calls.ok(token, 'POST', '/api/electro/invoices', body);
+  const partial = (quoteId: string, basisPoints: number) => createOk({ quoteId, kind: 'Partial', share: { type: 'Percent', basisPoints } });
+  const final = (quoteId: string) => createOk({ quoteId, kind: 'Final' });
+  const issue = (invoice: Pick<Invoice, 'id' | 'version'>, invoiceDate = TODAY) =>
+    calls.call(token, 'POST', `/api/electro/invoices/${invoice.id}/issue`, { version: invoice.version, invoiceDate });
+  const issueOk = async (invoice: Pick<Invoice, 'id' | 'version'>, invoiceDate = TODAY): Promise<Invoice> => {
+    const response = await issue(invoice, invoiceDate);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
+  const get = async (id: string): Promise<Invoice> => calls.ok(token, 'GET', `/api/electro/invoices/${id}`);
+  /** The draft's editable fields as they are, with `changes` applied. */
+  const draftBody = (invoice: Invoice, changes: Record<string, unknown> = {}) => ({
+    version: invoice.version,
+    servicePeriodStart: invoice.servicePeriodStart,
+    servicePeriodEnd: invoice.servicePeriodEnd,
+    paymentTerms: invoice.paymentTerms,
+    reverseCharge: invoice.reverseCharge,
+    buyerReference: invoice.buyerReference,
+    buyerVatId: invoice.buyerVatId,
+    lines: invoice.lines.map(({ vatCategory, labourAmount }) => ({
+      vatCategory: vatCategory === 'ReverseCharge' ? 'Standard' : vatCategory,
+      labourAmount,
+    })),
+    ...changes,
+  });
+  const update = (invoice: Invoice, changes: Record<string, unknown> = {}) =>
+    calls.call(token, 'PUT', `/api/electro/invoices/${invoice.id}`, draftBody(invoice, changes));
+
+  return { token, calls, catalogue, acceptedQuote, create, createOk, partial, final, issue, issueOk, get, update, draftBody };
+}
+
+export type BillingCompany = Awaited<ReturnType<typeof billingCompany>>;
