@@ -4,6 +4,7 @@ import { Button, Card, Col, EmptyState, LoadingState, PageHeader, Row, Typograph
 import { useState } from 'react';
 import { openFloorPlans } from '../common/navigation';
 import { useRecentProjects } from '../projects/useProjects';
+import { useAnsweredQuotesToast } from '../quotes/links/useAnsweredQuotesToast';
 
 const ProjectWizard = lazyDialog(() => import('../wizard/ProjectWizard').then((module) => module.ProjectWizard));
 
@@ -33,6 +34,7 @@ function ProjectCard({ project }: { project: Project }) {
 
 export default function DashboardPage() {
   usePageTitle('Start');
+  useAnsweredQuotesToast();
   const { data: projects, isPending } = useRecentProjects();
   const [creating, setCreating] = useState(false);
   return (

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { navigateToUrl } from 'single-spa';
 import { QuoteInvoicesCard } from '../invoices/QuoteInvoicesCard';
+import { QuoteLinksCard } from './links/QuoteLinksCard';
 import { AdditionalInstallationLinesTable, CheckoutLinesTable } from './QuoteLineTables';
 import { QuoteFloorCard } from './QuoteFloorCard';
 import { QuotePartyCards } from './QuotePartyCards';
@@ -77,6 +78,7 @@ function QuoteDetail({ quote }: { quote: Quote }) {
       <Flex vertical gap="large">
         <QuotePartyCards quote={quote} />
         {quote.quoteStatus === 'Accepted' && <QuoteInvoicesCard quote={quote} size={cardSize} />}
+        <QuoteLinksCard quoteId={quote.id} size={cardSize} />
         {quote.floors.map((floor) => (
           <QuoteFloorCard key={floor.id} floor={floor} size={cardSize} />
         ))}

@@ -15,6 +15,7 @@ import { QuoteRowActions } from './QuoteRowActions';
 import { QuoteStatusTag } from './StatusTags';
 import { useQuoteStatusFilter } from './useQuoteStatusFilter';
 import { useQuoteList } from './useQuotes';
+import { useAnsweredQuotesToast } from './links/useAnsweredQuotesToast';
 
 const columns: ListColumn<QuoteListItem>[] = [
   {
@@ -73,6 +74,7 @@ const statusOptions = QUOTE_STATUSES.map((status) => ({ value: status, label: QU
 /** Every finalized quote of the company, with search, status filter, sort and paging in the URL. */
 export default function QuoteListPage() {
   usePageTitle('Angebote');
+  useAnsweredQuotesToast();
   const list = useListUrlState({ sortKeys: QUOTE_SORT_KEYS });
   const { quoteStatus, setQuoteStatus } = useQuoteStatusFilter();
   const { data, paginationInfo, isPlaceholderData } = useQuoteList({ ...list.query, quoteStatus });

@@ -34,3 +34,4 @@ export * from './money';
 export * from './audit/auditLog';
 export * from './imagePixels';
 export * from './invoices';
+export * from './quoteLinks';

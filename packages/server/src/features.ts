@@ -12,6 +12,7 @@ import { masterdataFeature } from './masterdata';
 import { planningFeature } from './planning';
 import { projectsFeature } from './projects';
 import { pvFeature } from './pv';
+import { quoteLinksFeature } from './quoteLinks';
 import { quotesFeature } from './quotes';
 import { remotesFeature } from './remotes';
 import { tenantFeature } from './tenant';
@@ -36,6 +37,7 @@ export const features: readonly ServerFeature[] = [
   planningFeature,
   quotesFeature,
   invoicesFeature,
+  quoteLinksFeature,
   auditFeature,
   remotesFeature,
 ];

@@ -30,6 +30,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   pv_manufacturers: 'PV-Hersteller',
   pv_components: 'PV-Komponente',
   invoices: 'Rechnung',
+  quote_links: 'Kundenlink',
   users: 'Benutzer',
   tenants: 'Firmendaten',
 };

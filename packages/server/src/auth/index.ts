@@ -2,6 +2,7 @@
 import type { ServerFeature } from '../feature';
 import { registerAuthRoutes } from './routes';
 export { createCompanyAccount } from './accounts';
+export { countAttempt } from './attemptCounters';
 export { autoLoginFor } from './autoLoginHosts';
 export { hashPassword, verifyPassword } from './passwords';
 export { findUserByLoginName, LOGIN_NAME_UNIQUE_INDEX, updatePasswordHash } from './repository';

@@ -29,12 +29,16 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** The customer's quote page and its data: reached by a secret link, so never indexed and never passed on as referrer. */
+const isCustomerPage = (url: string) => url.startsWith('/angebot/') || url.startsWith('/api/public/');
+
 /**
  * Security headers of every answer through @fastify/helmet (nosniff, frame denial, referrer
  * policy, cross-origin isolation of our resources), plus what depends on the answer: the
  * content security policy on HTML documents, HSTS only where the request came over HTTPS
  * (directly or, with TRUST_PROXY, as the proxy says), and `no-store` on API answers, which
- * hold personal data and tokens, unless a route set its own caching.
+ * hold personal data and tokens, unless a route set its own caching. The customer's quote page
+ * is kept out of search engines.
  */
 export function installSecurityHeaders(app: FastifyInstance, manifests: RemotesManifestSource): void {
   void app.register(helmet, {
@@ -54,6 +58,10 @@ export function installSecurityHeaders(app: FastifyInstance, manifests: RemotesM
       reply.header('content-security-policy', contentSecurityPolicy(foreignOrigins));
     }
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (isCustomerPage(request.url)) {
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      reply.header('referrer-policy', 'no-referrer');
+    }
     return payload;
   });
 }

@@ -1,7 +1,7 @@
 /** The quotes feature as other features and the composition root (src/app.ts) see it. */
 import type { ServerFeature } from '../feature';
 import { registerQuoteRoutes } from './routes';
-export { findQuote, lockQuote } from './repository';
+export { findQuote, findQuotePdfReference, lockQuote, updateQuoteStatus } from './repository';
 export { addDays, formatDay, germanDay } from './format';
 
 export const quotesFeature: ServerFeature = {

@@ -1,7 +1,7 @@
 /** The tenant feature as other features and the composition root (src/app.ts) see it. */
 import type { ServerFeature } from '../feature';
 import { registerTenantRoutes } from './routes';
-export { findLogo } from './logo';
+export { findLogo, toDataUrl } from './logo';
 export { findQuoteSettings, findTenantInformation, insertTenant } from './repository';
 
 export const tenantFeature: ServerFeature = {

@@ -23,6 +23,7 @@ import * as searchFold from './0022_search_fold';
 import * as pvPriceHistoryOnly from './0023_pv_price_history_only';
 import * as invoices from './0024_invoices';
 import * as labourShare from './0025_labour_share';
+import * as quoteLinks from './0026_quote_links';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0023_pv_price_history_only': pvPriceHistoryOnly,
   '0024_invoices': invoices,
   '0025_labour_share': labourShare,
+  '0026_quote_links': quoteLinks,
 };
