@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfiguration } from './checkoutFixtures';
 import { billingCompany, type BillingCompany } from './invoices/billingCompany';
 import { completeCompany } from './quotesFixtures';
+import { registerCompany } from './support/api';
 import { createTestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 
@@ -65,6 +66,10 @@ describe('creating links', () => {
     const { quoteId } = await sentQuoteWithLink();
     expect((await other.calls.call(other.token, 'POST', linksUrl(quoteId), {})).statusCode).toBe(404);
     expect((await other.calls.call(other.token, 'GET', linksUrl(quoteId))).statusCode).toBe(404);
+    const pvOnly = (await registerCompany(app, { environment: ['PvPlanner'] })).tokens.accessToken;
+    expect((await company.calls.call(pvOnly, 'POST', linksUrl(quoteId), {})).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: linksUrl(quoteId), payload: {} })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/electro/quote-answers/unseen' })).statusCode).toBe(401);
     for (const validDays of [0, 91, 1.5]) {
       expect((await company.calls.call(company.token, 'POST', linksUrl(quoteId), { validDays })).statusCode).toBe(400);
     }

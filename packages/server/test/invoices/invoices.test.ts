@@ -1,6 +1,7 @@
 import type { Invoice } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCompany } from '../support/api';
 import { createTestApp } from '../support/testApp';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { completeCompany, PLANNED_NET, TODAY } from '../quotesFixtures';
@@ -346,5 +347,39 @@ describe('after issuing', () => {
     const paged = await list('pageSize=1&pageIndex=1&sortBy=invoiceNumber&sortOrder=Asc');
     expect(paged.paginationInfo).toMatchObject({ pageIndex: 1, pageCount: 2, filteredElementsCount: 2 });
     expect((await list('status=Unknown')).type).not.toBe('success');
+  });
+});
+
+describe('refused', () => {
+  it('another company’s ids answer like unknown ones and change nothing; hostile dates are 400', async () => {
+    const issued = await company.issueOk(await company.partial(await company.acceptedQuote(), 1_000));
+    for (const [method, url, body] of [
+      ['POST', `/api/electro/invoices/${issued.id}/cancel`, { invoiceDate: TODAY }],
+      ['PUT', `/api/electro/invoices/${issued.id}/payment`, { paidOn: TODAY }],
+      ['GET', `/api/electro/invoices/${issued.id}/xrechnung`, undefined],
+    ] as const) {
+      expect((await other.calls.call(other.token, method, url, body)).statusCode, url).toBe(404);
+    }
+    for (const [method, url, body] of [
+      ['POST', `/api/electro/invoices/${issued.id}/cancel`, { invoiceDate: '2026-13-45' }],
+      ['PUT', `/api/electro/invoices/${issued.id}/payment`, { paidOn: 'gestern' }],
+      ['POST', `/api/electro/invoices/${issued.id}/issue`, { version: -1, invoiceDate: TODAY }],
+      ['GET', '/api/electro/invoices/not-a-uuid', undefined],
+    ] as const) {
+      expect((await company.calls.call(company.token, method, url, body)).statusCode, url).toBe(400);
+    }
+    expect(await company.get(issued.id)).toEqual(issued);
+  });
+
+  it('needs a signed-in company; like quotes, invoices serve both environments', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/electro/invoices'],
+      ['GET', '/api/electro/invoice-settings'],
+      ['POST', '/api/electro/invoices'],
+    ] as const) {
+      expect((await app.inject({ method, url, payload: {} })).statusCode, url).toBe(401);
+    }
+    const pvOnly = (await registerCompany(app, { environment: ['PvPlanner'] })).tokens.accessToken;
+    expect(await company.calls.ok(pvOnly, 'GET', '/api/electro/invoices')).toEqual([]);
   });
 });
