@@ -16,6 +16,8 @@ export interface AppConfig {
   productName: string;
   buildInfo: { version: string; buildId: string; builtAt: string };
   supportUrl: string;
+  /** A mail server is configured: invitations, reset links and quote links can be sent by e-mail. */
+  mailEnabled: boolean;
 }
 
 export const appConfigEndpoints = {

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { FailureType } from './envelope';
+import type { Permission } from './team/roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -24,6 +25,11 @@ export interface EndpointConfig {
   binary?: boolean;
   /** Domain failures this endpoint can answer with instead of data. */
   failures?: readonly FailureType[];
+  /**
+   * What the caller's roles must permit (see team/roles.ts). A GET reads by default; every
+   * other endpoint with `access` auth names it, or the server refuses to start.
+   */
+  permission?: Permission;
 }
 
 declare const dataMarker: unique symbol;

@@ -5,6 +5,7 @@ export * from './endpoint';
 export * from './health';
 export * from './auth/schemas';
 export * from './auth/endpoints';
+export * from './team';
 export * from './tenant/schemas';
 export * from './tenant/legalForm';
 export * from './tenant/quoteSettings';

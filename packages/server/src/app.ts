@@ -7,6 +7,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createAccessCheck, createSessionValidity, createTokenService } from './auth';
 import { features } from './features';
+import { createMailer } from './mail';
 import { createRemotesManifestSource } from './remotes';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -45,6 +46,7 @@ export function createApp({ config, db, jwtSecret, logger }: AppOptions): Fastif
     tokens: createTokenService(jwtSecret),
     sessions: createSessionValidity(db),
     blobs: postgresBlobStore,
+    mailer: createMailer(config.mail, logger),
     auditedRecords: Object.assign({}, ...features.map((feature) => feature.auditedRecords ?? {})),
   };
   app.decorate('verifyAccessToken', createAccessCheck(services.tokens, services.sessions));

@@ -40,6 +40,17 @@ export interface Config {
   buildId: string;
   trustProxy: boolean;
   logLevel: string;
+  /** `null`: no mail server; links are only shown to copy. */
+  mail: MailConfig | null;
+  /** Where people open the app; links in e-mails start with it (never with a request's Host). */
+  publicUrl: string;
+}
+
+export interface MailConfig {
+  /** e.g. `smtps://user:password@mail.example.com:465`; never logged. */
+  smtpUrl: string;
+  /** Sender of every mail, e.g. `Meisterplaner <no-reply@example.com>`. */
+  from: string;
 }
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1));
@@ -91,6 +102,9 @@ const EnvSchema = v.object({
   SUPPORT_URL: v.optional(text, 'mailto:support@meisterplaner.de'),
   BUILD_ID: v.optional(text, 'dev'),
   TRUST_PROXY: v.optional(flag, 'false'),
+  SMTP_URL: v.optional(v.pipe(text, v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
+  MAIL_FROM: v.optional(text, 'Meisterplaner <no-reply@localhost>'),
+  PUBLIC_URL: v.optional(v.pipe(text, v.url('must be a URL'), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
 });
 
@@ -140,5 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     buildId: e.BUILD_ID,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : null,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -15,6 +15,7 @@ import { pvFeature } from './pv';
 import { quoteLinksFeature } from './quoteLinks';
 import { quotesFeature } from './quotes';
 import { remotesFeature } from './remotes';
+import { teamFeature } from './team';
 import { tenantFeature } from './tenant';
 
 /**
@@ -27,6 +28,7 @@ export const features: readonly ServerFeature[] = [
   appConfigFeature,
   authFeature,
   tenantFeature,
+  teamFeature,
   masterdataFeature,
   pvFeature,
   customersFeature,

@@ -39,6 +39,7 @@ describe('registration', () => {
     expect(response.json()).toEqual({
       type: 'success',
       data: {
+        id: expect.any(String) as string,
         firstName: 'Jonas',
         lastName: 'Becker',
         loginName: 'jonas.becker@example.de',
@@ -46,6 +47,7 @@ describe('registration', () => {
         avatarUrl: null,
         environments: ['PvPlanner', 'ElektroPlanner'],
         companyName: 'Elektro Sonnenschein GmbH',
+        roles: ['Owner'],
       } satisfies CurrentUser,
     });
   });

@@ -26,6 +26,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sends mail only with SMTP_URL, with links that start with PUBLIC_URL (never a request’s host)', () => {
+    expect(loadConfig({})).toMatchObject({ mail: null, publicUrl: 'http://localhost:3000' });
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.de:465', PUBLIC_URL: 'https://planer.example.de/', PORT: '8080' })).toMatchObject({
+      mail: { smtpUrl: 'smtps://u:p@mail.example.de:465', from: 'Meisterplaner <no-reply@localhost>' },
+      publicUrl: 'https://planer.example.de',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.de' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
+  });
+
   it('uses a PostgreSQL server with DATABASE_URL and treats empty variables as unset', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/planner', PORT: '', DEMO_HOSTS: 'Demo.Example.de, ,b.de' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/planner' });

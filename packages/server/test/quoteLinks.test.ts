@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CreatedQuoteLink, PublicQuote, QuoteLink, UnseenQuoteAnswer } from '@planner/api';
+import { MSG_MAIL_NOT_CONFIGURED, MSG_QUOTE_LINK_NO_EMAIL } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfiguration } from './checkoutFixtures';
@@ -8,6 +9,7 @@ import { completeCompany } from './quotesFixtures';
 import { registerCompany } from './support/api';
 import { createTestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
+import { linkIn, startTestMailbox, type TestMailbox } from './support/testMailbox';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -192,5 +194,55 @@ describe('the customer’s page', () => {
     for (let request = 0; request < 121; request += 1) guesses.push((await publicCall('GET', 'B'.repeat(42) + String(request % 10), undefined, guesser)).statusCode);
     expect(guesses.slice(0, 120).every((status) => status === 404)).toBe(true);
     expect(guesses[120]).toBe(429);
+  });
+});
+
+describe('sending the link by e-mail', () => {
+  let mailbox: TestMailbox;
+  let mailingApp: FastifyInstance;
+
+  beforeAll(async () => {
+    mailbox = await startTestMailbox();
+    mailingApp = await createTestApp(database.db, { SMTP_URL: mailbox.url, PUBLIC_URL: 'https://planer.example.de' });
+  });
+
+  afterAll(async () => {
+    await mailingApp.close();
+    await mailbox.close();
+  });
+
+  const giveCustomerEmail = async (quoteId: string, email: string) => {
+    const { tenant_id } = await database.db.selectFrom('quotes').select('tenant_id').where('id', '=', quoteId).executeTakeFirstOrThrow();
+    await database.db.updateTable('customers').set({ email }).where('tenant_id', '=', tenant_id).execute();
+  };
+  const createWithMail = (on: FastifyInstance, quoteId: string) =>
+    on.inject({ method: 'POST', url: linksUrl(quoteId), headers: { authorization: `Bearer ${company.token}` }, payload: { validDays: 14, sendByEmail: true } });
+
+  it('sends the customer the link with the quote’s number, greeting and validity', async () => {
+    const quoteId = await company.acceptedQuote('Sent');
+    await giveCustomerEmail(quoteId, 'jonas.weber@example.de');
+    const since = mailbox.mails.length;
+    const response = await createWithMail(mailingApp, quoteId);
+    expect(response.statusCode, response.body).toBe(200);
+    const created = response.json().data as CreatedQuoteLink;
+    expect(created.emailedTo).toBe('jonas.weber@example.de');
+
+    const mail = await mailbox.waitForMail('jonas.weber@example.de', { since });
+    expect(mail.subject).toMatch(/^Ihr Angebot A-\d+ von Elektro Brandt GmbH$/);
+    expect(mail.text).toContain('Sehr geehrte Damen und Herren,');
+    expect(linkIn(mail, 'https://planer.example.de/angebot/')).toBe(`https://planer.example.de/angebot/${created.token}`);
+  });
+
+  it('refuses to send without a mail server or without the customer’s address, and creates no link then', async () => {
+    const quoteId = await company.acceptedQuote('Sent');
+    await giveCustomerEmail(quoteId, '');
+    const noAddress = await createWithMail(mailingApp, quoteId);
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().fieldErrors).toEqual([{ path: 'sendByEmail', message: MSG_QUOTE_LINK_NO_EMAIL }]);
+    await giveCustomerEmail(quoteId, 'jonas.weber@example.de');
+    const noServer = await createWithMail(app, quoteId);
+    expect(noServer.json().fieldErrors).toEqual([{ path: 'sendByEmail', message: MSG_MAIL_NOT_CONFIGURED }]);
+    const listed: QuoteLink[] = await company.calls.ok(company.token, 'GET', linksUrl(quoteId));
+    expect(listed).toEqual([]);
   });
 });

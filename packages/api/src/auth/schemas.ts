@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Email, requiredText } from '../common';
+import type { Role } from '../team/roles';
 
 export const ENVIRONMENTS = ['ElektroPlanner', 'PvPlanner'] as const;
 export const EnvironmentSchema = v.picklist(ENVIRONMENTS);
@@ -85,6 +86,7 @@ export interface AuthTokensResponse {
 }
 
 export interface CurrentUser {
+  id: string;
   firstName: string;
   lastName: string;
   loginName: string;
@@ -92,4 +94,6 @@ export interface CurrentUser {
   avatarUrl: string | null;
   environments: Environment[];
   companyName: string;
+  /** What the user may do in the company (team/roles.ts). */
+  roles: Role[];
 }

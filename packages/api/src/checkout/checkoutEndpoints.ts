@@ -14,6 +14,7 @@ export const checkoutEndpoints = {
   get: endpoint<CheckoutConfiguration>()({ method: 'GET', path: CHECKOUT, failures: ['failure/NotFound'] }),
   put: endpoint<CheckoutConfiguration>()({
     method: 'PUT',
+    permission: 'plan',
     path: CHECKOUT,
     body: CheckoutConfigurationBodySchema,
     failures: ['failure/NotFound', 'failure/ConfigurationFinalized'],

@@ -30,8 +30,8 @@ function optionCatalogue<T>() {
   return <S extends v.GenericSchema>(path: `/api/electro/${string}`, body: S): OptionCatalogueEndpoints<T, S> => ({
     list: endpoint<T[]>()({ method: 'GET', path, query: OptionListQuerySchema, paged: true }),
     get: endpoint<T>()({ method: 'GET', path: `${path}/:id`, failures: ['failure/NotFound'] }),
-    put: endpoint<T>()({ method: 'PUT', path: `${path}/:id`, body }),
-    delete: endpoint<null>()({ method: 'DELETE', path: `${path}/:id`, failures: ['failure/NotFound'] }),
+    put: endpoint<T>()({ method: 'PUT', permission: 'masterData', path: `${path}/:id`, body }),
+    delete: endpoint<null>()({ method: 'DELETE', permission: 'masterData', path: `${path}/:id`, failures: ['failure/NotFound'] }),
   });
 }
 

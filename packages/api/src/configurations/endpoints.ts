@@ -15,6 +15,7 @@ export const configurationEndpoints = {
   /** Creates a quote of the project (never the favorite) or renames it; a finalized or waiting quote keeps its name. */
   put: endpoint<ConfigurationPreview>()({
     method: 'PUT',
+    permission: 'plan',
     path: '/api/electro/configurations/:id',
     body: PutConfigurationSchema,
     failures: ['failure/NotFound', 'failure/ConfigurationFinalized'],
@@ -22,12 +23,14 @@ export const configurationEndpoints = {
   /** Deletes a quote that was never finalized; a finalized one is kept (`failure/IsFinalized`). */
   delete: endpoint<null>()({
     method: 'DELETE',
+    permission: 'plan',
     path: '/api/electro/configurations/:id',
     failures: ['failure/ConfigurationNotFound', 'failure/CannotDeleteLastConfiguration', 'failure/IsFavorite', 'failure/IsFinalized'],
   }),
   /** Copies the quote under a new name; answers the id of the copy. */
   clone: endpoint<string>()({
     method: 'POST',
+    permission: 'plan',
     path: '/api/electro/configurations/:id/clone',
     body: CloneConfigurationSchema,
     failures: ['failure/NotFound'],

@@ -15,17 +15,18 @@ export const customerEndpoints = {
   }),
   get: endpoint<Customer>()({ method: 'GET', path: '/api/customers/:id', failures: CUSTOMER_NOT_FOUND }),
   /** Creates the customer with the client's id, or replaces it. */
-  put: endpoint<Customer>()({ method: 'PUT', path: '/api/customers/:id', body: CustomerSchema }),
+  put: endpoint<Customer>()({ method: 'PUT', permission: 'plan', path: '/api/customers/:id', body: CustomerSchema }),
   /**
    * Deletes the customer with its jobsites, projects and quotes; a customer with finalized
    * quotes is kept (`failure/HasFinalizedQuotes`) and can be archived instead.
    */
   delete: endpoint<null>()({
     method: 'DELETE',
+    permission: 'plan',
     path: '/api/customers/:id',
     failures: [...CUSTOMER_NOT_FOUND, 'failure/HasFinalizedQuotes'],
   }),
   /** Hides the customer from lists and pickers; everything it has is kept. */
-  archive: endpoint<Customer>()({ method: 'POST', path: '/api/customers/:id/archive', failures: CUSTOMER_NOT_FOUND }),
-  restore: endpoint<Customer>()({ method: 'POST', path: '/api/customers/:id/restore', failures: CUSTOMER_NOT_FOUND }),
+  archive: endpoint<Customer>()({ method: 'POST', permission: 'plan', path: '/api/customers/:id/archive', failures: CUSTOMER_NOT_FOUND }),
+  restore: endpoint<Customer>()({ method: 'POST', permission: 'plan', path: '/api/customers/:id/restore', failures: CUSTOMER_NOT_FOUND }),
 };

@@ -47,6 +47,7 @@ export const invoiceEndpoints = {
    */
   create: endpoint<Invoice>()({
     method: 'POST',
+    permission: 'plan',
     path: '/api/electro/invoices',
     body: CreateInvoiceSchema,
     failures: ['failure/QuoteNotAccepted', 'failure/FinalInvoiceExists', 'failure/PartialsExceedQuote', 'failure/OpenPartialDrafts'],
@@ -54,6 +55,7 @@ export const invoiceEndpoints = {
   /** Changes a draft. `failure/InvoiceNotDraft` once issued; `failure/Conflict` when changed meanwhile. */
   update: endpoint<Invoice>()({
     method: 'PUT',
+    permission: 'plan',
     path: '/api/electro/invoices/:id',
     body: InvoiceDraftSchema,
     failures: ['failure/NotFound', 'failure/InvoiceNotDraft', 'failure/Conflict', 'failure/InvalidInvoice'],
@@ -61,6 +63,7 @@ export const invoiceEndpoints = {
   /** Deletes a draft; issued invoices are never deleted (`failure/InvoiceNotDraft`). */
   remove: endpoint<null>()({
     method: 'DELETE',
+    permission: 'plan',
     path: '/api/electro/invoices/:id',
     failures: ['failure/NotFound', 'failure/InvoiceNotDraft'],
   }),
@@ -71,6 +74,7 @@ export const invoiceEndpoints = {
    */
   issue: endpoint<Invoice>()({
     method: 'POST',
+    permission: 'plan',
     path: '/api/electro/invoices/:id/issue',
     body: IssueInvoiceSchema,
     failures: ['failure/NotFound', 'failure/InvoiceNotDraft', 'failure/Conflict', 'failure/MissingTenantInformation', 'failure/InvalidInvoice'],
@@ -82,6 +86,7 @@ export const invoiceEndpoints = {
    */
   cancel: endpoint<Invoice>()({
     method: 'POST',
+    permission: 'plan',
     path: '/api/electro/invoices/:id/cancel',
     body: CancelInvoiceSchema,
     failures: ['failure/NotFound', 'failure/InvoiceNotIssued', 'failure/InvalidInvoice', 'failure/MissingTenantInformation'],
@@ -89,6 +94,7 @@ export const invoiceEndpoints = {
   /** Marks an issued invoice paid on a date, or (`null`) unpaid again. */
   setPayment: endpoint<Invoice>()({
     method: 'PUT',
+    permission: 'plan',
     path: '/api/electro/invoices/:id/payment',
     body: InvoicePaymentSchema,
     failures: ['failure/NotFound', 'failure/InvoiceNotIssued'],
@@ -114,6 +120,7 @@ export const invoiceEndpoints = {
   /** `failure/InvoiceNumberUsed` when the next number would repeat one already issued under the prefix. */
   putSettings: endpoint<InvoiceSettings>()({
     method: 'PUT',
+    permission: 'manageCompany',
     path: '/api/electro/invoice-settings',
     body: InvoiceSettingsSchema,
     failures: ['failure/InvoiceNumberUsed'],

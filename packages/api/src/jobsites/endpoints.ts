@@ -9,9 +9,10 @@ export const jobsiteEndpoints = {
   /** Creates the jobsite with the client's id, or replaces it; its customer must exist. */
   put: endpoint<Jobsite>()({
     method: 'PUT',
+    permission: 'plan',
     path: '/api/jobsites/:id',
     body: PutJobsiteSchema,
     failures: ['failure/NotFound'],
   }),
-  delete: endpoint<null>()({ method: 'DELETE', path: '/api/jobsites/:id', failures: ['failure/NotFound'] }),
+  delete: endpoint<null>()({ method: 'DELETE', permission: 'plan', path: '/api/jobsites/:id', failures: ['failure/NotFound'] }),
 };

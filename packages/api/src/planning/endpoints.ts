@@ -21,8 +21,8 @@ export const floorEndpoints = {
   list: endpoint<FloorPreview[]>()({ method: 'GET', path: `${CONFIGURATION}/floors`, failures: ['failure/NotFound'] }),
   get: endpoint<Floor>()({ method: 'GET', path: FLOOR, failures: ['failure/NotFound'] }),
   /** Creates or replaces the floor; with `planVersion`, a floor changed since answers `failure/Conflict`. */
-  put: endpoint<Floor>()({ method: 'PUT', path: FLOOR, body: FloorSchema, failures: [...WRITE_FAILURES, 'failure/Conflict'] }),
-  delete: endpoint<null>()({ method: 'DELETE', path: FLOOR, failures: WRITE_FAILURES }),
+  put: endpoint<Floor>()({ method: 'PUT', permission: 'plan', path: FLOOR, body: FloorSchema, failures: [...WRITE_FAILURES, 'failure/Conflict'] }),
+  delete: endpoint<null>()({ method: 'DELETE', permission: 'plan', path: FLOOR, failures: WRITE_FAILURES }),
   getImage: endpoint<Blob>()({ method: 'GET', path: `${FLOOR}/image`, binary: true, failures: ['failure/NotFound'] }),
   getImagePreview: endpoint<Blob>()({
     method: 'GET',
@@ -30,9 +30,9 @@ export const floorEndpoints = {
     binary: true,
     failures: ['failure/NotFound'],
   }),
-  putImage: endpoint<null>()({ method: 'PUT', path: `${FLOOR}/image`, body: FloorImageSchema, failures: WRITE_FAILURES }),
+  putImage: endpoint<null>()({ method: 'PUT', permission: 'plan', path: `${FLOOR}/image`, body: FloorImageSchema, failures: WRITE_FAILURES }),
   getPdf: endpoint<Blob>()({ method: 'GET', path: `${FLOOR}/pdf`, binary: true, failures: ['failure/NotFound'] }),
-  putPdf: endpoint<null>()({ method: 'PUT', path: `${FLOOR}/pdf`, body: FloorPdfSchema, failures: WRITE_FAILURES }),
+  putPdf: endpoint<null>()({ method: 'PUT', permission: 'plan', path: `${FLOOR}/pdf`, body: FloorPdfSchema, failures: WRITE_FAILURES }),
   getPlanDocument: endpoint<SavedPlanDocument>()({
     method: 'GET',
     path: `${FLOOR}/meistercharts`,
@@ -40,6 +40,7 @@ export const floorEndpoints = {
   }),
   putPlanDocument: endpoint<{ version: number }>()({
     method: 'PUT',
+    permission: 'plan',
     path: `${FLOOR}/meistercharts`,
     body: PlanDocumentSchema,
     failures: [...WRITE_FAILURES, 'failure/Conflict'],
@@ -55,12 +56,14 @@ export const configurationAdditionalInstallationEndpoints = {
   }),
   put: endpoint<ConfigurationAdditionalInstallation>()({
     method: 'PUT',
+    permission: 'plan',
     path: `${CONFIGURATION}/additional-installations/:installationId`,
     body: ConfigurationAdditionalInstallationSchema,
     failures: WRITE_FAILURES,
   }),
   delete: endpoint<null>()({
     method: 'DELETE',
+    permission: 'plan',
     path: `${CONFIGURATION}/additional-installations/:installationId`,
     failures: WRITE_FAILURES,
   }),

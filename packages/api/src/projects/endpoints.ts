@@ -30,6 +30,7 @@ export const projectEndpoints = {
   /** Fails with NotFound when the jobsite, the favorite quote or the developer data are unknown. */
   put: endpoint<Project>()({
     method: 'PUT',
+    permission: 'plan',
     path: '/api/electro/projects/:id',
     body: PutProjectSchema,
     failures: ['failure/NotFound'],
@@ -40,10 +41,11 @@ export const projectEndpoints = {
    */
   delete: endpoint<null>()({
     method: 'DELETE',
+    permission: 'plan',
     path: '/api/electro/projects/:id',
     failures: ['failure/NotFound', 'failure/HasFinalizedQuotes'],
   }),
   /** Hides the project from the lists and the dashboard; its quotes are kept. */
-  archive: endpoint<Project>()({ method: 'POST', path: '/api/electro/projects/:id/archive', failures: ['failure/NotFound'] }),
-  restore: endpoint<Project>()({ method: 'POST', path: '/api/electro/projects/:id/restore', failures: ['failure/NotFound'] }),
+  archive: endpoint<Project>()({ method: 'POST', permission: 'plan', path: '/api/electro/projects/:id/archive', failures: ['failure/NotFound'] }),
+  restore: endpoint<Project>()({ method: 'POST', permission: 'plan', path: '/api/electro/projects/:id/restore', failures: ['failure/NotFound'] }),
 };

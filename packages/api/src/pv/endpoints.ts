@@ -34,6 +34,7 @@ export const manufacturerEndpoints = {
   }),
   put: endpoint<Manufacturer>()({
     method: 'PUT',
+    permission: 'masterData',
     path: `${PV_COMPONENTS_PATH}/manufacturers/:id`,
     body: SaveManufacturerSchema,
     failures: ['failure/AlreadyExists'],
@@ -50,11 +51,12 @@ function partEndpoints<TPart, const TSortKeys extends readonly [string, ...strin
   return {
     list: endpoint<TPart[]>()({ method: 'GET', path, query: listQuerySchema(sortKeys), paged: true }),
     get: endpoint<TPart>()({ method: 'GET', path: `${path}/:id`, failures: ['failure/NotFound'] }),
-    put: endpoint<TPart>()({ method: 'PUT', path: `${path}/:id`, body, failures: ['failure/NotFound'] }),
-    delete: endpoint<null>()({ method: 'DELETE', path: `${path}/:id`, failures: ['failure/NotFound', 'failure/Conflict'] }),
+    put: endpoint<TPart>()({ method: 'PUT', permission: 'masterData', path: `${path}/:id`, body, failures: ['failure/NotFound'] }),
+    delete: endpoint<null>()({ method: 'DELETE', permission: 'masterData', path: `${path}/:id`, failures: ['failure/NotFound', 'failure/Conflict'] }),
     getIcon: endpoint<Blob>()({ method: 'GET', path: `${path}/:id/icon`, binary: true, failures: ['failure/NotFound'] }),
     putIcon: endpoint<StoredFile>()({
       method: 'PUT',
+      permission: 'masterData',
       path: `${path}/:id/icon`,
       query: FileUploadQuerySchema,
       body: FileContentSchema,
@@ -68,6 +70,7 @@ function partEndpoints<TPart, const TSortKeys extends readonly [string, ...strin
     }),
     putDataSheet: endpoint<StoredFile>()({
       method: 'PUT',
+      permission: 'masterData',
       path: `${path}/:id/data-sheet`,
       query: FileUploadQuerySchema,
       body: FileContentSchema,

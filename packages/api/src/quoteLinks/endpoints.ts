@@ -10,6 +10,7 @@ export const quoteLinkEndpoints = {
     method: 'POST',
     path: '/api/electro/configurations/:id/quote/links',
     body: CreateQuoteLinkSchema,
+    permission: 'plan',
     failures: ['failure/NotFound'],
   }),
   list: endpoint<QuoteLink[]>()({
@@ -21,12 +22,14 @@ export const quoteLinkEndpoints = {
   revoke: endpoint<QuoteLink>()({
     method: 'DELETE',
     path: '/api/electro/configurations/:id/quote/links/:linkId',
+    permission: 'plan',
     failures: ['failure/NotFound'],
   }),
   /** Answers through links the company has not been shown yet; marks them shown. */
   takeUnseenAnswers: endpoint<UnseenQuoteAnswer[]>()({
     method: 'POST',
     path: '/api/electro/quote-answers/unseen',
+    permission: 'read',
   }),
 };
 

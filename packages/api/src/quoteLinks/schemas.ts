@@ -7,6 +7,8 @@ import type { ContactInformation } from '../tenant/schemas';
 export const DEFAULT_QUOTE_LINK_DAYS = 30;
 export const MAX_QUOTE_LINK_DAYS = 90;
 
+export const MSG_QUOTE_LINK_NO_EMAIL = 'Der Kunde hat keine E-Mail-Adresse. Bitte tragen Sie sie beim Kunden ein oder senden Sie den Link selbst.';
+export const MSG_MAIL_NOT_CONFIGURED = 'Es ist kein Mailserver eingerichtet. Bitte kopieren Sie den Link und senden Sie ihn selbst.';
 export const MSG_QUOTE_LINK_DAYS = `Bitte wählen Sie eine Gültigkeit von 1 bis ${MAX_QUOTE_LINK_DAYS} Tagen.`;
 export const MSG_QUOTE_NOT_SHAREABLE = 'Nur ein fertiggestelltes Angebot kann dem Kunden per Link geschickt werden.';
 export const MSG_QUOTE_LINK_NOT_FOUND = 'Dieser Link ist ungültig. Bitte prüfen Sie die Adresse oder fragen Sie Ihren Ansprechpartner.';
@@ -23,6 +25,8 @@ export const CreateQuoteLinkSchema = v.object({
     v.pipe(v.number(MSG_QUOTE_LINK_DAYS), v.integer(MSG_QUOTE_LINK_DAYS), v.minValue(1, MSG_QUOTE_LINK_DAYS), v.maxValue(MAX_QUOTE_LINK_DAYS, MSG_QUOTE_LINK_DAYS)),
     DEFAULT_QUOTE_LINK_DAYS,
   ),
+  /** Also e-mails the link to the customer's address (only with a mail server configured). */
+  sendByEmail: v.optional(v.boolean(), false),
 });
 
 /** The customer accepts: with their full name and the confirmation that they accept quote and terms. */
@@ -69,6 +73,8 @@ export interface QuoteLink {
 export interface CreatedQuoteLink {
   link: QuoteLink;
   token: string;
+  /** The address the link was e-mailed to; `null` when it was not sent. */
+  emailedTo: string | null;
 }
 
 /** An answer the installer has not seen yet, for the toast on the next visit. */

@@ -42,6 +42,7 @@ export const quoteEndpoints = {
    */
   finalize: endpoint<Quote>()({
     method: 'POST',
+    permission: 'plan',
     path: '/api/electro/configurations/:id/quote',
     body: FinalizeQuoteBodySchema,
     failures: [
@@ -67,6 +68,7 @@ export const quoteEndpoints = {
   /** InProgress ⇄ InReview; a finalized configuration answers `failure/ConfigurationFinalized`. */
   setStatus: endpoint<ConfigurationPreview>()({
     method: 'PUT',
+    permission: 'plan',
     path: '/api/electro/configurations/:id/status',
     body: ConfigurationStatusChangeSchema,
     failures: ['failure/NotFound', 'failure/ConfigurationFinalized'],
@@ -74,6 +76,7 @@ export const quoteEndpoints = {
   /** Sent ⇄ Accepted/Declined; only for finalized configurations (`failure/NotFound` otherwise). */
   setQuoteStatus: endpoint<ConfigurationPreview>()({
     method: 'PUT',
+    permission: 'plan',
     path: '/api/electro/configurations/:id/quote/status',
     body: QuoteStatusChangeSchema,
     failures: ['failure/NotFound'],

@@ -27,5 +27,5 @@ export type RemoteProblem = v.InferOutput<typeof RemoteProblemSchema>;
 
 export const remoteProblemEndpoints = {
   /** Puts a remote's failure in a user's browser into the server log. */
-  report: endpoint<null>()({ method: 'POST', path: '/api/remote-problems', body: RemoteProblemSchema }),
+  report: endpoint<null>()({ method: 'POST', permission: 'read', path: '/api/remote-problems', body: RemoteProblemSchema }),
 };

@@ -9,6 +9,7 @@ export const tenantEndpoints = {
   }),
   put: endpoint<TenantInformation>()({
     method: 'PUT',
+    permission: 'manageCompany',
     path: '/api/electro/tenant-information',
     body: TenantInformationSchema,
   }),

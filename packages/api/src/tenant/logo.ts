@@ -23,6 +23,6 @@ export type CompanyLogo = v.InferOutput<typeof CompanyLogoSchema>;
 export const companyLogoEndpoints = {
   /** `null` while the company has no logo. */
   get: endpoint<CompanyLogo | null>()({ method: 'GET', path: '/api/electro/tenant-information/logo' }),
-  put: endpoint<CompanyLogo>()({ method: 'PUT', path: '/api/electro/tenant-information/logo', body: CompanyLogoSchema }),
-  delete: endpoint<null>()({ method: 'DELETE', path: '/api/electro/tenant-information/logo' }),
+  put: endpoint<CompanyLogo>()({ method: 'PUT', permission: 'manageCompany', path: '/api/electro/tenant-information/logo', body: CompanyLogoSchema }),
+  delete: endpoint<null>()({ method: 'DELETE', permission: 'manageCompany', path: '/api/electro/tenant-information/logo' }),
 };

@@ -77,6 +77,7 @@ export const quoteSettingsEndpoints = {
   }),
   put: endpoint<QuoteSettings>()({
     method: 'PUT',
+    permission: 'manageCompany',
     path: '/api/electro/quote-settings',
     body: QuoteSettingsSchema,
   }),

@@ -15,6 +15,7 @@ function appConfigFor(config: Config, hostname: string, autoLoginRequested: bool
     productName: PRODUCT_NAME,
     buildInfo: { version: serverVersion, buildId: config.buildId, builtAt },
     supportUrl: config.supportUrl,
+    mailEnabled: config.mail !== null,
   };
 }
 

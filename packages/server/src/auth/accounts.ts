@@ -10,7 +10,7 @@ export interface NewCompanyAccount {
 }
 
 /**
- * Creates a company with its first user, whose login name is the lower-cased e-mail
+ * Creates a company with its first user, its owner, whose login name is the lower-cased e-mail
  * address. Fails with a unique violation of `LOGIN_NAME_UNIQUE_INDEX` when it is taken.
  */
 export async function createCompanyAccount(
@@ -18,6 +18,6 @@ export async function createCompanyAccount(
   { environments, company, owner }: NewCompanyAccount,
 ): Promise<{ tenantId: string; userId: string }> {
   const tenantId = await insertTenant(trx, environments, company);
-  const userId = await insertUser(trx, { tenantId, loginName: owner.email.toLowerCase(), ...owner });
+  const userId = await insertUser(trx, { tenantId, loginName: owner.email.toLowerCase(), ...owner, roles: ['Owner'] });
   return { tenantId, userId };
 }

@@ -9,7 +9,7 @@ import { autoLoginMisconfigured, autoLoginUnavailable, tooManyLoginAttempts } fr
 import { verifyPassword } from './passwords';
 import { admitAutoLogin, forgetOldAttempts } from './rateLimit';
 import { findUserByLoginName } from './repository';
-import { startSession } from './sessions';
+import { sessionStartOf, startSession } from './sessions';
 
 /**
  * POST /api/auth/auto-login: on hosts configured for it, the server signs the visitor in as
@@ -31,7 +31,9 @@ export function registerAutoLogin(app: FastifyInstance, { config, db, tokens }: 
       request.log.error({ loginName }, 'AUTO_LOGIN_NAME and AUTO_LOGIN_PASSWORD do not sign in');
       throw autoLoginMisconfigured(loginName);
     }
-    const jwsTokens = await asSystem(db, (trx) => startSession(trx, tokens, { tenantId: user.tenantId, userId: user.userId }));
+    const jwsTokens = await asSystem(db, (trx) =>
+      startSession(trx, tokens, { tenantId: user.tenantId, userId: user.userId }, sessionStartOf(request)),
+    );
     return success({ jwsTokens });
   });
 }

@@ -28,3 +28,13 @@ export const passwordFixedByServer = () =>
     'PasswordChangeDisabled',
     'Das Passwort dieses Zugangs ist für die automatische Anmeldung vorgegeben und kann nicht geändert werden.',
   );
+
+export const tooManyLinkRequests = () =>
+  tooManyRequests('Zu viele Anfragen von diesem Anschluss. Bitte versuchen Sie es in einigen Minuten erneut.');
+
+export const accountSharedByAutoLogin = () =>
+  new HttpError(
+    403,
+    'SharedAccount',
+    'Dieser Zugang wird für die automatische Anmeldung von allen Besuchern geteilt; Name und Anmeldungen bleiben, wie sie sind.',
+  );

@@ -3,11 +3,25 @@ import type { ServerFeature } from '../feature';
 import { registerAuthRoutes } from './routes';
 export { createCompanyAccount } from './accounts';
 export { countAttempt } from './attemptCounters';
+export { admitSignedOutRequest } from './signedOutLinks';
+export { newLinkToken, sha256Hex, TOKEN_PATTERN } from './linkTokens';
 export { autoLoginFor } from './autoLoginHosts';
+export { refuseCommonPassword } from './commonPasswords';
 export { hashPassword, verifyPassword } from './passwords';
-export { findUserByLoginName, LOGIN_NAME_UNIQUE_INDEX, updatePasswordHash } from './repository';
+export { issuePasswordReset } from './passwordResets';
+export { passwordResetUrl } from './passwordResetRoutes';
+export { sessionStartOf, startSession } from './sessions';
+export {
+  findUserByLoginName,
+  insertUser,
+  isLoginNameTaken,
+  listOpenSessionIds,
+  LOGIN_NAME_UNIQUE_INDEX,
+  revokeAllTokenFamilies,
+  updatePasswordHash,
+} from './repository';
 export { createAccessCheck, createSessionValidity } from './sessionValidity';
-export type { SessionValidity } from './sessionValidity';
+export type { AccessContext, SessionValidity } from './sessionValidity';
 export { createTokenService } from './tokens';
 export type { AccessClaims, TokenService } from './tokens';
 

@@ -28,6 +28,21 @@ const ipKey = (ip: string) => `login-ip:${ip}`;
 const registrationKey = (ip: string) => `register-ip:${ip}`;
 const autoLoginKey = (ip: string) => `auto-login-ip:${ip}`;
 
+/** Requests of the signed-out link pages (password reset, invitations) per address and window; more answer 429. */
+const MAX_LINK_REQUESTS_PER_IP = 30;
+/** Reset mails per address and window: more requests are answered alike but send nothing. */
+const MAX_RESET_MAILS_PER_EMAIL = 3;
+
+/** Admits one request of the signed-out link pages from `ip`. */
+export async function admitLinkRequest(trx: SystemTransaction, ip: string): Promise<boolean> {
+  return (await countAttempt(trx, `signed-out-link-ip:${ip}`, LOGIN_WINDOW_SECONDS)) <= MAX_LINK_REQUESTS_PER_IP;
+}
+
+/** Admits one reset mail to `email`, so nobody floods a colleague's inbox. */
+export async function admitResetMail(trx: SystemTransaction, email: string): Promise<boolean> {
+  return (await countAttempt(trx, `reset-mail:${email.toLowerCase()}`, LOGIN_WINDOW_SECONDS)) <= MAX_RESET_MAILS_PER_EMAIL;
+}
+
 export type LoginAdmission = { admitted: false } | { admitted: true; delayMs: number };
 
 /** How long the `attempt`-th attempt on one login name within a window waits before it is evaluated. */

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@planner/api';
+import type { CurrentUser, Role } from '@planner/api';
 import { sql } from 'kysely';
 import type { SystemTransaction, TenantTransaction } from '../db/scopes';
 
@@ -12,6 +12,7 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   passwordHash: string;
+  roles: Role[];
 }
 
 export async function insertUser(trx: SystemTransaction, user: NewUser): Promise<string> {
@@ -24,6 +25,7 @@ export async function insertUser(trx: SystemTransaction, user: NewUser): Promise
       first_name: user.firstName,
       last_name: user.lastName,
       password_hash: user.passwordHash,
+      roles: user.roles,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -35,7 +37,22 @@ export function findUserByLoginName(trx: SystemTransaction, loginName: string) {
     .selectFrom('users')
     .select(['id as userId', 'tenant_id as tenantId', 'password_hash as passwordHash'])
     .where(sql<string>`lower(login_name)`, '=', loginName.toLowerCase())
+    .where('status', '=', 'Active')
     .executeTakeFirst();
+}
+
+/** Whether a user of any company, active or not, signs in with this name. */
+export async function isLoginNameTaken(trx: SystemTransaction, loginName: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(login_name)`, '=', loginName.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function stampSignIn(trx: SystemTransaction, userId: string): Promise<void> {
+  await trx.updateTable('users').set({ last_sign_in_at: sql<Date>`now()` }).where('id', '=', userId).execute();
 }
 
 export async function updatePasswordHash(trx: SystemTransaction, userId: string, passwordHash: string): Promise<void> {
@@ -57,12 +74,15 @@ export async function findCurrentUser(
       'users.email',
       'tenants.environments',
       'tenants.name as company_name',
+      'users.id',
+      'users.roles',
     ])
     .where('users.tenant_id', '=', tenantId)
     .where('users.id', '=', userId)
     .executeTakeFirst();
   return (
     row && {
+      id: row.id,
       firstName: row.first_name,
       lastName: row.last_name,
       loginName: row.login_name,
@@ -70,6 +90,7 @@ export async function findCurrentUser(
       avatarUrl: null,
       environments: row.environments,
       companyName: row.company_name,
+      roles: row.roles,
     }
   );
 }
@@ -80,6 +101,7 @@ export interface NewRefreshToken {
   familyId: string;
   tokenHash: string;
   expiresAt: Date;
+  userAgent: string;
 }
 
 export async function insertRefreshToken(trx: SystemTransaction, token: NewRefreshToken): Promise<void> {
@@ -91,6 +113,7 @@ export async function insertRefreshToken(trx: SystemTransaction, token: NewRefre
       family_id: token.familyId,
       token_hash: token.tokenHash,
       expires_at: token.expiresAt,
+      user_agent: token.userAgent,
     })
     .execute();
 }
@@ -107,6 +130,7 @@ export function findRefreshTokenForUpdate(trx: SystemTransaction, tokenHash: str
       'expires_at as expiresAt',
       'used_at as usedAt',
       'revoked_at as revokedAt',
+      'user_agent as userAgent',
     ])
     .where('token_hash', '=', tokenHash)
     .forUpdate()
@@ -126,16 +150,21 @@ export async function revokeTokenFamily(trx: SystemTransaction, familyId: string
     .execute();
 }
 
-/** A session is open while its refresh-token family has a token that is not revoked. */
-export async function isSessionActive(trx: SystemTransaction, familyId: string): Promise<boolean> {
+/**
+ * A session is open while its refresh-token family has a token that is not revoked and its user
+ * is active; answers the roles of that user, `undefined` for a session that is not open.
+ */
+export async function findSessionRoles(trx: SystemTransaction, familyId: string): Promise<Role[] | undefined> {
   const row = await trx
     .selectFrom('refresh_tokens')
-    .select('id')
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
+    .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
+    .select('users.roles')
+    .where('refresh_tokens.family_id', '=', familyId)
+    .where('refresh_tokens.revoked_at', 'is', null)
+    .where('users.status', '=', 'Active')
     .limit(1)
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.roles;
 }
 
 /** Revokes every session of a user but `keptFamilyId`; answers the ended sessions. */
@@ -153,6 +182,39 @@ export async function revokeOtherTokenFamilies(
     .returning('family_id')
     .execute();
   return [...new Set(rows.map((row) => row.family_id))];
+}
+
+/** Revokes every session of a user; answers the ended sessions. */
+export async function revokeAllTokenFamilies(trx: TenantTransaction | SystemTransaction, userId: string): Promise<string[]> {
+  const rows = await trx
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .returning('family_id')
+    .execute();
+  return [...new Set(rows.map((row) => row.family_id))];
+}
+
+/** The open sessions of a user: refresh-token families with a token neither revoked nor expired. */
+export async function listOpenSessions(trx: TenantTransaction | SystemTransaction, userId: string) {
+  return trx
+    .selectFrom('refresh_tokens')
+    .select([
+      'family_id as id',
+      sql<Date>`min(created_at)`.as('startedAt'),
+      sql<Date>`max(created_at)`.as('lastActiveAt'),
+      sql<string>`max(user_agent)`.as('userAgent'),
+    ])
+    .where('user_id', '=', userId)
+    .groupBy('family_id')
+    .having(sql<boolean>`bool_or(revoked_at is null and expires_at > now())`)
+    .orderBy('lastActiveAt', 'desc')
+    .execute();
+}
+
+export async function listOpenSessionIds(trx: TenantTransaction | SystemTransaction, userId: string): Promise<string[]> {
+  return (await listOpenSessions(trx, userId)).map((session) => session.id);
 }
 
 export function findLoginOfUser(trx: TenantTransaction, tenantId: string, userId: string) {

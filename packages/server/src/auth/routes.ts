@@ -11,10 +11,12 @@ import { registerAutoLogin } from './autoLogin';
 import { refuseCommonPassword } from './commonPasswords';
 import { invalidCredentials, registrationDisabled, tooManyLoginAttempts, tooManyRegistrations } from './errors';
 import { registerPasswordChange } from './passwordChange';
+import { registerPasswordResetRoutes } from './passwordResetRoutes';
+import { registerProfileRoutes } from './profileRoutes';
 import { hashPassword } from './passwords';
 import { admitRegistration, forgetOldAttempts } from './rateLimit';
 import { findCurrentUser, LOGIN_NAME_UNIQUE_INDEX } from './repository';
-import { endSession, rotateSession, startSession } from './sessions';
+import { endSession, rotateSession, sessionStartOf, startSession } from './sessions';
 import { signIn } from './signIn';
 
 const ALREADY_REGISTERED_MESSAGE = 'Ein Account mit dieser E-Mail-Adresse existiert bereits.';
@@ -42,7 +44,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AppServices):
           },
           owner: { email: body.email, firstName: body.firstName, lastName: body.lastName, passwordHash },
         });
-        return startSession(trx, tokens, account);
+        return startSession(trx, tokens, account, sessionStartOf(request));
       });
       return success({ jwsTokens });
     } catch (error) {
@@ -54,7 +56,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AppServices):
   });
 
   registerEndpoint(app, authEndpoints.login, async ({ body, request }) => {
-    const result = await signIn(db, tokens, { ...body, ip: request.ip });
+    const result = await signIn(db, tokens, { ...body, ip: request.ip, start: sessionStartOf(request) });
     if (result.outcome === 'throttled') throw tooManyLoginAttempts();
     if (result.outcome === 'wrong') throw invalidCredentials();
     return success({ jwsTokens: result.jwsTokens });
@@ -76,6 +78,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: AppServices):
 
   registerAutoLogin(app, services);
   registerPasswordChange(app, services);
+  registerPasswordResetRoutes(app, services);
+  registerProfileRoutes(app, services);
 
   registerEndpoint(app, authEndpoints.me, async ({ tenantId, userId }) => {
     const user = await withTenant(db, tenantId, (trx) => findCurrentUser(trx, tenantId, userId));

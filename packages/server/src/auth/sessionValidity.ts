@@ -1,43 +1,52 @@
+import type { Role } from '@planner/api';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database';
 import { asSystem } from '../db/scopes';
-import { isSessionActive } from './repository';
+import { findSessionRoles } from './repository';
 import type { AccessClaims, TokenService } from './tokens';
 
-/** How long this instance trusts that a session is still open before asking the database again. */
-const ACTIVE_SESSION_TRUSTED_MS = 5_000;
+/** How long this instance trusts a session's state and its user's roles before asking the database again. */
+const SESSION_TRUSTED_MS = 5_000;
 const SESSIONS_KEPT = 10_000;
 
+/** Who calls: the token's claims and the roles their user holds now. */
+export interface AccessContext extends AccessClaims {
+  roles: readonly Role[];
+}
+
 export interface SessionValidity {
-  isActive(sessionId: string): Promise<boolean>;
+  /** The roles of the session's user while the session is open and the user active; `null` otherwise. */
+  rolesOf(sessionId: string): Promise<readonly Role[] | null>;
   /** Ended sessions are refused here at once; other instances notice within a few seconds. */
   markEnded(sessionIds: readonly string[]): void;
+  /** The user's roles changed: this instance asks again at once, other instances within a few seconds. */
+  forget(sessionIds: readonly string[]): void;
 }
 
 interface KnownSession {
-  active: boolean;
+  roles: readonly Role[] | null;
   /** Until when the answer holds; an ended session stays ended. */
   validUntilMs: number;
 }
 
 export function createSessionValidity(db: Db): SessionValidity {
   const known = new LRUCache<string, KnownSession>({ max: SESSIONS_KEPT });
-  const pending = new Map<string, Promise<boolean>>();
+  const pending = new Map<string, Promise<readonly Role[] | null>>();
   const remember = (sessionId: string, session: KnownSession) => known.set(sessionId, session);
 
   const lookUp = async (sessionId: string) => {
-    const active = await asSystem(db, (trx) => isSessionActive(trx, sessionId));
-    const stillUnended = known.get(sessionId)?.active !== false;
+    const roles = (await asSystem(db, (trx) => findSessionRoles(trx, sessionId))) ?? null;
+    const stillUnended = known.get(sessionId)?.roles !== null;
     if (stillUnended) {
-      remember(sessionId, { active, validUntilMs: active ? Date.now() + ACTIVE_SESSION_TRUSTED_MS : Infinity });
+      remember(sessionId, { roles, validUntilMs: roles ? Date.now() + SESSION_TRUSTED_MS : Infinity });
     }
-    return active && stillUnended;
+    return stillUnended ? roles : null;
   };
 
   return {
-    async isActive(sessionId) {
+    async rolesOf(sessionId) {
       const session = known.get(sessionId);
-      if (session && Date.now() < session.validUntilMs) return session.active;
+      if (session && Date.now() < session.validUntilMs) return session.roles;
       let lookup = pending.get(sessionId);
       if (!lookup) {
         // Parallel requests of one client share a single query.
@@ -47,16 +56,22 @@ export function createSessionValidity(db: Db): SessionValidity {
       return lookup;
     },
     markEnded(sessionIds) {
-      for (const sessionId of sessionIds) remember(sessionId, { active: false, validUntilMs: Infinity });
+      for (const sessionId of sessionIds) remember(sessionId, { roles: null, validUntilMs: Infinity });
+    },
+    forget(sessionIds) {
+      for (const sessionId of sessionIds) {
+        if (known.get(sessionId)?.roles !== null) known.delete(sessionId);
+      }
     },
   };
 }
 
-/** Verifies an access token and that its session has not ended. */
+/** Verifies an access token and that its session is open; adds the roles its user holds now. */
 export function createAccessCheck(tokens: TokenService, sessions: SessionValidity) {
-  return async (token: string): Promise<AccessClaims | null> => {
+  return async (token: string): Promise<AccessContext | null> => {
     const claims = await tokens.verifyAccessToken(token);
     if (!claims) return null;
-    return (await sessions.isActive(claims.sessionId)) ? claims : null;
+    const roles = await sessions.rolesOf(claims.sessionId);
+    return roles ? { ...claims, roles } : null;
   };
 }

@@ -6,6 +6,7 @@ import {
   insertRefreshToken,
   markRefreshTokenUsed,
   revokeTokenFamily,
+  stampSignIn,
 } from './repository';
 import {
   hashRefreshToken,
@@ -17,15 +18,35 @@ import {
 
 type SessionUser = Omit<AccessClaims, 'sessionId'>;
 
-/**
- * Issues an access token and a refresh token; the refresh token joins the family `familyId`
- * or starts one. The family is the session: the access token carries its id.
- */
+/** The browser's description of itself, kept shortened with the session for the user's device list. */
+const USER_AGENT_KEPT_CHARACTERS = 300;
+
+export const sessionStartOf = (request: { headers: { 'user-agent'?: string | undefined } }): SessionStart => ({
+  userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_KEPT_CHARACTERS),
+});
+
+export interface SessionStart {
+  userAgent: string;
+}
+
+/** Signs a user in: a new session (refresh-token family) and the user's last sign-in is now. */
 export async function startSession(
   trx: SystemTransaction,
   tokens: TokenService,
   user: SessionUser,
-  familyId: string = randomUUID(),
+  start: SessionStart,
+): Promise<JwsTokens> {
+  await stampSignIn(trx, user.userId);
+  return issueTokens(trx, tokens, user, randomUUID(), start.userAgent);
+}
+
+/** Issues an access token and a refresh token of the family `familyId`; the family is the session. */
+async function issueTokens(
+  trx: SystemTransaction,
+  tokens: TokenService,
+  user: SessionUser,
+  familyId: string,
+  userAgent: string,
 ): Promise<JwsTokens> {
   const refresh = newRefreshToken();
   await insertRefreshToken(trx, {
@@ -33,6 +54,7 @@ export async function startSession(
     familyId,
     tokenHash: refresh.hash,
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_LIFETIME_MS),
+    userAgent,
   });
   return { accessToken: await tokens.issueAccessToken({ ...user, sessionId: familyId }), refreshToken: refresh.token };
 }
@@ -53,7 +75,8 @@ export async function rotateSession(trx: SystemTransaction, tokens: TokenService
     return { renewed: null, endedSessionId: stored.familyId };
   }
   await markRefreshTokenUsed(trx, stored.id);
-  const renewed = await startSession(trx, tokens, { userId: stored.userId, tenantId: stored.tenantId }, stored.familyId);
+  const user = { userId: stored.userId, tenantId: stored.tenantId };
+  const renewed = await issueTokens(trx, tokens, user, stored.familyId, stored.userAgent);
   return { renewed };
 }
 

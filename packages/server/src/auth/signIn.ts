@@ -4,7 +4,7 @@ import { asSystem } from '../db/scopes';
 import { checkPasswordAttempt } from './passwordAttempt';
 import { settleSuccessfulLogin } from './rateLimit';
 import { findUserByLoginName } from './repository';
-import { startSession } from './sessions';
+import { startSession, type SessionStart } from './sessions';
 import type { TokenService } from './tokens';
 
 export type SignInResult = { outcome: 'throttled' } | { outcome: 'wrong' } | { outcome: 'signed-in'; jwsTokens: JwsTokens };
@@ -13,7 +13,7 @@ export type SignInResult = { outcome: 'throttled' } | { outcome: 'wrong' } | { o
 export async function signIn(
   db: Db,
   tokens: TokenService,
-  attempt: { loginName: string; password: string; ip: string },
+  attempt: { loginName: string; password: string; ip: string; start: SessionStart },
 ): Promise<SignInResult> {
   const user = await asSystem(db, (trx) => findUserByLoginName(trx, attempt.loginName));
   const result = await checkPasswordAttempt(db, attempt, user?.passwordHash ?? null);
@@ -21,7 +21,7 @@ export async function signIn(
   if (result === 'wrong' || !user) return { outcome: 'wrong' };
   const jwsTokens = await asSystem(db, async (trx) => {
     await settleSuccessfulLogin(trx, attempt.loginName, attempt.ip);
-    return startSession(trx, tokens, { tenantId: user.tenantId, userId: user.userId });
+    return startSession(trx, tokens, { tenantId: user.tenantId, userId: user.userId }, attempt.start);
   });
   return { outcome: 'signed-in', jwsTokens };
 }

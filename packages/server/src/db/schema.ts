@@ -5,6 +5,8 @@ import type {
   Environment,
   CompanyLegalInformation,
   QuoteSettings,
+  Role,
+  UserStatus,
 } from '@planner/api';
 import type { ColumnType, Generated } from 'kysely';
 import type { JsonColumn } from './json';
@@ -33,6 +35,10 @@ export interface UsersTable {
   last_name: string;
   password_hash: string;
   created_at: CreatedAt;
+  roles: Role[];
+  status: Generated<UserStatus>;
+  last_sign_in_at: Date | null;
+  version: Generated<number>;
 }
 
 export interface RefreshTokensTable {
@@ -45,6 +51,7 @@ export interface RefreshTokensTable {
   used_at: Date | null;
   revoked_at: Date | null;
   created_at: CreatedAt;
+  user_agent: Generated<string>;
 }
 
 export interface BlobsTable {

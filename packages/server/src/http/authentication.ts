@@ -1,11 +1,11 @@
 import type { EndpointAuth } from '@planner/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccessClaims } from '../auth';
+import type { AccessContext } from '../auth';
 import { unauthorized } from './errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    verifyAccessToken(token: string): Promise<AccessClaims | null>;
+    verifyAccessToken(token: string): Promise<AccessContext | null>;
     /** 403 when the endpoint belongs to an environment the company does not have. */
     assertEnvironment(path: string, tenantId: string): Promise<void>;
   }
@@ -15,7 +15,7 @@ export type AuthContextFor<Auth extends EndpointAuth> = Auth extends 'none'
   ? Record<never, never>
   : Auth extends 'refresh'
     ? { refreshToken: string }
-    : AccessClaims;
+    : AccessContext;
 
 function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');

@@ -1,4 +1,4 @@
-import type { ErrorBody, FieldError } from '@planner/api';
+import { MISSING_PERMISSION_MESSAGES, type ErrorBody, type FieldError, type Permission } from '@planner/api';
 
 type ErrorType = ErrorBody['type'];
 
@@ -28,6 +28,9 @@ export class HttpError extends Error {
 
 export const unauthorized = () =>
   new HttpError(401, 'Unauthorized', 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+
+/** 403: the caller's roles do not permit what the endpoint does. */
+export const forbidden = (permission: Permission) => new HttpError(403, 'Forbidden', MISSING_PERMISSION_MESSAGES[permission]);
 
 export const notFound = () => new HttpError(404, 'NotFound', 'Die angeforderte Ressource wurde nicht gefunden.');
 

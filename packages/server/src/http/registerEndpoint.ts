@@ -1,4 +1,6 @@
 import {
+  isPermitted,
+  permissionOf,
   Uuid,
   type BodyOutput,
   type DataOf,
@@ -14,7 +16,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { authenticate, type AuthContextFor } from './authentication';
-import { payloadTooLarge } from './errors';
+import { forbidden, payloadTooLarge } from './errors';
 import { actingAs } from '../db/actor';
 import { failureStatus, type BinaryResult, type FailureResult } from './results';
 import { parseInput } from './validation';
@@ -68,10 +70,18 @@ function send(reply: FastifyReply, result: BinaryResult | FailureResult | Succes
   return reply.code(status ?? failureStatus(result.type)).send(body);
 }
 
+/** What the caller's roles must permit; an endpoint that needs a sign-in and names none is a programming error. */
+function requiredPermission(endpoint: Endpoint) {
+  if ((endpoint.auth ?? 'access') !== 'access') return null;
+  const permission = permissionOf(endpoint);
+  if (permission === null) throw new Error(`${endpoint.method} ${endpoint.path} names no permission in the contract`);
+  return permission;
+}
+
 /**
- * Serves one endpoint of the contract: authenticates, validates path parameters, query and
- * body with the contract's schemas (400 naming the fields), calls the handler and sends
- * its result as the contract's envelope.
+ * Serves one endpoint of the contract: authenticates, checks the caller's roles (403), validates
+ * path parameters, query and body with the contract's schemas (400 naming the fields), calls the
+ * handler and sends its result as the contract's envelope.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -80,6 +90,7 @@ export function registerEndpoint<E extends Endpoint>(
   options: EndpointOptions = {},
 ): void {
   const paramsSchema = options.params ?? uuidParams(endpoint.path);
+  const permission = requiredPermission(endpoint);
   const bodyLimit = options.bodyLimit ?? app.initialConfig.bodyLimit ?? Infinity;
   const authOf = new WeakMap<FastifyRequest, AuthContextFor<EndpointAuth>>();
   app.route({
@@ -87,10 +98,12 @@ export function registerEndpoint<E extends Endpoint>(
     url: endpoint.path,
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     // Before a byte of the body is read: a body announced larger than the route takes, a missing
-    // or invalid token and an environment the company does not have are refused right away.
+    // or invalid token, a role that does not permit the call and an environment the company does
+    // not have are refused right away.
     onRequest: async (request) => {
       if (Number(request.headers['content-length'] ?? 0) > bodyLimit) throw payloadTooLarge();
       const auth = await authenticate(app, endpoint.auth ?? 'access', request);
+      if (permission && 'roles' in auth && !isPermitted(auth.roles, permission)) throw forbidden(permission);
       if ('tenantId' in auth) await app.assertEnvironment(endpoint.path, auth.tenantId);
       authOf.set(request, auth);
     },

@@ -4,7 +4,7 @@ import { findQuote, findQuotePdfReference, lockQuote, updateQuoteStatus } from '
 import type { BlobStore } from '../storage/blobStore';
 import { publicQuoteOf } from './publicQuote';
 import { findLink, linkState, recordAnswer } from './repository';
-import { sha256Hex } from './tokens';
+import { sha256Hex } from '../auth';
 
 export type LinkProblem = 'not-found' | 'expired' | 'revoked';
 export type AnswerOutcome = { kind: 'answered'; quote: PublicQuote } | { kind: LinkProblem | 'already-answered' };

@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import { asSystem } from '../db/scopes';
 import { countAttempt } from '../auth';
 import { findLinkTenant } from './repository';
-import { sha256Hex } from './tokens';
+import { sha256Hex } from '../auth';
 
 /** Requests per link, and per address across links, within a quarter of an hour; more answer 429. */
 const WINDOW_SECONDS = 15 * 60;

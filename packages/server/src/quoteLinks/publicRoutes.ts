@@ -17,7 +17,7 @@ import type { AppServices } from '../http/services';
 import { findQuotePdfReference } from '../quotes';
 import { answerQuote, readPublicQuote, type LinkProblem } from './answerQuote';
 import { accessLink } from './publicAccess';
-import { TOKEN_PATTERN } from './tokens';
+import { TOKEN_PATTERN } from '../auth';
 
 /** A token of another shape is no link: answered like an unknown one. */
 const TokenParams = v.object({ token: v.pipe(v.string(), v.regex(TOKEN_PATTERN, MSG_QUOTE_LINK_NOT_FOUND)) });

@@ -133,3 +133,17 @@ export async function takeUnseenAnswers(trx: TenantTransaction, tenantId: string
       answer: answerOf(row) as QuoteLinkAnswer,
     }));
 }
+
+/** The e-mail address the quote's customer has now (they may have given it after the quote was made); empty when none. */
+export async function findCustomerEmailOfQuote(trx: TenantTransaction, tenantId: string, quoteId: string): Promise<string> {
+  const row = await trx
+    .selectFrom('quotes')
+    .innerJoin('projects', (join) => join.onRef('projects.id', '=', 'quotes.project_id').onRef('projects.tenant_id', '=', 'quotes.tenant_id'))
+    .innerJoin('jobsites', (join) => join.onRef('jobsites.id', '=', 'projects.jobsite_id').onRef('jobsites.tenant_id', '=', 'projects.tenant_id'))
+    .innerJoin('customers', (join) => join.onRef('customers.id', '=', 'jobsites.customer_id').onRef('customers.tenant_id', '=', 'jobsites.tenant_id'))
+    .select('customers.email')
+    .where('quotes.tenant_id', '=', tenantId)
+    .where('quotes.id', '=', quoteId)
+    .executeTakeFirst();
+  return row?.email ?? '';
+}

@@ -1,28 +1,63 @@
-import { MSG_QUOTE_NOT_SHAREABLE, quoteLinkEndpoints } from '@planner/api';
+import {
+  letterGreeting,
+  MSG_MAIL_NOT_CONFIGURED,
+  MSG_QUOTE_LINK_NO_EMAIL,
+  MSG_QUOTE_NOT_SHAREABLE,
+  quoteLinkEndpoints,
+  type Quote,
+} from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, success } from '../http/results';
+import { invalidField } from '../http/errors';
 import type { AppServices } from '../http/services';
+import { quoteLinkMail, type Mailer } from '../mail';
 import { findQuote } from '../quotes';
-import { insertLink, listLinks, revokeLink, takeUnseenAnswers } from './repository';
-import { newLinkToken } from './tokens';
+import { findCustomerEmailOfQuote, insertLink, listLinks, revokeLink, takeUnseenAnswers } from './repository';
+import { newLinkToken } from '../auth';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const quoteNotFound = () => failure('failure/NotFound', MSG_QUOTE_NOT_SHAREABLE);
 
-/** The company's side of the links: create, list, revoke, and the answers not yet shown. */
-export function registerQuoteLinkRoutes(app: FastifyInstance, { db }: AppServices): void {
-  registerEndpoint(app, quoteLinkEndpoints.create, ({ tenantId, params, body }) =>
-    withTenant(db, tenantId, async (trx) => {
-      if (!(await findQuote(trx, tenantId, params.id))) return quoteNotFound();
+/** Sends the link to the customer's address of the quote; answers that address, `null` when it failed. */
+async function mailLink(mailer: Mailer, publicUrl: string, to: string, quote: Quote, token: string, expiresAt: Date) {
+  const sent = await mailer.send(
+    quoteLinkMail({
+      to,
+      greeting: letterGreeting(quote.customer),
+      companyName: quote.company.name,
+      quoteName: quote.quoteName,
+      quoteNumber: quote.quoteNumber,
+      url: `${publicUrl}/angebot/${token}`,
+      expiresAt,
+      signature: quote.company.name,
+    }),
+  );
+  return sent ? to : null;
+}
+
+/** The company's side of the links: create (and e-mail), list, revoke, and the answers not yet shown. */
+export function registerQuoteLinkRoutes(app: FastifyInstance, { config, db, mailer }: AppServices): void {
+  registerEndpoint(app, quoteLinkEndpoints.create, async ({ tenantId, params, body }) => {
+    if (body.sendByEmail && !mailer.enabled) throw invalidField('sendByEmail', MSG_MAIL_NOT_CONFIGURED);
+    const created = await withTenant(db, tenantId, async (trx) => {
+      const quote = await findQuote(trx, tenantId, params.id);
+      if (!quote) return null;
+      const email = (await findCustomerEmailOfQuote(trx, tenantId, params.id)) || (quote.customer.email ?? '');
+      if (body.sendByEmail && !email) throw invalidField('sendByEmail', MSG_QUOTE_LINK_NO_EMAIL);
       const { token, tokenSha256 } = newLinkToken();
       const expiresAt = new Date(Date.now() + body.validDays * DAY_MS);
       const link = await insertLink(trx, tenantId, { id: randomUUID(), quoteId: params.id, tokenSha256, expiresAt });
-      return success({ link, token });
-    }),
-  );
+      return { quote, email, link, token, expiresAt };
+    });
+    if (!created) return quoteNotFound();
+    const { quote, email, link, token, expiresAt } = created;
+    // Sent once the link is stored: a mail server that is down never loses the link, it is shown to copy.
+    const emailedTo = body.sendByEmail ? await mailLink(mailer, config.publicUrl, email, quote, token, expiresAt) : null;
+    return success({ link, token, emailedTo });
+  });
 
   registerEndpoint(app, quoteLinkEndpoints.list, ({ tenantId, params }) =>
     withTenant(db, tenantId, async (trx) =>

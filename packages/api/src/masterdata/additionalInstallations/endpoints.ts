@@ -32,11 +32,13 @@ export const additionalInstallationEndpoints = {
   }),
   put: endpoint<AdditionalInstallation>()({
     method: 'PUT',
+    permission: 'masterData',
     path: `${ADDITIONAL_INSTALLATIONS}/:id`,
     body: AdditionalInstallationBodySchema,
   }),
   delete: endpoint<null>()({
     method: 'DELETE',
+    permission: 'masterData',
     path: `${ADDITIONAL_INSTALLATIONS}/:id`,
     failures: ['failure/NotFound'],
   }),

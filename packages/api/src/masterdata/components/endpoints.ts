@@ -35,6 +35,6 @@ export const componentEndpoints = {
   }),
   get: endpoint<ElectricalComponent>()({ method: 'GET', path: `${COMPONENTS}/:id`, failures: ['failure/NotFound'] }),
   /** An icon is required on create: missing → 400 naming `component.icon`. */
-  put: endpoint<ElectricalComponent>()({ method: 'PUT', path: `${COMPONENTS}/:id`, body: ElectricalComponentBodySchema }),
-  delete: endpoint<null>()({ method: 'DELETE', path: `${COMPONENTS}/:id`, failures: ['failure/NotFound'] }),
+  put: endpoint<ElectricalComponent>()({ method: 'PUT', permission: 'masterData', path: `${COMPONENTS}/:id`, body: ElectricalComponentBodySchema }),
+  delete: endpoint<null>()({ method: 'DELETE', permission: 'masterData', path: `${COMPONENTS}/:id`, failures: ['failure/NotFound'] }),
 };

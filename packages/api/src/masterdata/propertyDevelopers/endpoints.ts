@@ -33,8 +33,8 @@ export const propertyDeveloperEndpoints = {
     paged: true,
   }),
   get: endpoint<PropertyDeveloper>()({ method: 'GET', path: `${DEVELOPERS}/:id`, failures: ['failure/NotFound'] }),
-  put: endpoint<PropertyDeveloper>()({ method: 'PUT', path: `${DEVELOPERS}/:id`, body: PropertyDeveloperSchema }),
-  delete: endpoint<null>()({ method: 'DELETE', path: `${DEVELOPERS}/:id`, failures: ['failure/NotFound'] }),
+  put: endpoint<PropertyDeveloper>()({ method: 'PUT', permission: 'masterData', path: `${DEVELOPERS}/:id`, body: PropertyDeveloperSchema }),
+  delete: endpoint<null>()({ method: 'DELETE', permission: 'masterData', path: `${DEVELOPERS}/:id`, failures: ['failure/NotFound'] }),
 };
 
 /** Site managers (Bauleiter) of one developer; unknown developer → failure/NotFound. */
@@ -49,11 +49,12 @@ export const contactPersonEndpoints = {
   get: endpoint<ContactPerson>()({ method: 'GET', path: `${CONTACT_PERSONS}/:id`, failures: ['failure/NotFound'] }),
   put: endpoint<ContactPerson>()({
     method: 'PUT',
+    permission: 'masterData',
     path: `${CONTACT_PERSONS}/:id`,
     body: ContactPersonBodySchema,
     failures: ['failure/NotFound'],
   }),
-  delete: endpoint<null>()({ method: 'DELETE', path: `${CONTACT_PERSONS}/:id`, failures: ['failure/NotFound'] }),
+  delete: endpoint<null>()({ method: 'DELETE', permission: 'masterData', path: `${CONTACT_PERSONS}/:id`, failures: ['failure/NotFound'] }),
 };
 
 /** List query of construction specifications: the common list query plus a name filter. */
@@ -79,9 +80,10 @@ export const constructionSpecificationEndpoints = {
   /** Unknown installations in the rooms → failure/UnknownComponent. */
   put: endpoint<ConstructionSpecification>()({
     method: 'PUT',
+    permission: 'masterData',
     path: `${SPECIFICATIONS}/:id`,
     body: ConstructionSpecificationSchema,
     failures: ['failure/NotFound', 'failure/UnknownComponent'],
   }),
-  delete: endpoint<null>()({ method: 'DELETE', path: `${SPECIFICATIONS}/:id`, failures: ['failure/NotFound'] }),
+  delete: endpoint<null>()({ method: 'DELETE', permission: 'masterData', path: `${SPECIFICATIONS}/:id`, failures: ['failure/NotFound'] }),
 };

@@ -24,6 +24,7 @@ import * as pvPriceHistoryOnly from './0023_pv_price_history_only';
 import * as invoices from './0024_invoices';
 import * as labourShare from './0025_labour_share';
 import * as quoteLinks from './0026_quote_links';
+import * as teamAccounts from './0027_team_accounts';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0024_invoices': invoices,
   '0025_labour_share': labourShare,
   '0026_quote_links': quoteLinks,
+  '0027_team_accounts': teamAccounts,
 };
