@@ -7,7 +7,8 @@ import {
   type CheckoutOptionEntry,
   type OptionType,
 } from '@planner/api';
-import { Card, Col, Flex, formatCents, Row } from '@planner/ui';
+import { usePermission } from '@planner/platform';
+import { Card, Col, Flex, formatCents, PermissionTooltip, Row } from '@planner/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { lineText, piecePriceText } from './checkoutLines';
 import { CheckoutEntry } from './CheckoutEntry';
@@ -57,13 +58,15 @@ export interface CheckoutSectionsProps {
   checkout: CheckoutConfiguration;
   /** Price of the chosen covers for every installation on the floors, when available. */
   coversTotal?: number;
+  /** A quote that is no longer in progress: every entry is disabled. */
   readOnly: boolean;
   save: CheckoutDialogProps['save'];
 }
 
-/** The sections of the checkout tab with their entries and dialogs. */
+/** The sections of the checkout tab with their entries and dialogs; only planners choose. */
 export function CheckoutSections({ checkout, coversTotal, readOnly, save }: CheckoutSectionsProps) {
   const [open, setOpen] = useState<DialogName | null>(null);
+  const plan = usePermission('plan');
   // An option deleted from its catalogue is chosen anew: its dialog starts without it.
   const chosen = withoutUnavailableEntries(checkout);
   const dialogProps: CheckoutDialogProps = {
@@ -75,7 +78,17 @@ export function CheckoutSections({ checkout, coversTotal, readOnly, save }: Chec
   const entry = (name: DialogName, props: Omit<Parameters<typeof CheckoutEntry>[0], 'disabled' | 'onOpen' | 'emptyHint' | 'unavailable'>) => {
     const optionEntry = OPTION_ENTRY[name];
     const unavailable = optionEntry !== undefined && (checkout.unavailable ?? []).includes(optionEntry);
-    return <CheckoutEntry {...props} unavailable={unavailable} emptyHint={EMPTY_HINT} disabled={readOnly} onOpen={() => setOpen(name)} />;
+    return (
+      <PermissionTooltip permission={plan} block>
+        <CheckoutEntry
+          {...props}
+          unavailable={unavailable}
+          emptyHint={EMPTY_HINT}
+          disabled={readOnly || !plan.allowed}
+          onOpen={() => setOpen(name)}
+        />
+      </PermissionTooltip>
+    );
   };
   const { tv, multiMediaCableChannel: channel, patchField, intercom, lock, mailbox, outletCovers, powerMeter } = checkout;
   const heatingSet = checkout.heatpumpLocation !== null;

@@ -1,7 +1,8 @@
-import { EMPTY_CHECKOUT, type CheckoutConfiguration } from '@planner/api';
+import { EMPTY_CHECKOUT, MISSING_PERMISSION_MESSAGES, type CheckoutConfiguration } from '@planner/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { signInWithRoles } from '@planner/ui/testing';
 import { fakeCheckoutApi } from '../test/fakeCheckoutApi';
 import { renderCheckoutTab } from '../test/renderParcel';
 
@@ -43,6 +44,17 @@ describe('checkout tab', () => {
     renderCheckoutTab(true);
     const entries = ['TV-Anschluss', 'Multimedia-Kanal', 'Patch-Feld', 'Sprechanlage', 'Schließanlage', 'Briefkasten', 'Abdeckungen', 'Messkonzept', 'Heizung'];
     for (const name of entries) expect((await entryButton(name)).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('disables every entry for a user who may not plan, and says why', async () => {
+    signInWithRoles(['MasterData']);
+    fakeCheckoutApi(CATALOGUES);
+    renderCheckoutTab();
+    const tv = await entryButton('TV-Anschluss');
+    expect(tv.hasAttribute('disabled')).toBe(true);
+    expect((await entryButton('Heizung')).hasAttribute('disabled')).toBe(true);
+    await user().hover(tv.parentElement as HTMLElement);
+    expect(await screen.findByText(MISSING_PERMISSION_MESSAGES.plan)).toBeTruthy();
   });
 
   it('saves a patch field with its port count, and disables the count for a free one', async () => {

@@ -1,16 +1,19 @@
 import { DeleteOutlined, EditOutlined, MoreOutlined, PictureOutlined } from '@ant-design/icons';
-import { Button, Card, Dropdown, Flex, Typography } from '@planner/ui';
+import type { PermissionState } from '@planner/platform';
+import { Button, Card, Dropdown, Flex, permittedMenuItems, Typography } from '@planner/ui';
 import type { OptionSummary } from './catalogues';
 
 export interface OptionCardProps {
   summary: OptionSummary;
   showImage: boolean;
+  /** Editing and deleting change master data. */
+  permission: PermissionState;
   onEdit: () => void;
   onDelete: () => void;
 }
 
 /** One option of an admin list with its menu Bearbeiten / Löschen. */
-export function OptionCard({ summary, showImage, onEdit, onDelete }: OptionCardProps) {
+export function OptionCard({ summary, showImage, permission, onEdit, onDelete }: OptionCardProps) {
   return (
     <Card size="small" style={{ height: '100%' }} data-testid="option-card">
       <Flex gap="middle" align="flex-start">
@@ -43,10 +46,13 @@ export function OptionCard({ summary, showImage, onEdit, onDelete }: OptionCardP
         <Dropdown
           trigger={['click']}
           menu={{
-            items: [
-              { key: 'edit', icon: <EditOutlined />, label: 'Bearbeiten', onClick: onEdit },
-              { key: 'delete', icon: <DeleteOutlined />, label: 'Löschen', danger: true, onClick: onDelete },
-            ],
+            items: permittedMenuItems(
+              [
+                { key: 'edit', icon: <EditOutlined />, label: 'Bearbeiten', onClick: onEdit },
+                { key: 'delete', icon: <DeleteOutlined />, label: 'Löschen', danger: true, onClick: onDelete },
+              ],
+              permission,
+            ),
           }}
         >
           <Button type="text" icon={<MoreOutlined />} aria-label={`Optionen für ${summary.name}`} />

@@ -1,7 +1,8 @@
+import { MISSING_PERMISSION_MESSAGES } from '@planner/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeApi, renderWithProviders, success, successPage } from '@planner/ui/testing';
+import { failure, fakeApi, renderWithProviders, signInWithRoles, success, successPage } from '@planner/ui/testing';
 import { lockCatalogue } from './catalogues';
 import { OptionList } from './OptionList';
 
@@ -65,5 +66,23 @@ describe('the labour share of an option', () => {
     await waitFor(() => expect(api.count(PUT)).toBe(1));
     const saved = api.requests.find((request) => request.method === 'PUT')?.body as { lockType: typeof LOCK };
     expect(saved.lockType).toEqual({ ...LOCK, labourShareBasisPoints: 2_750 });
+  });
+});
+
+describe('an option list for a user who may not change master data', () => {
+  it('offers neither adding nor editing nor deleting, and says why', async () => {
+    signInWithRoles(['Planner']);
+    fakeApi({ [LIST]: () => successPage([LOCK]) });
+    renderWithProviders(<OptionList catalogue={lockCatalogue} />);
+
+    const add = await screen.findByRole('button', { name: new RegExp(lockCatalogue.addLabel) });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Optionen für ${LOCK.name}` }));
+    for (const name of ['Bearbeiten', 'Löschen']) {
+      expect((await screen.findByRole('menuitem', { name: new RegExp(name) })).getAttribute('aria-disabled')).toBe('true');
+    }
+    await user.hover(screen.getByText('Löschen'));
+    expect(await screen.findByText(MISSING_PERMISSION_MESSAGES.masterData)).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { MSG_OPTION_NOT_FOUND } from '@planner/api';
-import { invalidatePath, callEndpoint } from '@planner/platform';
-import { App, Button, Card, Col, EmptyState, ErrorState, Row, Skeleton, useConfirmDelete } from '@planner/ui';
+import { invalidatePath, callEndpoint, usePermission } from '@planner/platform';
+import { App, Card, Col, EmptyState, ErrorState, PermittedButton, Row, Skeleton, useConfirmDelete } from '@planner/ui';
 import { useState } from 'react';
 import type { Catalogue } from './catalogues';
 import { OptionCard } from './OptionCard';
@@ -16,6 +16,7 @@ export function OptionList<T extends { id: string }>({ catalogue }: { catalogue:
   const [dialog, setDialog] = useState<DialogState<T>>({ mode: 'closed' });
   const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
   const { message } = App.useApp();
+  const masterData = usePermission('masterData');
 
   const remove = (option: T) =>
     confirmDelete({
@@ -44,6 +45,7 @@ export function OptionList<T extends { id: string }>({ catalogue }: { catalogue:
             <OptionCard
               summary={catalogue.summarize(option)}
               showImage={catalogue.form !== 'location'}
+              permission={masterData}
               onEdit={() => setDialog({ mode: 'edit', option })}
               onDelete={() => remove(option)}
             />
@@ -58,9 +60,9 @@ export function OptionList<T extends { id: string }>({ catalogue }: { catalogue:
       title={catalogue.title}
       data-testid={`catalogue-${catalogue.id}`}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>
+        <PermittedButton permission={masterData} type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>
           {catalogue.addLabel}
-        </Button>
+        </PermittedButton>
       }
     >
       {content()}

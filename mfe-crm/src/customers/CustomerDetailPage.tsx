@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import { customerDisplayName, personName, PROJECT_SORT_KEYS, type Customer, type Project } from '@planner/api';
+import { usePermission } from '@planner/platform';
 import {
   App,
   Card,
@@ -14,6 +15,7 @@ import {
   useListUrlState,
   lazyDialog,
   OptionsMenu,
+  permittedMenuItems,
   usePageTitle,
 } from '@planner/ui';
 import { useState } from 'react';
@@ -75,6 +77,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
   const archiveCustomer = useArchiveCustomer();
   const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
   const [editing, setEditing] = useState(false);
+  const plan = usePermission('plan');
   const title = customerDisplayName(customer);
 
   const askDelete = () =>
@@ -113,13 +116,16 @@ function CustomerDetail({ customer }: { customer: Customer }) {
         breadcrumbs={[{ label: 'Kunden', href: '/customers' }, { label: title }]}
         extra={
           <OptionsMenu
-            items={[
+            items={permittedMenuItems(
+              [
                 { key: 'edit', icon: <EditOutlined />, label: 'Bearbeiten', onClick: () => setEditing(true) },
                 customer.archived
                   ? { key: 'restore', icon: <UndoOutlined />, label: 'Wiederherstellen', onClick: () => void toggleArchived() }
                   : { key: 'archive', icon: <InboxOutlined />, label: 'Archivieren', onClick: () => void toggleArchived() },
                 { key: 'delete', icon: <DeleteOutlined />, label: 'Löschen', danger: true, onClick: askDelete },
-              ]}
+              ],
+              plan,
+            )}
           />
         }
       />

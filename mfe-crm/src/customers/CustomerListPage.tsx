@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CUSTOMER_SORT_KEYS, customerDisplayName, formatAddressLine, type Customer } from '@planner/api';
-import { Button, ListPage, Typography, useListUrlState, usePageTitle, type ListColumn, lazyDialog } from '@planner/ui';
+import { usePermission } from '@planner/platform';
+import { ListPage, PermittedButton, Typography, useListUrlState, usePageTitle, type ListColumn, lazyDialog } from '@planner/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ArchivedFilterSelect, useArchivedFilter } from '../archive/ArchivedFilter';
@@ -49,6 +50,7 @@ export default function CustomerListPage() {
   const { data, paginationInfo, isPlaceholderData } = useCustomerList(list.query, archivedFilter.archived);
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  const plan = usePermission('plan');
 
   return (
     <>
@@ -56,9 +58,9 @@ export default function CustomerListPage() {
         title="Kunden"
         breadcrumbs={[{ label: 'Kunden' }]}
         primaryAction={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          <PermittedButton permission={plan} type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             Kunde erstellen
-          </Button>
+          </PermittedButton>
         }
         filters={<ArchivedFilterSelect filter={archivedFilter} active="Aktive Kunden" archived="Archivierte Kunden" />}
         list={list}

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { configurationStatusText, customerDisplayName, formatAddressLine, type Project } from '@planner/api';
-import { Button, Card, Col, EmptyState, LoadingState, PageHeader, Row, Typography, usePageTitle, lazyDialog } from '@planner/ui';
+import { usePermission } from '@planner/platform';
+import { Card, Col, EmptyState, LoadingState, PageHeader, PermittedButton, Row, Typography, usePageTitle, lazyDialog } from '@planner/ui';
 import { useState } from 'react';
 import { openFloorPlans } from '../common/navigation';
 import { useRecentProjects } from '../projects/useProjects';
@@ -37,14 +38,15 @@ export default function DashboardPage() {
   useAnsweredQuotesToast();
   const { data: projects, isPending } = useRecentProjects();
   const [creating, setCreating] = useState(false);
+  const plan = usePermission('plan');
   return (
     <>
       <PageHeader
         title="Aktuelle Projekte"
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          <PermittedButton permission={plan} type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             Neues Projekt anlegen
-          </Button>
+          </PermittedButton>
         }
       />
       {isPending ? (

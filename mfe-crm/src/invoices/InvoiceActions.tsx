@@ -1,6 +1,17 @@
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined, FilePdfOutlined, RollbackOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import type { Invoice } from '@planner/api';
-import { App, Button, Flex, lazyDialog, OptionsMenu, useConfirmDelete, type MenuProps } from '@planner/ui';
+import { usePermission } from '@planner/platform';
+import {
+  App,
+  Button,
+  Flex,
+  lazyDialog,
+  OptionsMenu,
+  PermittedButton,
+  permittedMenuItems,
+  useConfirmDelete,
+  type MenuProps,
+} from '@planner/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DOCUMENT_LABELS, downloadItem } from './invoiceActionItems';
@@ -34,6 +45,7 @@ function DraftActions({ invoice }: { invoice: Invoice }) {
   const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
   const [editing, setEditing] = useState(false);
   const steps = useStepDialog();
+  const plan = usePermission('plan');
 
   const askDelete = () =>
     confirmDelete({
@@ -53,13 +65,15 @@ function DraftActions({ invoice }: { invoice: Invoice }) {
 
   return (
     <>
-      <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+      <PermittedButton permission={plan} icon={<EditOutlined />} onClick={() => setEditing(true)}>
         Entwurf bearbeiten
-      </Button>
-      <Button type="primary" icon={<SendOutlined />} onClick={() => steps.show('issue')}>
+      </PermittedButton>
+      <PermittedButton permission={plan} type="primary" icon={<SendOutlined />} onClick={() => steps.show('issue')}>
         Rechnung stellen
-      </Button>
-      <OptionsMenu items={[{ key: 'delete', icon: <DeleteOutlined />, label: 'Entwurf löschen', danger: true, onClick: askDelete }]} />
+      </PermittedButton>
+      <OptionsMenu
+        items={permittedMenuItems([{ key: 'delete', icon: <DeleteOutlined />, label: 'Entwurf löschen', danger: true, onClick: askDelete }], plan)}
+      />
       <InvoiceDraftDialog open={editing} invoice={invoice} onClose={() => setEditing(false)} />
       <InvoiceStepDialog open={steps.open} step={steps.step} invoice={invoice} onClose={steps.close} />
       {confirmDeleteDialog}
@@ -72,23 +86,26 @@ function IssuedActions({ invoice }: { invoice: Invoice }) {
   const { download, loading } = useInvoiceDownloads(invoice);
   const steps = useStepDialog();
   const takeBackPayment = useTakeBackPayment(invoice);
+  const plan = usePermission('plan');
   const billing = invoice.kind !== 'Cancellation';
 
   const open = billing && invoice.status === 'Issued';
-  const items: MenuItems = [downloadItem('xrechnung', (document) => void download(document))];
-  if (open) {
-    items.push({ type: 'divider' }, { key: 'cancel', icon: <StopOutlined />, label: 'Stornieren', danger: true, onClick: () => steps.show('cancel') });
-  }
+  const changes: MenuItems = [];
+  if (open) changes.push({ key: 'cancel', icon: <StopOutlined />, label: 'Stornieren', danger: true, onClick: () => steps.show('cancel') });
   if (billing && invoice.status === 'Paid') {
-    items.push({ key: 'unpaid', icon: <RollbackOutlined />, label: 'Zahlung zurücknehmen', onClick: takeBackPayment });
+    changes.push({ key: 'unpaid', icon: <RollbackOutlined />, label: 'Zahlung zurücknehmen', onClick: takeBackPayment });
   }
+  const items: MenuItems = [
+    downloadItem('xrechnung', (document) => void download(document)),
+    ...(changes.length > 0 ? [{ type: 'divider' as const }, ...permittedMenuItems(changes, plan)] : []),
+  ];
 
   return (
     <>
       {open && (
-        <Button icon={<CheckCircleOutlined />} onClick={() => steps.show('pay')}>
+        <PermittedButton permission={plan} icon={<CheckCircleOutlined />} onClick={() => steps.show('pay')}>
           Als bezahlt markieren
-        </Button>
+        </PermittedButton>
       )}
       <Button type="primary" icon={<FilePdfOutlined />} loading={loading === 'pdf'} onClick={() => void download('pdf')}>
         {DOCUMENT_LABELS.pdf}

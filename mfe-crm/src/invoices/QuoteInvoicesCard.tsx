@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Quote } from '@planner/api';
-import { App, Button, Card, Flex, lazyDialog, type CardProps } from '@planner/ui';
+import { usePermission } from '@planner/platform';
+import { App, Card, Flex, lazyDialog, PermittedButton, type CardProps } from '@planner/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RelatedInvoicesTable } from './RelatedInvoicesTable';
@@ -15,6 +16,7 @@ export function QuoteInvoicesCard({ quote, size }: { quote: Quote; size?: CardPr
   const { create } = useInvoiceMutations();
   const [partialOpen, setPartialOpen] = useState(false);
   const [creatingFinal, setCreatingFinal] = useState(false);
+  const plan = usePermission('plan');
 
   const createFinal = async () => {
     setCreatingFinal(true);
@@ -37,12 +39,12 @@ export function QuoteInvoicesCard({ quote, size }: { quote: Quote; size?: CardPr
       title="Rechnungen"
       extra={
         <Flex gap="small" wrap>
-          <Button icon={<PlusOutlined />} onClick={() => setPartialOpen(true)}>
+          <PermittedButton permission={plan} icon={<PlusOutlined />} onClick={() => setPartialOpen(true)}>
             Abschlagsrechnung erstellen
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} loading={creatingFinal} onClick={() => void createFinal()}>
+          </PermittedButton>
+          <PermittedButton permission={plan} type="primary" icon={<PlusOutlined />} loading={creatingFinal} onClick={() => void createFinal()}>
             Schlussrechnung erstellen
-          </Button>
+          </PermittedButton>
         </Flex>
       }
     >

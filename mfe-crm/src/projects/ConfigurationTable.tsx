@@ -1,6 +1,6 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, MoreOutlined, PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { MSG_QUOTE_IS_FINALIZED, randomUuid, type ConfigurationPreview, type Project } from '@planner/api';
-import { useConfigurationMutations, useProjectConfigurations } from '@planner/platform';
+import { useConfigurationMutations, usePermission, useProjectConfigurations } from '@planner/platform';
 import {
   App,
   Button,
@@ -12,6 +12,8 @@ import {
   formatCents,
   lazyDialog,
   LoadingState,
+  PermittedButton,
+  permittedMenuItems,
   Tooltip,
   useBreakpoint,
   useConfirmDelete,
@@ -43,6 +45,7 @@ export function ConfigurationTable({ project }: { project: Project }) {
   const quoteActions = useQuoteActions();
   const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
   const [nameAction, setNameAction] = useState<NameAction | null>(null);
+  const plan = usePermission('plan');
 
   const submitName = async (name: string): Promise<void | false> => {
     if (!nameAction) return;
@@ -90,7 +93,10 @@ export function ConfigurationTable({ project }: { project: Project }) {
     configuration.quoteStatus
       ? [
           openPdfItem(() => void quoteActions.openPdf(configuration.id)),
-          ...quoteStatusItems(configuration.quoteStatus.type, (status) => void quoteActions.changeStatus(configuration.id, status)),
+          ...permittedMenuItems(
+            quoteStatusItems(configuration.quoteStatus.type, (status) => void quoteActions.changeStatus(configuration.id, status)),
+            plan,
+          ),
           { type: 'divider' },
         ]
       : [];
@@ -138,22 +144,27 @@ export function ConfigurationTable({ project }: { project: Project }) {
           menu={{
             items: [
               ...quoteItems(configuration),
-              {
-                key: 'rename',
-                icon: <EditOutlined />,
-                label: 'Umbenennen',
-                disabled: configuration.status.type === 'Finalized',
-                onClick: () => setNameAction({ kind: 'rename', configuration }),
-              },
-              {
-                key: 'favorite',
-                icon: <StarOutlined />,
-                label: 'Als Favorit markieren',
-                disabled: configuration.isFavorite,
-                onClick: () => void favorite(configuration),
-              },
-              { key: 'copy', icon: <CopyOutlined />, label: 'Kopieren', onClick: () => setNameAction({ kind: 'copy', configuration }) },
-              { key: 'delete', icon: <DeleteOutlined />, label: 'Löschen', danger: true, onClick: () => askDelete(configuration) },
+              ...permittedMenuItems(
+                [
+                  {
+                    key: 'rename',
+                    icon: <EditOutlined />,
+                    label: 'Umbenennen',
+                    disabled: configuration.status.type === 'Finalized',
+                    onClick: () => setNameAction({ kind: 'rename', configuration }),
+                  },
+                  {
+                    key: 'favorite',
+                    icon: <StarOutlined />,
+                    label: 'Als Favorit markieren',
+                    disabled: configuration.isFavorite,
+                    onClick: () => void favorite(configuration),
+                  },
+                  { key: 'copy', icon: <CopyOutlined />, label: 'Kopieren', onClick: () => setNameAction({ kind: 'copy', configuration }) },
+                  { key: 'delete', icon: <DeleteOutlined />, label: 'Löschen', danger: true, onClick: () => askDelete(configuration) },
+                ],
+                plan,
+              ),
             ],
           }}
         >
@@ -177,9 +188,9 @@ export function ConfigurationTable({ project }: { project: Project }) {
     <Card
       title="Angebote"
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setNameAction({ kind: 'create' })}>
+        <PermittedButton permission={plan} type="primary" icon={<PlusOutlined />} onClick={() => setNameAction({ kind: 'create' })}>
           Neues Angebot
-        </Button>
+        </PermittedButton>
       }
     >
       {isPending ? (

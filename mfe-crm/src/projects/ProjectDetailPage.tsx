@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import { BUILDING_TYPE_LABELS, customerDisplayName, type Project } from '@planner/api';
+import { usePermission } from '@planner/platform';
 import {
   App,
   Card,
@@ -13,6 +14,7 @@ import {
   useConfirmDelete,
   lazyDialog,
   OptionsMenu,
+  permittedMenuItems,
   usePageTitle,
 } from '@planner/ui';
 import { useState } from 'react';
@@ -71,6 +73,7 @@ function ProjectDetail({ project }: { project: Project }) {
   const archiveProject = useArchiveProject();
   const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
   const [renaming, setRenaming] = useState(false);
+  const plan = usePermission('plan');
 
   const rename = async (name: string): Promise<void | false> => {
     const { failure } = await saveProject({
@@ -120,13 +123,16 @@ function ProjectDetail({ project }: { project: Project }) {
         breadcrumbs={[{ label: 'Projekte', href: '/projects' }, { label: project.name }]}
         extra={
           <OptionsMenu
-            items={[
+            items={permittedMenuItems(
+              [
                 { key: 'rename', icon: <EditOutlined />, label: 'Umbenennen', onClick: () => setRenaming(true) },
                 project.archived
                   ? { key: 'restore', icon: <UndoOutlined />, label: 'Wiederherstellen', onClick: () => void toggleArchived() }
                   : { key: 'archive', icon: <InboxOutlined />, label: 'Archivieren', onClick: () => void toggleArchived() },
                 { key: 'delete', icon: <DeleteOutlined />, label: 'Löschen', danger: true, onClick: askDelete },
-              ]}
+              ],
+              plan,
+            )}
           />
         }
       />

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PROJECT_SORT_KEYS, type Project } from '@planner/api';
-import { Button, ListPage, useListUrlState, usePageTitle, lazyDialog } from '@planner/ui';
+import { usePermission } from '@planner/platform';
+import { ListPage, PermittedButton, useListUrlState, usePageTitle, lazyDialog } from '@planner/ui';
 import { useState } from 'react';
 import { openFloorPlans } from '../common/navigation';
 import { projectCustomerColumn, projectJobsiteColumn, projectNameColumn } from './ProjectTable';
@@ -15,15 +16,16 @@ export default function ProjectListPage() {
   const archivedFilter = useArchivedFilter();
   const { data, paginationInfo, isPlaceholderData } = useProjectList(list.query, archivedFilter.archived);
   const [creating, setCreating] = useState(false);
+  const plan = usePermission('plan');
   return (
     <>
       <ListPage<Project>
         title="Projekte"
         breadcrumbs={[{ label: 'Projekte' }]}
         primaryAction={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          <PermittedButton permission={plan} type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             Neues Projekt anlegen
-          </Button>
+          </PermittedButton>
         }
         filters={<ArchivedFilterSelect filter={archivedFilter} active="Aktive Projekte" archived="Archivierte Projekte" />}
         list={list}

@@ -1,8 +1,8 @@
-import type { QuoteStatus } from '@planner/api';
+import { MISSING_PERMISSION_MESSAGES, type QuoteStatus } from '@planner/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, fakeApi, pdfResponse, renderRoutes, success, successPage } from '@planner/ui/testing';
+import { failure, fakeApi, pdfResponse, renderRoutes, signInWithRoles, success, successPage } from '@planner/ui/testing';
 import { routes } from '../routes';
 import { finalInvoice, FINAL_ID, listItemOf, partialInvoice } from '../invoices/test/fixtures';
 import { frozenQuote, QUOTE_ID } from './test/fixtures';
@@ -103,6 +103,26 @@ describe('quote detail', () => {
     renderRoutes(routes, `/quotes/${QUOTE_ID}`);
     await user().click(await screen.findByRole('button', { name: /Schlussrechnung erstellen/ }));
     expect(await screen.findByText('Zu diesem Angebot gibt es bereits eine Schlussrechnung.')).toBeTruthy();
+  });
+
+  it('lets a read-only user open the PDF but neither record an answer nor make invoices, and says why', async () => {
+    signInWithRoles(['ReadOnly']);
+    fakeApi({
+      [`GET ${CONFIGURATION}/quote/info`]: () => success(frozenQuote('Accepted')),
+      'GET /api/electro/invoices': () => successPage([]),
+      [`GET ${CONFIGURATION}/quote/links`]: () => success([]),
+    });
+    renderRoutes(routes, `/quotes/${QUOTE_ID}`);
+
+    const finalInvoiceButton = await screen.findByRole('button', { name: /Schlussrechnung erstellen/ });
+    expect((finalInvoiceButton as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /Link für Kunden erstellen/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /PDF öffnen/ }) as HTMLButtonElement).disabled).toBe(false);
+    await user().click(screen.getByRole('button', { name: /Optionen/ }));
+    const answer = await screen.findByRole('menuitem', { name: /Vom Kunden abgelehnt/ });
+    expect(answer.getAttribute('aria-disabled')).toBe('true');
+    await user().hover(within(answer).getByText('Vom Kunden abgelehnt'));
+    expect(await screen.findByText(MISSING_PERMISSION_MESSAGES.plan)).toBeTruthy();
   });
 
   it('says so when there is no such quote', async () => {

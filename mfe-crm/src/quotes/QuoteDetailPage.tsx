@@ -1,5 +1,6 @@
 import { FilePdfOutlined, ProjectOutlined } from '@ant-design/icons';
 import { floorPlansPath, MSG_CONFIGURATION_NOT_FOUND, MSG_QUOTE_DATA_UNAVAILABLE, type Quote } from '@planner/api';
+import { usePermission } from '@planner/platform';
 import {
   Button,
   Card,
@@ -10,6 +11,7 @@ import {
   NotFoundState,
   OptionsMenu,
   PageHeader,
+  permittedMenuItems,
   Typography,
   useBreakpoint,
   usePageTitle,
@@ -33,6 +35,7 @@ const sum = (lines: { totalPrice: number }[]) => lines.reduce((total, line) => t
 function QuoteActions({ quote }: { quote: Quote }) {
   const actions = useQuoteActions();
   const [opening, setOpening] = useState(false);
+  const plan = usePermission('plan');
   const openPdf = async () => {
     setOpening(true);
     try {
@@ -50,7 +53,10 @@ function QuoteActions({ quote }: { quote: Quote }) {
         </Button>
         <OptionsMenu
           items={[
-            ...quoteStatusItems(quote.quoteStatus, (status) => void actions.changeStatus(quote.id, status)),
+            ...permittedMenuItems(
+              quoteStatusItems(quote.quoteStatus, (status) => void actions.changeStatus(quote.id, status)),
+              plan,
+            ),
             { type: 'divider' },
             {
               key: 'configuration',

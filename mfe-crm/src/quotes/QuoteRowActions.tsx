@@ -1,6 +1,7 @@
 import { MoreOutlined } from '@ant-design/icons';
 import type { QuoteStatus } from '@planner/api';
-import { Button, Dropdown } from '@planner/ui';
+import { usePermission } from '@planner/platform';
+import { Button, Dropdown, permittedMenuItems } from '@planner/ui';
 import { openPdfItem, quoteStatusItems } from './quoteActionItems';
 import { useQuoteActions } from './useQuoteActions';
 
@@ -13,6 +14,7 @@ interface QuoteRowActionsProps {
 /** The menu of a quote in a list: PDF and the customer's answer. */
 export function QuoteRowActions({ configurationId, quoteNumber, quoteStatus }: QuoteRowActionsProps) {
   const actions = useQuoteActions();
+  const plan = usePermission('plan');
   return (
     <Dropdown
       trigger={['click']}
@@ -20,7 +22,10 @@ export function QuoteRowActions({ configurationId, quoteNumber, quoteStatus }: Q
         items: [
           openPdfItem(() => void actions.openPdf(configurationId)),
           { type: 'divider' },
-          ...quoteStatusItems(quoteStatus, (status) => void actions.changeStatus(configurationId, status)),
+          ...permittedMenuItems(
+            quoteStatusItems(quoteStatus, (status) => void actions.changeStatus(configurationId, status)),
+            plan,
+          ),
         ],
       }}
     >

@@ -1,6 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Typography, useBreakpoint, type DescriptionsProps } from '@planner/ui';
+import { usePermission } from '@planner/platform';
+import { Card, Descriptions, PermittedButton, Typography, useBreakpoint, type DescriptionsProps } from '@planner/ui';
 
 export interface SettingsCardProps {
   title: string;
@@ -11,17 +12,23 @@ export interface SettingsCardProps {
   renderDialog: (close: () => void) => ReactNode;
 }
 
-/** One card of the company settings page with the dialog that edits its part. */
+/** One card of the company settings page with the dialog that edits its part; only owners edit. */
 export function SettingsCard({ title, isEmpty, items, renderDialog }: SettingsCardProps) {
   const [editing, setEditing] = useState(false);
   const isMobile = useBreakpoint() === 'mobile';
+  const manageCompany = usePermission('manageCompany');
   return (
     <Card
       title={title}
       extra={
-        <Button icon={<EditOutlined />} onClick={() => setEditing(true)} aria-label={`${title} bearbeiten`}>
+        <PermittedButton
+          permission={manageCompany}
+          icon={<EditOutlined />}
+          onClick={() => setEditing(true)}
+          aria-label={`${title} bearbeiten`}
+        >
           {!isMobile && 'Bearbeiten'}
-        </Button>
+        </PermittedButton>
       }
     >
       {isEmpty ? (

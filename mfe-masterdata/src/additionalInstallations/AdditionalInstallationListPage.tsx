@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ADDITIONAL_INSTALLATION_SORT_KEYS, formatBasisPoints, formatUnitPrice, type AdditionalInstallation } from '@planner/api';
+import { usePermission } from '@planner/platform';
 import {
-  Button,
+  PermittedButton,
   Flex,
   ListPage,
   Typography,
@@ -93,6 +94,7 @@ export default function AdditionalInstallationListPage() {
   const { data, paginationInfo, isPlaceholderData } = useAdditionalInstallationList(list.query);
   const deleteInstallation = useDeleteAdditionalInstallation();
   const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
+  const masterData = usePermission('masterData');
   const [dialog, setDialog] = useState<{ installation?: Row } | null>(null);
 
   const askDelete = (installation: Row) =>
@@ -113,9 +115,9 @@ export default function AdditionalInstallationListPage() {
         title="Zusatzinstallationen"
         breadcrumbs={[{ label: 'Stammdaten' }, { label: 'Zusatzinstallationen' }]}
         primaryAction={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>
+          <PermittedButton permission={masterData} type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>
             Zusatzinstallation hinzufügen
-          </Button>
+          </PermittedButton>
         }
         list={list}
         rows={data}

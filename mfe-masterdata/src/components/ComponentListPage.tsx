@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { COMPONENT_SORT_KEYS, formatBasisPoints, formatUnitPrice, type ElectricalComponent } from '@planner/api';
+import { usePermission } from '@planner/platform';
 import {
-  Button,
+  PermittedButton,
   Flex,
   ListPage,
   Tag,
@@ -97,6 +98,7 @@ export default function ComponentListPage() {
   const { data, paginationInfo, isPlaceholderData } = useComponentList(list.query);
   const deleteComponent = useDeleteComponent();
   const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
+  const masterData = usePermission('masterData');
   const [dialog, setDialog] = useState<DialogState>(null);
 
   const askDelete = (component: ElectricalComponent) =>
@@ -117,9 +119,9 @@ export default function ComponentListPage() {
         title="Installationen"
         breadcrumbs={[{ label: 'Stammdaten' }, { label: 'Installationen' }]}
         primaryAction={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>
+          <PermittedButton permission={masterData} type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>
             Installation hinzufügen
-          </Button>
+          </PermittedButton>
         }
         list={list}
         rows={data}

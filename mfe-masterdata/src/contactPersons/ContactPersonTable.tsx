@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ContactPerson } from '@planner/api';
-import { Button, Card, EmptyState, PhoneLink, Table, useBreakpoint, useConfirmDelete, type TableColumnsType } from '@planner/ui';
+import { usePermission } from '@planner/platform';
+import { Card, EmptyState, PermittedButton, PhoneLink, Table, useBreakpoint, useConfirmDelete, type TableColumnsType } from '@planner/ui';
 import { lazy, Suspense, useState } from 'react';
 import { RowActions } from '../common/RowActions';
 import { useLocalPaging } from '../common/useLocalPaging';
@@ -18,6 +19,7 @@ export function ContactPersonTable({ propertyDeveloperId }: { propertyDeveloperI
   const deleteContactPerson = useDeleteContactPerson();
   const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
   const [dialog, setDialog] = useState<{ contactPerson?: ContactPerson } | null>(null);
+  const masterData = usePermission('masterData');
   const isMobile = useBreakpoint() === 'mobile';
 
   const askDelete = (person: ContactPerson) =>
@@ -73,9 +75,9 @@ export function ContactPersonTable({ propertyDeveloperId }: { propertyDeveloperI
     <Card
       title="Bauleiter"
       extra={
-        <Button icon={<PlusOutlined />} onClick={() => setDialog({})} aria-label="Bauleiter hinzufügen">
+        <PermittedButton permission={masterData} icon={<PlusOutlined />} onClick={() => setDialog({})} aria-label="Bauleiter hinzufügen">
           Hinzufügen
-        </Button>
+        </PermittedButton>
       }
     >
       <Table<ContactPerson>

@@ -1,12 +1,16 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { PropertyDeveloper } from '@planner/api';
+import { usePermission } from '@planner/platform';
 import {
   Flex,
   LoadingState,
   NotFoundState,
+  OptionsMenu,
   PageHeader,
+  permittedMenuItems,
   useConfirmDelete,
-  usePageTitle, OptionsMenu } from '@planner/ui';
+  usePageTitle,
+} from '@planner/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ContactPersonTable } from '../contactPersons/ContactPersonTable';
@@ -22,6 +26,7 @@ function PropertyDeveloperDetail({ developer }: { developer: PropertyDeveloper }
   const deleteDeveloper = useDeletePropertyDeveloper();
   const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
   const [editing, setEditing] = useState(false);
+  const masterData = usePermission('masterData');
 
   const askDelete = () =>
     confirmDelete({
@@ -43,10 +48,13 @@ function PropertyDeveloperDetail({ developer }: { developer: PropertyDeveloper }
         breadcrumbs={[{ label: 'Bauträger', href: DEVELOPERS_PATH }, { label: developer.name }]}
         extra={
           <OptionsMenu
-            items={[
-              { key: 'edit', icon: <EditOutlined />, label: 'Bearbeiten', onClick: () => setEditing(true) },
-              { key: 'delete', icon: <DeleteOutlined />, label: 'Löschen', danger: true, onClick: askDelete },
-            ]}
+            items={permittedMenuItems(
+              [
+                { key: 'edit', icon: <EditOutlined />, label: 'Bearbeiten', onClick: () => setEditing(true) },
+                { key: 'delete', icon: <DeleteOutlined />, label: 'Löschen', danger: true, onClick: askDelete },
+              ],
+              masterData,
+            )}
           />
         }
       />

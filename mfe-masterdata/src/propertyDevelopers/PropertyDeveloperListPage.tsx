@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PROPERTY_DEVELOPER_SORT_KEYS, type PropertyDeveloper } from '@planner/api';
-import { Button, ListPage, Typography, useListUrlState, usePageTitle, type ListColumn } from '@planner/ui';
+import { usePermission } from '@planner/platform';
+import { ListPage, PermittedButton, Typography, useListUrlState, usePageTitle, type ListColumn } from '@planner/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { developerPath } from './paths';
@@ -45,6 +46,7 @@ export default function PropertyDeveloperListPage() {
   const { data, paginationInfo, isPlaceholderData } = usePropertyDeveloperList(list.query);
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  const masterData = usePermission('masterData');
 
   return (
     <>
@@ -52,9 +54,9 @@ export default function PropertyDeveloperListPage() {
         title="Bauträger"
         breadcrumbs={[{ label: 'Stammdaten' }, { label: 'Bauträger' }]}
         primaryAction={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          <PermittedButton permission={masterData} type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             Bauträger hinzufügen
-          </Button>
+          </PermittedButton>
         }
         list={list}
         rows={data}

@@ -1,16 +1,20 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ConstructionSpecification, RoomType } from '@planner/api';
+import { usePermission } from '@planner/platform';
 import {
-  Button,
   Col,
   EmptyState,
   Flex,
   LoadingState,
   NotFoundState,
+  OptionsMenu,
   PageHeader,
+  PermittedButton,
+  permittedMenuItems,
   Row,
   useConfirmDelete,
-  usePageTitle, OptionsMenu } from '@planner/ui';
+  usePageTitle,
+} from '@planner/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DEVELOPERS_PATH, developerPath } from '../propertyDevelopers/paths';
@@ -30,6 +34,7 @@ function SpecificationDetail({ specification, developerName }: { specification: 
   const deleteSpecification = useDeleteSpecification();
   const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const masterData = usePermission('masterData');
   const backPath = developerPath(specification.propertyDeveloperId);
   const rooms = sortRooms(specification.roomTypes);
 
@@ -73,14 +78,17 @@ function SpecificationDetail({ specification, developerName }: { specification: 
         ]}
         extra={
           <Flex gap="small" wrap>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'room' })}>
+            <PermittedButton permission={masterData} type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'room' })}>
               Zimmer hinzufügen
-            </Button>
+            </PermittedButton>
             <OptionsMenu
-              items={[
-                { key: 'rename', icon: <EditOutlined />, label: 'Umbenennen', onClick: () => setDialog({ kind: 'rename' }) },
-                { key: 'delete', icon: <DeleteOutlined />, label: 'Löschen', danger: true, onClick: askDeleteSpecification },
-              ]}
+              items={permittedMenuItems(
+                [
+                  { key: 'rename', icon: <EditOutlined />, label: 'Umbenennen', onClick: () => setDialog({ kind: 'rename' }) },
+                  { key: 'delete', icon: <DeleteOutlined />, label: 'Löschen', danger: true, onClick: askDeleteSpecification },
+                ],
+                masterData,
+              )}
             />
           </Flex>
         }

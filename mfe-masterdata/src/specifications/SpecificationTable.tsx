@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ConstructionSpecificationSummary } from '@planner/api';
-import { Button, Card, EmptyState, Table, type TableColumnsType } from '@planner/ui';
+import { usePermission } from '@planner/platform';
+import { Card, EmptyState, PermittedButton, Table, type TableColumnsType } from '@planner/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocalPaging } from '../common/useLocalPaging';
@@ -20,15 +21,16 @@ export function SpecificationTable({ propertyDeveloperId }: { propertyDeveloperI
   const { data, paginationInfo, isPending, isPlaceholderData } = useSpecificationList(propertyDeveloperId, paging.query);
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  const masterData = usePermission('masterData');
   const open = (specificationId: string) => void navigate(specificationPath(propertyDeveloperId, specificationId));
 
   return (
     <Card
       title="Baubeschreibungen"
       extra={
-        <Button icon={<PlusOutlined />} onClick={() => setCreating(true)} aria-label="Baubeschreibung hinzufügen">
+        <PermittedButton permission={masterData} icon={<PlusOutlined />} onClick={() => setCreating(true)} aria-label="Baubeschreibung hinzufügen">
           Hinzufügen
-        </Button>
+        </PermittedButton>
       }
     >
       <Table<ConstructionSpecificationSummary>

@@ -4,10 +4,10 @@ import { useAdditionalInstallationSelector } from '@planner/platform';
 import {
   App,
   Avatar,
-  Button,
   Card,
   ErrorState,
   formatCents,
+  PermittedButton,
   Table,
   useBreakpoint,
   useConfirmDelete,
@@ -24,7 +24,7 @@ const AddAdditionalInstallationDialog = lazy(() => import('./AddAdditionalInstal
 
 /** The 'Zusatzinstallationen' tab: additional installations of the quote with amount and line total. */
 export default function AdditionalInstallationsTab() {
-  const { configuration, readOnly } = useConfigurationContext();
+  const { configuration, readOnly, plan } = useConfigurationContext();
   const { message } = App.useApp();
   const breakpoint = useBreakpoint();
   const { data: installations, isPending, refetch } = useConfigurationAdditionalInstallations(configuration.id);
@@ -73,7 +73,8 @@ export default function AdditionalInstallationsTab() {
       key: 'actions',
       width: 56,
       render: (_, installation) => (
-        <Button
+        <PermittedButton
+          permission={plan}
           type="text"
           danger
           icon={<DeleteOutlined />}
@@ -89,9 +90,9 @@ export default function AdditionalInstallationsTab() {
     <Card
       title="Zusatzinstallationen"
       extra={
-        <Button type="primary" icon={<PlusOutlined />} disabled={readOnly} onClick={() => setAdding(true)}>
+        <PermittedButton permission={plan} type="primary" icon={<PlusOutlined />} disabled={readOnly} onClick={() => setAdding(true)}>
           Zusatzinstallation hinzufügen
-        </Button>
+        </PermittedButton>
       }
     >
       {!isPending && !installations ? (

@@ -8,8 +8,8 @@ import {
   StarOutlined,
 } from '@ant-design/icons';
 import { ConfigurationNameSchema, MSG_QUOTE_IS_FINALIZED, type ConfigurationPreview, type Project } from '@planner/api';
-import { useConfigurationMutations } from '@planner/platform';
-import { App, Button, Dropdown, useConfirmDelete, type MenuProps } from '@planner/ui';
+import { useConfigurationMutations, type PermissionState } from '@planner/platform';
+import { App, Button, Dropdown, permittedMenuItems, useConfirmDelete, type MenuProps } from '@planner/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { navigateToUrl } from 'single-spa';
@@ -22,10 +22,12 @@ type NameAction = 'rename' | 'copy';
 interface ConfigurationActionsProps {
   project: Project;
   configuration: ConfigurationPreview;
+  /** Every action changes the quote. */
+  plan: PermissionState;
 }
 
 /** The options menu of the open quote: rename, favorite, copy, review status, delete. */
-export function ConfigurationActions({ project, configuration }: ConfigurationActionsProps) {
+export function ConfigurationActions({ project, configuration, plan }: ConfigurationActionsProps) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -91,40 +93,37 @@ export function ConfigurationActions({ project, configuration }: ConfigurationAc
           ]
         : [];
 
+  const items: NonNullable<MenuProps['items']> = [
+    {
+      key: 'rename',
+      icon: <EditOutlined />,
+      label: 'Umbenennen',
+      disabled: status === 'Finalized',
+      onClick: () => setNameAction('rename'),
+    },
+    {
+      key: 'favorite',
+      icon: <StarOutlined />,
+      label: 'Als Favorit markieren',
+      disabled: configuration.isFavorite,
+      onClick: () => void mutations.markFavorite(project, configuration.id).then(showResult),
+    },
+    { key: 'copy', icon: <CopyOutlined />, label: 'Kopieren', onClick: () => setNameAction('copy') },
+    ...statusItems,
+    { type: 'divider' },
+    {
+      key: 'delete',
+      icon: <DeleteOutlined />,
+      label: 'Löschen',
+      danger: true,
+      // A sent quote is kept: say why instead of asking to delete it.
+      onClick: status === 'Finalized' ? () => void message.warning(MSG_QUOTE_IS_FINALIZED) : askDelete,
+    },
+  ];
+
   return (
     <>
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: [
-            {
-              key: 'rename',
-              icon: <EditOutlined />,
-              label: 'Umbenennen',
-              disabled: status === 'Finalized',
-              onClick: () => setNameAction('rename'),
-            },
-            {
-              key: 'favorite',
-              icon: <StarOutlined />,
-              label: 'Als Favorit markieren',
-              disabled: configuration.isFavorite,
-              onClick: () => void mutations.markFavorite(project, configuration.id).then(showResult),
-            },
-            { key: 'copy', icon: <CopyOutlined />, label: 'Kopieren', onClick: () => setNameAction('copy') },
-            ...statusItems,
-            { type: 'divider' },
-            {
-              key: 'delete',
-              icon: <DeleteOutlined />,
-              label: 'Löschen',
-              danger: true,
-              // A sent quote is kept: say why instead of asking to delete it.
-              onClick: status === 'Finalized' ? () => void message.warning(MSG_QUOTE_IS_FINALIZED) : askDelete,
-            },
-          ],
-        }}
-      >
+      <Dropdown trigger={['click']} menu={{ items: permittedMenuItems(items, plan) }}>
         <Button icon={<MoreOutlined />} aria-label="Optionen des Angebots" />
       </Dropdown>
       {nameAction && (

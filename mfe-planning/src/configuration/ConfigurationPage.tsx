@@ -1,4 +1,5 @@
 import type { ConfigurationPreview, Project } from '@planner/api';
+import { usePermission } from '@planner/platform';
 import { ErrorState, LoadingState, NotFoundState, PageHeader, usePageTitle } from '@planner/ui';
 import { Outlet, useParams } from 'react-router';
 import { ConfigurationActions } from './ConfigurationActions';
@@ -12,7 +13,8 @@ import { useConfiguration, useProject, type ConfigurationContext } from './useCo
 
 function ConfigurationLayout({ project, configuration }: { project: Project; configuration: ConfigurationPreview }) {
   usePageTitle(`${configuration.name} – ${project.name}`);
-  const context: ConfigurationContext = { configuration, readOnly: isReadOnly(configuration) };
+  const plan = usePermission('plan');
+  const context: ConfigurationContext = { configuration, readOnly: isReadOnly(configuration) || !plan.allowed, plan };
   return (
     <>
       <PageHeader
@@ -25,16 +27,16 @@ function ConfigurationLayout({ project, configuration }: { project: Project; con
         extra={
           <ConfigurationSwitcher project={project} configuration={configuration}>
             <ConfigurationStatusTag configuration={configuration} />
-            <ConfigurationActions project={project} configuration={configuration} />
+            <ConfigurationActions project={project} configuration={configuration} plan={plan} />
           </ConfigurationSwitcher>
         }
       />
-      <ReadOnlyNotice configuration={configuration} />
+      <ReadOnlyNotice configuration={configuration} plan={plan} />
       <ConfigurationTabs projectId={project.id} configurationId={configuration.id} />
       <div style={{ minHeight: 240 }}>
         <Outlet context={context} />
       </div>
-      <TotalBar configuration={configuration} />
+      <TotalBar configuration={configuration} plan={plan} />
     </>
   );
 }

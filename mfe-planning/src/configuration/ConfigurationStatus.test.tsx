@@ -1,8 +1,8 @@
-import type { ConfigurationPreview } from '@planner/api';
+import { MISSING_PERMISSION_MESSAGES, type ConfigurationPreview } from '@planner/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, pdfResponse, PROJECT_ID, renderRoutes, success } from '@planner/ui/testing';
+import { fakeApi, pdfResponse, PROJECT_ID, renderRoutes, signInWithRoles, success } from '@planner/ui/testing';
 import { CONFIGURATION_PATH, configuration, finalizedConfiguration, PAGE_URL, project } from '../quote/test/fixtures';
 import { routes } from '../routes';
 
@@ -65,5 +65,20 @@ describe('status of a quote on its page', () => {
     await user().click(screen.getByRole('button', { name: 'Optionen des Angebots' }));
     expect((await screen.findByRole('menuitem', { name: /Umbenennen/ })).getAttribute('aria-disabled')).toBe('true');
     expect(screen.queryByRole('menuitem', { name: /Freigabe|Bearbeitung/ })).toBeNull();
+  });
+
+  it('shows a quote read-only to a user who may not plan, and says why', async () => {
+    signInWithRoles(['ReadOnly']);
+    serve(configuration());
+    expect(await status()).toBe('In Bearbeitung');
+
+    expect(screen.getByText(MISSING_PERMISSION_MESSAGES.plan)).toBeTruthy();
+    const addFloor = screen.getByRole('button', { name: /Grundriss hinzufügen/ });
+    expect(addFloor.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: /Angebot fertigstellen/ }).hasAttribute('disabled')).toBe(true);
+    await user().click(screen.getByRole('button', { name: 'Optionen des Angebots' }));
+    for (const name of ['Kopieren', 'Zur Freigabe vorlegen', 'Löschen']) {
+      expect((await screen.findByRole('menuitem', { name: new RegExp(name) })).getAttribute('aria-disabled')).toBe('true');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { ConfigurationPreview } from '@planner/api';
+import type { PermissionState } from '@planner/platform';
 import { Alert } from '@planner/ui';
 
 const NOTICES = {
@@ -6,9 +7,10 @@ const NOTICES = {
   Finalized: 'Dieses Angebot ist fertiggestellt und kann nicht mehr bearbeitet werden. Für Änderungen legen Sie eine Kopie an.',
 } as const;
 
-/** Says why nothing on the page can be edited. */
-export function ReadOnlyNotice({ configuration }: { configuration: ConfigurationPreview }) {
+/** Says why nothing on the page can be edited: the user may not plan, or the quote is no longer in progress. */
+export function ReadOnlyNotice({ configuration, plan }: { configuration: ConfigurationPreview; plan: PermissionState }) {
   const status = configuration.status.type;
-  if (status === 'InProgress') return null;
-  return <Alert type="info" showIcon title={NOTICES[status]} style={{ marginBottom: 16 }} />;
+  const notice = plan.allowed ? (status === 'InProgress' ? null : NOTICES[status]) : plan.reason;
+  if (!notice) return null;
+  return <Alert type="info" showIcon title={notice} style={{ marginBottom: 16 }} />;
 }

@@ -1,7 +1,7 @@
 import { FileDoneOutlined, FilePdfOutlined } from '@ant-design/icons';
 import type { ConfigurationPreview } from '@planner/api';
-import { openQuotePdf } from '@planner/platform';
-import { App, Button, Flex, formatCents, Typography, useBreakpoint } from '@planner/ui';
+import { openQuotePdf, type PermissionState } from '@planner/platform';
+import { App, Button, Flex, formatCents, PermittedButton, Typography, useBreakpoint } from '@planner/ui';
 import { lazy, Suspense, useState } from 'react';
 
 const FinalizeQuoteDialog = lazy(() => import('../quote/FinalizeQuoteDialog'));
@@ -30,7 +30,7 @@ function OpenQuoteButton({ configurationId }: { configurationId: string }) {
  * with 'Angebot fertigstellen' until it is a quote and 'Angebot öffnen' afterwards. A quote
  * waiting for approval is approved by finalizing it.
  */
-export function TotalBar({ configuration }: { configuration: ConfigurationPreview }) {
+export function TotalBar({ configuration, plan }: { configuration: ConfigurationPreview; plan: PermissionState }) {
   const mobile = useBreakpoint() === 'mobile';
   const [finalizing, setFinalizing] = useState(false);
   const status = configuration.status.type;
@@ -62,9 +62,9 @@ export function TotalBar({ configuration }: { configuration: ConfigurationPrevie
         </Typography.Text>
       </Flex>
       {status !== 'Finalized' && (
-        <Button type="primary" icon={<FileDoneOutlined />} onClick={() => setFinalizing(true)}>
+        <PermittedButton permission={plan} type="primary" icon={<FileDoneOutlined />} onClick={() => setFinalizing(true)}>
           Angebot fertigstellen
-        </Button>
+        </PermittedButton>
       )}
       {status === 'Finalized' && <OpenQuoteButton configurationId={configuration.id} />}
       {finalizing && (

@@ -1,5 +1,5 @@
 import { configurationEndpoints, projectEndpoints, type ConfigurationPreview } from '@planner/api';
-import { invalidatePath, useApiQuery } from '@planner/platform';
+import { invalidatePath, useApiQuery, type PermissionState } from '@planner/platform';
 import { useOutletContext } from 'react-router';
 
 export const useProject = (id: string) => useApiQuery(projectEndpoints.get, { params: { id } }, { throwOnError: false });
@@ -12,8 +12,10 @@ export const refreshConfigurations = () => invalidatePath('/api/electro/configur
 
 export interface ConfigurationContext {
   configuration: ConfigurationPreview;
-  /** Finalized or in review: every editing control is disabled. */
+  /** Finalized or in review, or a user who may not plan: every editing control is disabled. */
   readOnly: boolean;
+  /** Whether the user may change quotes; its reason goes on the disabled controls. */
+  plan: PermissionState;
 }
 
 export const useConfigurationContext = () => useOutletContext<ConfigurationContext>();

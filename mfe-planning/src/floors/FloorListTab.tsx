@@ -2,11 +2,11 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { MSG_FLOOR_NAME_REQUIRED, requiredText, type FloorPreview } from '@planner/api';
 import {
   App,
-  Button,
   Card,
   ErrorState,
   Flex,
   formatCents,
+  PermittedButton,
   Space,
   Table,
   useBreakpoint,
@@ -26,7 +26,7 @@ const floorNameSchema = requiredText(MSG_FLOOR_NAME_REQUIRED);
 
 /** The 'Stockwerke' tab: the quote's floors with their figures. */
 export default function FloorListTab() {
-  const { configuration, readOnly } = useConfigurationContext();
+  const { configuration, readOnly, plan } = useConfigurationContext();
   const { message } = App.useApp();
   const breakpoint = useBreakpoint();
   const { data: floors, isPending, refetch } = useFloors(configuration.id);
@@ -77,14 +77,16 @@ export default function FloorListTab() {
       width: wide ? 96 : 80,
       render: (_, floor) => (
         <Space size={0}>
-          <Button
+          <PermittedButton
+            permission={plan}
             type="text"
             icon={<EditOutlined />}
             aria-label={`${floor.name} umbenennen`}
             disabled={readOnly}
             onClick={() => setRenaming(floor)}
           />
-          <Button
+          <PermittedButton
+            permission={plan}
             type="text"
             danger
             icon={<DeleteOutlined />}
@@ -101,9 +103,9 @@ export default function FloorListTab() {
     <Card
       title="Stockwerke"
       extra={
-        <Button type="primary" icon={<PlusOutlined />} disabled={readOnly} onClick={() => setAdding(true)}>
+        <PermittedButton permission={plan} type="primary" icon={<PlusOutlined />} disabled={readOnly} onClick={() => setAdding(true)}>
           Grundriss hinzufügen
-        </Button>
+        </PermittedButton>
       }
     >
       {!isPending && !floors ? (

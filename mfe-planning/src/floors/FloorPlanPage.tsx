@@ -1,4 +1,4 @@
-import { useComponentSelector } from '@planner/platform';
+import { useComponentSelector, usePermission } from '@planner/platform';
 import { Alert, ErrorState, LoadingState, NotFoundState, PageHeader, usePageTitle } from '@planner/ui';
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useParams } from 'react-router';
@@ -20,6 +20,7 @@ export default function FloorPlanPage() {
   const listed = floors.data?.find((candidate) => candidate.id === floorId);
   const project = useProject(projectId);
   const configuration = useConfiguration(configurationId);
+  const plan = usePermission('plan');
   usePageTitle(listed?.name ?? 'Grundriss');
   // The editor's code, document, plan image and installation types load while the floor and the quote load.
   // A layout effect, because the editor's own queries start in its passive effects: when floor and
@@ -43,7 +44,7 @@ export default function FloorPlanPage() {
       />
     );
   }
-  const readOnly = isReadOnly(configuration.data);
+  const readOnly = isReadOnly(configuration.data) || !plan.allowed;
   const floor = { id: listed.id, name: listed.name, configurationId, hasImage: listed.hasImage };
 
   return (
@@ -62,7 +63,11 @@ export default function FloorPlanPage() {
           type="info"
           showIcon
           style={{ marginBottom: 12 }}
-          message="Dieses Angebot ist nicht mehr in Bearbeitung. Der Grundriss kann angesehen, aber nicht geändert werden."
+          message={
+            plan.allowed
+              ? 'Dieses Angebot ist nicht mehr in Bearbeitung. Der Grundriss kann angesehen, aber nicht geändert werden.'
+              : `${plan.reason} Der Grundriss kann angesehen, aber nicht geändert werden.`
+          }
         />
       )}
       <Suspense fallback={<LoadingState />}>

@@ -1,4 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { usePermission } from '@planner/platform';
 import {
   App,
   Card,
@@ -8,10 +9,13 @@ import {
   formatCents,
   LoadingState,
   NotFoundState,
+  OptionsMenu,
   PageHeader,
+  permittedMenuItems,
   Row,
   useConfirmDelete,
-  usePageTitle, OptionsMenu } from '@planner/ui';
+  usePageTitle,
+} from '@planner/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PartDialog } from './PartDialog';
@@ -30,6 +34,7 @@ function PartDetail({ ui, part }: { ui: AnyPartUi; part: PartLike }) {
   const deletePart = useDeletePart(ui.endpoints);
   const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
   const [editing, setEditing] = useState(false);
+  const masterData = usePermission('masterData');
   const { message } = App.useApp();
   usePageTitle(part.name);
 
@@ -56,10 +61,13 @@ function PartDetail({ ui, part }: { ui: AnyPartUi; part: PartLike }) {
         breadcrumbs={[{ label: 'Stammdaten' }, { label: ui.title, href: ui.basePath }, { label: part.name }]}
         extra={
           <OptionsMenu
-            items={[
+            items={permittedMenuItems(
+              [
                 { key: 'edit', icon: <EditOutlined />, label: 'Bearbeiten', onClick: () => setEditing(true) },
                 { key: 'delete', icon: <DeleteOutlined />, label: 'Löschen', danger: true, onClick: askDelete },
-              ]}
+              ],
+              masterData,
+            )}
           />
         }
       />

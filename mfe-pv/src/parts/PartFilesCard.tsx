@@ -1,7 +1,7 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { MAX_DATA_SHEET_BYTES, MAX_PV_ICON_BYTES, type StoredFile } from '@planner/api';
-import { hasFieldErrors } from '@planner/platform';
-import { App, Button, Card, Descriptions, Flex, Typography } from '@planner/ui';
+import { hasFieldErrors, usePermission, type PermissionState } from '@planner/platform';
+import { App, Button, Card, Descriptions, Flex, PermittedButton, Typography } from '@planner/ui';
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { AnyPartUi, PartLike } from './partUi';
 import { openPartFile, useUploadPartFile, type FileKind } from './usePartApi';
@@ -40,7 +40,16 @@ const RULES: Record<FileKind, FileRules> = {
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-function FileRow({ ui, part, kind, file }: { ui: AnyPartUi; part: PartLike; kind: FileKind; file: StoredFile | null }) {
+interface FileRowProps {
+  ui: AnyPartUi;
+  part: PartLike;
+  kind: FileKind;
+  file: StoredFile | null;
+  /** Uploading a file changes master data. */
+  permission: PermissionState;
+}
+
+function FileRow({ ui, part, kind, file, permission }: FileRowProps) {
   const rules = RULES[kind];
   const upload = useUploadPartFile(ui.endpoints, kind);
   const { message } = App.useApp();
@@ -76,23 +85,24 @@ function FileRow({ ui, part, kind, file }: { ui: AnyPartUi; part: PartLike; kind
         <Typography.Text type="secondary">Nicht hinterlegt</Typography.Text>
       )}
       <input ref={input} type="file" accept={rules.accept} hidden aria-label={`${rules.label} auswählen`} onChange={(event) => void handleChosen(event)} />
-      <Button icon={<UploadOutlined />} loading={uploading} onClick={() => input.current?.click()}>
+      <PermittedButton permission={permission} icon={<UploadOutlined />} loading={uploading} onClick={() => input.current?.click()}>
         {file ? `${rules.label} ersetzen` : `${rules.label} hochladen`}
-      </Button>
+      </PermittedButton>
     </Flex>
   );
 }
 
 /** Data sheet (PDF) and icon (PNG/JPEG) of a part: download, upload, replace. */
 export function PartFilesCard({ ui, part }: { ui: AnyPartUi; part: PartLike }) {
+  const masterData = usePermission('masterData');
   return (
     <Card title="Dateien">
       <Descriptions
         column={1}
         size="small"
         items={[
-          { key: 'dataSheet', label: 'Datenblatt', children: <FileRow ui={ui} part={part} kind="dataSheet" file={part.dataSheet} /> },
-          { key: 'icon', label: 'Icon', children: <FileRow ui={ui} part={part} kind="icon" file={part.icon} /> },
+          { key: 'dataSheet', label: 'Datenblatt', children: <FileRow ui={ui} part={part} kind="dataSheet" file={part.dataSheet} permission={masterData} /> },
+          { key: 'icon', label: 'Icon', children: <FileRow ui={ui} part={part} kind="icon" file={part.icon} permission={masterData} /> },
         ]}
       />
     </Card>

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, formatCents, ListPage, Typography, useListUrlState, usePageTitle, type ListColumn } from '@planner/ui';
+import { usePermission } from '@planner/platform';
+import { Flex, formatCents, ListPage, PermittedButton, Typography, useListUrlState, usePageTitle, type ListColumn } from '@planner/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PartDialog } from './PartDialog';
@@ -67,6 +68,7 @@ export default function PartListPage({ ui }: { ui: AnyPartUi }) {
   const { data, paginationInfo, isPlaceholderData } = usePartList(ui.endpoints, list.query);
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  const masterData = usePermission('masterData');
 
   return (
     <>
@@ -74,9 +76,9 @@ export default function PartListPage({ ui }: { ui: AnyPartUi }) {
         title={ui.title}
         breadcrumbs={[{ label: 'Stammdaten' }, { label: ui.title }]}
         primaryAction={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          <PermittedButton permission={masterData} type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             {ui.addLabel}
-          </Button>
+          </PermittedButton>
         }
         list={list}
         rows={data as PartLike[] | undefined}

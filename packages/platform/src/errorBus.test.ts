@@ -2,6 +2,7 @@ import { ApiError } from '@planner/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createErrorBus, subscribeToErrors } from './errorBus';
 import { installGlobalErrorHandlers } from './globalErrorHandlers';
+import { hostPageMessages } from './pageMessages';
 
 describe('error bus', () => {
   it('delivers reported errors to every listener until it unsubscribes', () => {
@@ -41,6 +42,20 @@ describe('error bus', () => {
     bus.reportError(new DOMException('The operation was aborted.', 'AbortError'));
 
     expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('shows a refused request as a toast instead of an error page', () => {
+    const bus = createErrorBus();
+    const listener = vi.fn();
+    bus.subscribeToErrors(listener);
+    const toasts = { error: vi.fn() };
+    const withdraw = hostPageMessages(toasts);
+
+    bus.reportError(new ApiError(403, { type: 'ExpectedError', errorCode: 'Forbidden', fallbackMessage: 'Nur Inhaber dürfen das.' }));
+    withdraw();
+
+    expect(listener).not.toHaveBeenCalled();
+    expect(toasts.error).toHaveBeenCalledWith('Nur Inhaber dürfen das.');
   });
 });
 

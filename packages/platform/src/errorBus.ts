@@ -1,4 +1,6 @@
 import { ApiError } from '@planner/api';
+import { isForbidden } from './errorPolicy';
+import { showForbiddenNotice } from './forbiddenNotice';
 
 export type ErrorListener = (error: unknown) => void;
 
@@ -20,6 +22,11 @@ export function createErrorBus() {
   return {
     reportError(error: unknown): void {
       if (isIgnorable(error)) return;
+      // A refused request, e.g. a change the user's roles do not permit, is a toast, not an error page.
+      if (isForbidden(error)) {
+        showForbiddenNotice(error);
+        return;
+      }
       if (listeners.size === 0) {
         pending ??= { error };
         return;
@@ -42,7 +49,7 @@ export function createErrorBus() {
 
 const errorBus = createErrorBus();
 
-/** Sends an error to the global error page of the shell. */
+/** Sends an error to the global error page of the shell; a 403 becomes a toast instead. */
 export const reportError = errorBus.reportError;
 
 /** Listens for reported errors; returns the unsubscribe function. */

@@ -1,12 +1,16 @@
 import { ApiError, authEndpoints, NetworkError } from '@planner/api';
 import type { ErrorBody } from '@planner/api';
-import { describe, expect, it } from 'vitest';
-import { retryQuery, throwMutationError, throwQueryError } from './errorPolicy';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isForbidden, retryQuery, throwMutationError, throwQueryError } from './errorPolicy';
+import { hostPageMessages } from './pageMessages';
 import { queryClient } from './queryClient';
 import { endpointQueryKey } from './queryKeys';
 
 const apiError = (status: number, overrides: Partial<ErrorBody> = {}) =>
   new ApiError(status, { type: 'ExpectedError', errorCode: `E-${status}`, fallbackMessage: '', ...overrides });
+
+const PLAN_MISSING = 'Nur Inhaber und Planer dürfen Kunden, Projekte, Angebote und Rechnungen ändern.';
+const forbidden = () => apiError(403, { errorCode: 'Forbidden', fallbackMessage: PLAN_MISSING });
 
 describe('retry policy', () => {
   it.each([400, 401, 403, 404, 409, 422])('does not retry an ApiError %i', (status) => {
@@ -45,17 +49,59 @@ describe('retry policy', () => {
 });
 
 describe('throwing to the error boundary', () => {
-  it('throws query errors except a 401', () => {
+  it('throws query errors except a 401 and a 403', () => {
     expect(throwQueryError(apiError(500))).toBe(true);
+    expect(throwQueryError(apiError(404))).toBe(true);
     expect(throwQueryError(new NetworkError(new Error('offline')))).toBe(true);
     expect(throwQueryError(apiError(401))).toBe(false);
+    expect(throwQueryError(forbidden())).toBe(false);
   });
 
-  it('throws mutation errors except a 401 and field errors', () => {
+  it('throws mutation errors except a 401, a 403 and field errors', () => {
     expect(throwMutationError(apiError(500))).toBe(true);
     expect(throwMutationError(apiError(401))).toBe(false);
+    expect(throwMutationError(forbidden())).toBe(false);
     expect(throwMutationError(apiError(400, { fieldErrors: [{ path: 'name', message: 'Darf nicht leer sein' }] }))).toBe(
       false,
     );
+  });
+});
+
+describe('a refused request', () => {
+  afterEach(() => queryClient.clear());
+
+  it('is a 403 answered as an ExpectedError', () => {
+    expect(isForbidden(forbidden())).toBe(true);
+    expect(isForbidden(apiError(403, { type: 'UnexpectedError' }))).toBe(false);
+    expect(isForbidden(apiError(409))).toBe(false);
+    expect(isForbidden(new Error('403'))).toBe(false);
+  });
+
+  it('shows the server message of a refused mutation once as a toast of the page', async () => {
+    const toasts = { error: vi.fn() };
+    const withdraw = hostPageMessages(toasts);
+    const error = forbidden();
+    const mutation = queryClient.getMutationCache().build(queryClient, {
+      mutationFn: () => Promise.reject(error),
+    });
+
+    await expect(mutation.execute(undefined)).rejects.toBe(error);
+    await expect(mutation.execute(undefined)).rejects.toBe(error);
+    withdraw();
+
+    expect(toasts.error.mock.calls).toEqual([[PLAN_MISSING]]);
+  });
+
+  it('shows no toast for other mutation errors', async () => {
+    const toasts = { error: vi.fn() };
+    const withdraw = hostPageMessages(toasts);
+    const mutation = queryClient.getMutationCache().build(queryClient, {
+      mutationFn: () => Promise.reject(apiError(409)),
+    });
+
+    await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(ApiError);
+    withdraw();
+
+    expect(toasts.error).not.toHaveBeenCalled();
   });
 });

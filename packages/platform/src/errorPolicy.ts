@@ -12,6 +12,14 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
+/**
+ * The server refused the request (403), e.g. because the user's roles do not permit a change.
+ * Its message is shown as a toast, the page stays as it is.
+ */
+export function isForbidden(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 403 && error.body.type === 'ExpectedError';
+}
+
 /** A server validation error naming fields, which a form shows on those fields. */
 export function hasFieldErrors(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.body.fieldErrors?.length ?? 0) > 0;
@@ -27,12 +35,18 @@ export function retryQuery(failureCount: number, error: unknown): boolean {
   return transient && failureCount < MAX_QUERY_RETRIES;
 }
 
-/** Query errors go to the nearest error boundary, except a 401. */
+/**
+ * Query errors go to the nearest error boundary, except a 401 and a 403: a refused read leaves
+ * the page to show its empty or error state.
+ */
 export function throwQueryError(error: unknown): boolean {
-  return !isUnauthorized(error);
+  return !isUnauthorized(error) && !isForbidden(error);
 }
 
-/** Mutation errors go to the nearest error boundary, except a 401 and field errors for a form. */
+/**
+ * Mutation errors go to the nearest error boundary, except a 401, a 403 (shown as a toast by
+ * the mutation cache) and field errors for a form.
+ */
 export function throwMutationError(error: unknown): boolean {
-  return !isUnauthorized(error) && !hasFieldErrors(error);
+  return !isUnauthorized(error) && !isForbidden(error) && !hasFieldErrors(error);
 }

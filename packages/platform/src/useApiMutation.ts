@@ -9,7 +9,8 @@ export type ApiMutationOptions<E> = Omit<UseMutationOptions<Unwrapped<E>, Error,
 
 /**
  * Calls an endpoint as a mutation. Resolves to `{ data }` or `{ failure }`; errors reach the
- * nearest error boundary, except field errors, which stay with the form that sent them.
+ * nearest error boundary, except field errors, which stay with the form that sent them, and a
+ * refused change (403), which is shown as a toast.
  */
 export function useApiMutation<E extends Endpoint>(
   endpoint: E,

@@ -22,7 +22,7 @@ export interface ApiQueryResult<E> {
   isFetching: boolean;
   /** The data shown belongs to the previous query key (e.g. the previous list page). */
   isPlaceholderData: boolean;
-  /** Only errors that are not thrown to the error boundary (a 401) end up here. */
+  /** Only errors that are not thrown to the error boundary (a 401, a 403) end up here. */
   error: Error | null;
   refetch: () => Promise<unknown>;
 }

@@ -35,12 +35,28 @@ describe('GlobalErrorScreen', () => {
   it('shows the Oops page with errorCode and message for an ExpectedError', async () => {
     renderApp();
     act(() =>
-      reportError(new ApiError(403, { type: 'ExpectedError', errorCode: 'Forbidden', fallbackMessage: 'Kein Zugriff.' })),
+      reportError(new ApiError(409, { type: 'ExpectedError', errorCode: 'Conflict', fallbackMessage: 'Schon geändert.' })),
     );
     expect(await screen.findByText('Oops')).toBeTruthy();
-    expect(screen.getByText('Forbidden')).toBeTruthy();
-    expect(screen.getByText('Kein Zugriff.')).toBeTruthy();
+    expect(screen.getByText('Conflict')).toBeTruthy();
+    expect(screen.getByText('Schon geändert.')).toBeTruthy();
     expect(screen.getByText('Support kontaktieren')).toBeTruthy();
+  });
+
+  it('keeps the app and shows a toast when the server refuses a change the user may not make', async () => {
+    render(
+      <UiProviders hostsPageMessages>
+        <GlobalErrorScreen supportUrl="mailto:support@example.de">
+          <p>Anwendung</p>
+        </GlobalErrorScreen>
+      </UiProviders>,
+    );
+    const reason = 'Nur Inhaber dürfen Firmeneinstellungen und Benutzer verwalten.';
+    act(() => reportError(new ApiError(403, { type: 'ExpectedError', errorCode: 'Forbidden', fallbackMessage: reason })));
+
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(screen.getByText('Anwendung')).toBeTruthy();
+    expect(screen.queryByText('Oops')).toBeNull();
   });
 
   it('offers the way to the start page first on the Oops page', async () => {

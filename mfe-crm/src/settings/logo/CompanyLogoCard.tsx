@@ -1,7 +1,7 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { MSG_LOGO_TYPE } from '@planner/api';
-import { hasFieldErrors } from '@planner/platform';
-import { App, Button, Card, Flex, Typography, Upload } from '@planner/ui';
+import { hasFieldErrors, usePermission } from '@planner/platform';
+import { App, Card, Flex, PermittedButton, Typography, Upload } from '@planner/ui';
 import { readLogoFile } from './logoFile';
 import { useChangeCompanyLogo, useCompanyLogo } from './useCompanyLogo';
 
@@ -10,6 +10,7 @@ export function CompanyLogoCard() {
   const { message } = App.useApp();
   const { data: logo, isPending: loading } = useCompanyLogo();
   const change = useChangeCompanyLogo();
+  const manageCompany = usePermission('manageCompany');
 
   const choose = async (file: File) => {
     const read = await readLogoFile(file);
@@ -43,19 +44,20 @@ export function CompanyLogoCard() {
           accept="image/png,image/jpeg,image/svg+xml,.svg"
           maxCount={1}
           showUploadList={false}
+          disabled={!manageCompany.allowed}
           beforeUpload={(file) => {
             void choose(file);
             return Upload.LIST_IGNORE;
           }}
         >
-          <Button icon={<UploadOutlined />} loading={change.isPending}>
+          <PermittedButton permission={manageCompany} icon={<UploadOutlined />} loading={change.isPending}>
             {logo ? 'Anderes Logo wählen' : 'Logo wählen'}
-          </Button>
+          </PermittedButton>
         </Upload>
         {logo && (
-          <Button icon={<DeleteOutlined />} onClick={() => void remove()} disabled={change.isPending}>
+          <PermittedButton permission={manageCompany} icon={<DeleteOutlined />} onClick={() => void remove()} disabled={change.isPending}>
             Logo entfernen
-          </Button>
+          </PermittedButton>
         )}
       </Flex>
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>

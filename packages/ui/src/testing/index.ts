@@ -3,4 +3,5 @@ export { failure, fakeApi, pdfResponse, success, successPage } from './fakeApi';
 export type { FakeAnswer, FakeRoutes, RecordedRequest } from './fakeApi';
 export { renderRoutes, renderWithProviders } from './render';
 export { TestProviders } from './TestProviders';
+export { signInWithRoles } from './signIn';
 export { configurationPreview, finalizedPreview, JOBSITE_ADDRESS, PROJECT_ID, testProject } from './fixtures';
