@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Flex, LoadingState } from '@planner/ui';
+import { accountPageAt } from './auth/accountPages';
 import { useCurrentUser } from './auth/useCurrentUser';
 import { AppLayout } from './layout/AppLayout';
 import { replaceUrl, usePathname } from './routing/shellRouting';
@@ -36,6 +37,8 @@ export function ShellApp({ config }: { config: StartupConfig }) {
     if (signedInOnRegister) replaceUrl('/');
   }, [signedInOnRegister]);
 
+  const accountPage = accountPageAt(pathname, config.appConfig.mailEnabled);
+  if (accountPage) return <Suspense fallback={<FullPageLoading />}>{accountPage}</Suspense>;
   if (currentUser.status === 'pending' || signedInOnRegister) return <FullPageLoading />;
   if (currentUser.status === 'signed-out') return <SignedOut registrationEnabled={config.appConfig.registrationEnabled} />;
   return <AppLayout user={currentUser.user} appConfig={config.appConfig} remotes={config.remotes} />;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ApiError, authEndpoints, LoginRequestSchema, type LoginRequest } from '@planner/api';
 import { apiClient, signIn } from '@planner/platform';
-import { Alert, Button, Form, Input, usePageTitle, valibotFieldRules } from '@planner/ui';
+import { Alert, Button, Flex, Form, Input, usePageTitle, valibotFieldRules } from '@planner/ui';
+import { PASSWORD_FORGOTTEN_PATH } from '../routing/accountLinks';
 import { ShellLink } from '../routing/ShellLink';
 import { AuthCard } from './AuthCard';
 
@@ -35,7 +36,12 @@ export default function SignInPage({ registrationEnabled }: { registrationEnable
   return (
     <AuthCard
       title="Anmelden"
-      footer={registrationEnabled && <ShellLink href="/register">Noch kein Konto? Jetzt registrieren</ShellLink>}
+      footer={
+        <Flex vertical gap="small" align="center">
+          <ShellLink href={PASSWORD_FORGOTTEN_PATH}>Passwort vergessen?</ShellLink>
+          {registrationEnabled && <ShellLink href="/register">Noch kein Konto? Jetzt registrieren</ShellLink>}
+        </Flex>
+      }
     >
       {failure && (
         <Alert type="error" showIcon title={failure.title} description={failure.description} style={{ marginBottom: 16 }} />

@@ -33,7 +33,7 @@ export function AppLayout({ user, appConfig, remotes }: AppLayoutProps) {
   useRemoteUpdateNotice();
 
   const userRemotes = useMemo(() => remotesForEnvironments(remotes, user.environments), [remotes, user.environments]);
-  const sidebarEntries = useMemo(() => sidebarEntriesFor(userRemotes, user.environments), [userRemotes, user.environments]);
+  const sidebarEntries = useMemo(() => sidebarEntriesFor(userRemotes, user), [userRemotes, user]);
 
   const toggleSidebar = isMobile ? () => setDrawerOpen((open) => !open) : toggleCollapsed;
 
@@ -85,7 +85,7 @@ export function AppLayout({ user, appConfig, remotes }: AppLayoutProps) {
           <UserMenu user={user} logoutDisabled={appConfig.demoHost} />
         </Layout.Header>
         <Layout.Content className="app-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
-          <ContentArea user={user} userRemotes={userRemotes} allRemotes={remotes} />
+          <ContentArea user={user} signOutDisabled={appConfig.demoHost} userRemotes={userRemotes} allRemotes={remotes} />
         </Layout.Content>
       </Layout>
     </Layout>

@@ -14,6 +14,8 @@ const ProfilePage = lazy(() => import('../profile/ProfilePage'));
 
 interface ContentAreaProps {
   user: CurrentUser;
+  /** Signing out is off on a demo host, whose visitors share one account. */
+  signOutDisabled: boolean;
   userRemotes: readonly RemoteDescriptor[];
   allRemotes: readonly RemoteDescriptor[];
 }
@@ -23,7 +25,7 @@ interface ContentAreaProps {
  * master-data placeholder, the 404 page for URLs no remote of the user owns, and the fallback for a
  * remote that failed to load or crashed, or is being updated.
  */
-export function ContentArea({ user, userRemotes, allRemotes }: ContentAreaProps) {
+export function ContentArea({ user, signOutDisabled, userRemotes, allRemotes }: ContentAreaProps) {
   const pathname = usePathname();
   const issues = useAtomValue(remoteIssuesAtom);
 
@@ -36,7 +38,7 @@ export function ContentArea({ user, userRemotes, allRemotes }: ContentAreaProps)
   const issue = owner ? issues.get(owner.name) : undefined;
 
   let shellPage = null;
-  if (pathname === '/profile') shellPage = <ProfilePage user={user} />;
+  if (pathname === '/profile') shellPage = <ProfilePage user={user} signOutDisabled={signOutDisabled} />;
   else if (pathname === '/master-data') shellPage = <MasterDataPlaceholder />;
   else if (!ownerIsUsers) shellPage = <NotFoundPage />;
   else if (issue === 'incompatible') shellPage = <RemoteUpdating onRetry={() => retryRemote(owner, issue)} />;

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { navigate } from './shellRouting';
 
-const isPlainLeftClick = (event: MouseEvent) =>
+export const isPlainLeftClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** A link that navigates without reloading, leaving modified clicks (new tab) to the browser. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PERMISSIONS } from '../team/roles';
 import { EnvironmentSchema } from '../auth/schemas';
 
 export const SIDEBAR_SECTIONS = ['Verwaltung', 'Stammdaten', 'Einstellungen'] as const;
@@ -32,6 +33,8 @@ export const SidebarEntrySchema = v.object({
   order: v.number(),
   /** Limits the entry to these environments; the remote's environments otherwise. */
   environments: v.optional(v.array(EnvironmentSchema)),
+  /** Shows the entry only to users whose roles grant this permission (e.g. 'Benutzer' to owners). */
+  permission: v.optional(v.picklist(PERMISSIONS)),
 });
 export type SidebarEntry = v.InferOutput<typeof SidebarEntrySchema>;
 

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppConfig } from '@planner/api';
+import { fakeApi, renderWithProviders, success } from '@planner/ui/testing';
+import { ShellApp } from './ShellApp';
+import { LINK_TOKEN, SIGNED_IN_USER, SIGNED_OUT } from './testing/accountFixtures';
+
+const APP_CONFIG: AppConfig = {
+  registrationEnabled: true,
+  demoHost: false,
+  autoLogin: false,
+  productName: 'Meisterplaner',
+  buildInfo: { version: '1.0.0', buildId: 'test', builtAt: '2026-11-22T10:00:00.000Z' },
+  supportUrl: 'mailto:support@example.de',
+  mailEnabled: true,
+};
+
+const openAt = (path: string) => {
+  window.history.pushState(null, '', path);
+  renderWithProviders(<ShellApp config={{ appConfig: APP_CONFIG, remotes: [] }} />);
+};
+
+afterEach(() => {
+  window.history.pushState(null, '', '/');
+});
+
+describe('ShellApp', () => {
+  it('opens an invitation link in a browser with a session instead of the app', async () => {
+    fakeApi({
+      'GET /api/auth/me': () => success(SIGNED_IN_USER),
+      [`GET /api/public/invitations/${LINK_TOKEN}`]: () => success({
+        companyName: 'Elektro Nord KG',
+        email: 'max@example.de',
+        roles: ['ReadOnly'],
+        expiresAt: '2026-11-29T10:00:00.000Z',
+      }),
+    });
+    openAt(`/invitation/${LINK_TOKEN}`);
+
+    expect(await screen.findByText('max@example.de')).toBeTruthy();
+    expect(await screen.findByText(/Sie sind in diesem Browser als Erika Musterfrau/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Benutzermenü/ })).toBeNull();
+  });
+
+  it('opens the reset request from the sign-in page', async () => {
+    fakeApi({ 'GET /api/auth/me': () => SIGNED_OUT });
+    openAt('/password-forgotten');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Passwort vergessen' })).toBeTruthy();
+  });
+
+  it('shows the sign-in page on other paths without a session', async () => {
+    fakeApi({ 'GET /api/auth/me': () => SIGNED_OUT });
+    openAt('/customers');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { MSG_EMAIL_TAKEN, publicInvitationEndpoints } from '@planner/api';
+import { apiClient, hasFieldErrors } from '@planner/platform';
+import { Alert, applyFieldErrors, Button, Form, Input, valibotFieldRules } from '@planner/ui';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
+import { AcceptInvitationFormSchema, type AcceptInvitationFormValues } from '../auth/passwordFormSchemas';
+import { startSession } from '../auth/startSession';
+import { ShellLink } from '../routing/ShellLink';
+import type { InvitationFailureType } from './InvitationFailure';
+
+const rules = valibotFieldRules(AcceptInvitationFormSchema);
+
+interface AcceptInvitationFormProps {
+  token: string;
+  /** The invitation's address, which becomes the user's sign-in name. */
+  email: string;
+  /** The invitation stopped being usable while the form was open. */
+  onInvitationFailure: (type: InvitationFailureType) => void;
+}
+
+/** Name and password of the new user; accepting signs in and opens the app. */
+export function AcceptInvitationForm({ token, email, onInvitationFailure }: AcceptInvitationFormProps) {
+  const [form] = Form.useForm<AcceptInvitationFormValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const [emailTaken, setEmailTaken] = useState(false);
+
+  const submit = async ({ passwordConfirmation: _repeated, ...acceptance }: AcceptInvitationFormValues) => {
+    setSubmitting(true);
+    setEmailTaken(false);
+    let signingIn = false;
+    try {
+      const result = await apiClient.call(publicInvitationEndpoints.accept, { params: { token }, body: acceptance });
+      if (result.type === 'failure/EmailTaken') setEmailTaken(true);
+      else if (result.type !== 'success') onInvitationFailure(result.type);
+      else {
+        signingIn = true;
+        await startSession(result.data.jwsTokens);
+      }
+    } catch (error) {
+      // e.g. a password on the server's list of common passwords
+      if (!hasFieldErrors(error)) throw error;
+      applyFieldErrors(form, error.body.fieldErrors ?? []);
+    } finally {
+      // While the app loads, the form stays busy: the invitation is used up.
+      if (!signingIn) setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<AcceptInvitationFormValues>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      disabled={submitting}
+      initialValues={{ firstName: '', lastName: '', password: '', passwordConfirmation: '' }}
+    >
+      {emailTaken && (
+        <Alert
+          type="error"
+          showIcon
+          title={MSG_EMAIL_TAKEN}
+          description={<ShellLink href="/">Mit dieser Adresse anmelden</ShellLink>}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {/* Lets password managers store the new password under the right account. */}
+      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+      <Form.Item name="firstName" label="Vorname" rules={rules.firstName}>
+        <Input autoComplete="given-name" autoFocus />
+      </Form.Item>
+      <Form.Item name="lastName" label="Nachname" rules={rules.lastName}>
+        <Input autoComplete="family-name" />
+      </Form.Item>
+      <NewPasswordFields
+        name="password"
+        label="Passwort"
+        rules={rules.password}
+        confirmationName="passwordConfirmation"
+        confirmationLabel="Passwort wiederholen"
+        confirmationRules={rules.passwordConfirmation}
+      />
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        Einladung annehmen
+      </Button>
+    </Form>
+  );
+}
