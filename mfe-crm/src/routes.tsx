@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 
 const CompanySettingsPage = lazy(() => import('./settings/CompanySettingsPage'));
 const AuditLogPage = lazy(() => import('./settings/auditLog/AuditLogPage'));
+const UsersPage = lazy(() => import('./settings/users/UsersPage'));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const CustomerListPage = lazy(() => import('./customers/CustomerListPage'));
 const CustomerDetailPage = lazy(() => import('./customers/CustomerDetailPage'));
@@ -28,5 +29,6 @@ export const routes: RouteObject[] = [
   { path: '/invoices', element: <InvoiceListPage /> },
   { path: '/invoices/:invoiceId', element: <InvoiceDetailPage /> },
   { path: '/settings/tenant', element: <CompanySettingsPage /> },
+  { path: '/settings/users', element: <UsersPage /> },
   { path: '/settings/audit-log', element: <AuditLogPage /> },
 ];

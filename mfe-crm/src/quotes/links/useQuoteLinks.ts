@@ -7,12 +7,18 @@ export function useQuoteLinks(quoteId: string) {
   return useApiQuery(quoteLinkEndpoints.list, { params: { id: quoteId } }, { throwOnError: false });
 }
 
+export interface NewQuoteLink {
+  validDays: number;
+  /** Also e-mails the link to the customer. */
+  sendByEmail: boolean;
+}
+
 /** Creating and revoking links; each answers `{ data }` or `{ failure }` and refreshes the list. */
 export function useQuoteLinkMutations() {
   const create = useApiMutation(quoteLinkEndpoints.create, { onSuccess: refreshLinks });
   const revoke = useApiMutation(quoteLinkEndpoints.revoke, { onSuccess: refreshLinks });
   return {
-    create: (quoteId: string, validDays: number) => create.mutateAsync({ params: { id: quoteId }, body: { validDays } }),
+    create: (quoteId: string, link: NewQuoteLink) => create.mutateAsync({ params: { id: quoteId }, body: link }),
     revoke: (quoteId: string, linkId: string) => revoke.mutateAsync({ params: { id: quoteId, linkId } }),
   };
 }

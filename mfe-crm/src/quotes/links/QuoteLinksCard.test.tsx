@@ -1,0 +1,110 @@
+import type { QuoteLink } from '@planner/api';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi, renderWithProviders, signInWithRoles, success } from '@planner/ui/testing';
+import { QUOTE_ID } from '../test/fixtures';
+import { MSG_QUOTE_LINK_NOT_EMAILED } from './CreatedQuoteLinkAlert';
+import { QuoteLinksCard } from './QuoteLinksCard';
+
+const LINKS = `/api/electro/configurations/${QUOTE_ID}/quote/links`;
+const LINK_ID = '12121212-1212-4121-8121-121212121212';
+
+const link = (state: QuoteLink['state']): QuoteLink => ({
+  id: LINK_ID,
+  quoteId: QUOTE_ID,
+  createdAt: '2026-05-01T08:00:00.000Z',
+  expiresAt: '2026-05-31T08:00:00.000Z',
+  revokedAt: null,
+  state,
+  answer: null,
+});
+
+// Unmount before @planner/ui/testing clears the query cache, where the card reads the user's roles.
+afterEach(() => cleanup());
+
+/** The links of the quote; a new link is e-mailed to `emailedTo` when asked to. */
+function serve({ mailEnabled, emailedTo, existing = [] }: { mailEnabled: boolean; emailedTo: string | null; existing?: QuoteLink[] }) {
+  let links = existing;
+  return fakeApi({
+    'GET /api/app-config': () => success({ mailEnabled }),
+    [`GET ${LINKS}`]: () => success(links),
+    [`POST ${LINKS}`]: ({ body }) => {
+      links = [link('Open')];
+      const { sendByEmail } = body as { sendByEmail: boolean };
+      return success({ link: links[0], token: 'angebot-token', emailedTo: sendByEmail ? emailedTo : null });
+    },
+    [`DELETE ${LINKS}/${LINK_ID}`]: () => {
+      links = [link('Revoked')];
+      return success(links[0]);
+    },
+  });
+}
+
+const user = () => userEvent.setup();
+const createButton = () => screen.getByRole('button', { name: /Link für Kunden erstellen/ });
+
+describe('quote links', () => {
+  it('e-mails the new link to the customer when asked to and says where it went', async () => {
+    const api = serve({ mailEnabled: true, emailedTo: 'planer@example.de' });
+    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} />);
+
+    await user().click(await screen.findByRole('checkbox', { name: 'Link per E-Mail an den Kunden senden' }));
+    await user().click(createButton());
+
+    expect(await screen.findByText('Link an planer@example.de gesendet.')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Link für den Kunden' }) as HTMLInputElement).value).toBe(
+      `${window.location.origin}/angebot/angebot-token`,
+    );
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ validDays: 30, sendByEmail: true });
+  });
+
+  it('warns when the e-mail was asked for but could not be sent', async () => {
+    serve({ mailEnabled: true, emailedTo: null });
+    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} />);
+
+    await user().click(await screen.findByRole('checkbox', { name: 'Link per E-Mail an den Kunden senden' }));
+    await user().click(createButton());
+
+    expect(await screen.findByText(MSG_QUOTE_LINK_NOT_EMAILED)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Link für den Kunden' })).toBeTruthy();
+  });
+
+  it('offers no e-mail without a mail server', async () => {
+    const api = serve({ mailEnabled: false, emailedTo: null });
+    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} />);
+    await waitFor(() => expect(api.count('GET /api/app-config')).toBe(1));
+
+    await user().click(createButton());
+
+    expect(await screen.findByText(/Link erstellt\./)).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ validDays: 30, sendByEmail: false });
+  });
+
+  it('revokes a link only after asking', async () => {
+    const api = serve({ mailEnabled: false, emailedTo: null });
+    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} />);
+    await user().click(createButton());
+    const list = await screen.findByRole('list', { name: 'Links für den Kunden' });
+
+    await user().click(within(list).getByRole('button', { name: 'Zurückziehen' }));
+    const question = await screen.findByRole('dialog', { name: 'Link zurückziehen?' });
+    await user().click(within(question).getByRole('button', { name: 'Zurückziehen' }));
+
+    expect(await screen.findByText('Link zurückgezogen.')).toBeTruthy();
+    expect(api.count(`DELETE ${LINKS}/${LINK_ID}`)).toBe(1);
+    expect(await within(list).findByText('Zurückgezogen')).toBeTruthy();
+  });
+
+  it('lets a read-only user see the links but neither create nor revoke one', async () => {
+    signInWithRoles(['ReadOnly']);
+    serve({ mailEnabled: true, emailedTo: null, existing: [link('Open')] });
+    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} />);
+
+    const list = await screen.findByRole('list', { name: 'Links für den Kunden' });
+    expect((within(list).getByRole('button', { name: 'Zurückziehen' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((createButton() as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Link per E-Mail an den Kunden senden' }) as HTMLInputElement).disabled).toBe(true);
+  });
+});
