@@ -107,8 +107,19 @@ async function routesOf(request: APIRequestContext, company: RegisteredCompany):
     await pvPart('inverters', 'inverters'),
     '/settings/tenant',
     '/settings/audit-log',
+    '/settings/users',
     '/profile',
   ];
+}
+
+/** The pages an invitation and a password reset link open, for a company of their own. */
+async function signedOutLinks(request: APIRequestContext): Promise<string[]> {
+  const owner = await registerCompany(request);
+  const headers = { authorization: `Bearer ${owner.tokens.accessToken}` };
+  const invited = await request.post('/api/team/invitations', { headers, data: { email: 'eingeladen@example.de', roles: ['Planner'] } });
+  const me = await request.get('/api/auth/me', { headers });
+  const reset = await request.post(`/api/team/users/${(await me.json()).data.id}/password-reset`, { headers });
+  return [`/invitation/${(await invited.json()).data.token}`, `/password-reset/${(await reset.json()).data.token}`];
 }
 
 test('every route has no serious or critical WCAG 2.1 AA violation', async ({ page, request, browser }) => {
@@ -116,8 +127,8 @@ test('every route has no serious or critical WCAG 2.1 AA violation', async ({ pa
   await page.setViewportSize({ width: 1440, height: 900 });
   const found: Found[] = [];
 
-  // Signed out: the sign-in and the registration page.
-  for (const route of ['/', '/register']) {
+  // Signed out: sign-in, registration, and the pages of an invitation and a password reset link.
+  for (const route of ['/', '/register', '/password-forgotten', ...(await signedOutLinks(request))]) {
     await page.goto(route);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }), route).toBeVisible();
     found.push(...(await seriousViolations(page, `${route} (abgemeldet)`)));
