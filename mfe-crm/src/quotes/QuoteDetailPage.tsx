@@ -84,7 +84,11 @@ function QuoteDetail({ quote }: { quote: Quote }) {
       <Flex vertical gap="large">
         <QuotePartyCards quote={quote} />
         {quote.quoteStatus === 'Accepted' && <QuoteInvoicesCard quote={quote} size={cardSize} />}
-        <QuoteLinksCard quoteId={quote.id} size={cardSize} />
+        <QuoteLinksCard
+          quoteId={quote.id}
+          answered={quote.quoteStatus === 'Accepted' || quote.quoteStatus === 'Declined'}
+          size={cardSize}
+        />
         {quote.floors.map((floor) => (
           <QuoteFloorCard key={floor.id} floor={floor} size={cardSize} />
         ))}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CreatedQuoteLink, PublicQuote, QuoteLink, UnseenQuoteAnswer } from '@planner/api';
-import { MSG_MAIL_NOT_CONFIGURED, MSG_QUOTE_LINK_NO_EMAIL } from '@planner/api';
+import { MSG_MAIL_NOT_CONFIGURED, MSG_QUOTE_ALREADY_ANSWERED, MSG_QUOTE_LINK_NO_EMAIL } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfiguration } from './checkoutFixtures';
@@ -163,6 +163,11 @@ describe('the customer’s page', () => {
     expect(links.find((entry) => entry.answer)?.answer).toMatchObject({ kind: 'Declined', reason: 'Zu teuer für uns.', signerName: '' });
     const lateAccept = await publicCall('POST', `${second.token}/accept`, { fullName: 'Jonas Weber', acceptsTerms: true }, address);
     expect(lateAccept.json().type).toBe('failure/AlreadyAnswered');
+
+    const third = await company.calls.call(company.token, 'POST', linksUrl(quoteId), {});
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toEqual({ type: 'failure/AlreadyAnswered', message: MSG_QUOTE_ALREADY_ANSWERED });
+    expect(await company.calls.ok(company.token, 'GET', linksUrl(quoteId))).toHaveLength(2);
   });
 
   it('another company’s link shows only that company’s quote; answers reach only their company, once', async () => {

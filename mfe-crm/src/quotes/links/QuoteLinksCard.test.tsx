@@ -47,7 +47,7 @@ const createButton = () => screen.getByRole('button', { name: /Link für Kunden 
 describe('quote links', () => {
   it('e-mails the new link to the customer when asked to and says where it went', async () => {
     const api = serve({ mailEnabled: true, emailedTo: 'planer@example.de' });
-    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} />);
+    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} />);
 
     await user().click(await screen.findByRole('checkbox', { name: 'Link per E-Mail an den Kunden senden' }));
     await user().click(createButton());
@@ -61,7 +61,7 @@ describe('quote links', () => {
 
   it('warns when the e-mail was asked for but could not be sent', async () => {
     serve({ mailEnabled: true, emailedTo: null });
-    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} />);
+    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} />);
 
     await user().click(await screen.findByRole('checkbox', { name: 'Link per E-Mail an den Kunden senden' }));
     await user().click(createButton());
@@ -72,7 +72,7 @@ describe('quote links', () => {
 
   it('offers no e-mail without a mail server', async () => {
     const api = serve({ mailEnabled: false, emailedTo: null });
-    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} />);
+    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} />);
     await waitFor(() => expect(api.count('GET /api/app-config')).toBe(1));
 
     await user().click(createButton());
@@ -84,7 +84,7 @@ describe('quote links', () => {
 
   it('revokes a link only after asking', async () => {
     const api = serve({ mailEnabled: false, emailedTo: null });
-    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} />);
+    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} />);
     await user().click(createButton());
     const list = await screen.findByRole('list', { name: 'Links für den Kunden' });
 
@@ -100,11 +100,22 @@ describe('quote links', () => {
   it('lets a read-only user see the links but neither create nor revoke one', async () => {
     signInWithRoles(['ReadOnly']);
     serve({ mailEnabled: true, emailedTo: null, existing: [link('Open')] });
-    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} />);
+    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} />);
 
     const list = await screen.findByRole('list', { name: 'Links für den Kunden' });
     expect((within(list).getByRole('button', { name: 'Zurückziehen' }) as HTMLButtonElement).disabled).toBe(true);
     expect((createButton() as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Link per E-Mail an den Kunden senden' }) as HTMLInputElement).disabled).toBe(true);
+  });
+});
+
+describe('an answered quote', () => {
+  it('keeps its links listed but offers no new one', async () => {
+    serve({ mailEnabled: true, emailedTo: null, existing: [link('Answered')] });
+    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered />);
+
+    expect(await screen.findByRole('list', { name: 'Links für den Kunden' })).toBeTruthy();
+    expect(screen.getByText('Das Angebot ist beantwortet; neue Links sind nicht mehr möglich.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Link .*erstellen/ })).toBeNull();
   });
 });

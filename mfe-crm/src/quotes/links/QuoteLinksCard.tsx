@@ -7,8 +7,15 @@ import { CreateQuoteLinkForm } from './CreateQuoteLinkForm';
 import { QuoteLinkList } from './QuoteLinkList';
 import { customerPageUrl, useQuoteLinkMutations, useQuoteLinks, type NewQuoteLink } from './useQuoteLinks';
 
+export interface QuoteLinksCardProps {
+  quoteId: string;
+  /** The quote was accepted or declined: a new link would only show the customer a refusal. */
+  answered: boolean;
+  size?: CardProps['size'];
+}
+
 /** Links through which the customer opens the quote online and accepts or declines it. */
-export function QuoteLinksCard({ quoteId, size }: { quoteId: string; size?: CardProps['size'] }) {
+export function QuoteLinksCard({ quoteId, answered, size }: QuoteLinksCardProps) {
   const { message, modal } = App.useApp();
   const plan = usePermission('plan');
   const links = useQuoteLinks(quoteId);
@@ -43,7 +50,11 @@ export function QuoteLinksCard({ quoteId, size }: { quoteId: string; size?: Card
   return (
     <Card size={size} title="Online-Annahme durch den Kunden">
       <Flex vertical gap="middle">
-        <CreateQuoteLinkForm permission={plan} creating={creating} onCreate={(link) => void createLink(link)} />
+        {answered ? (
+          <Typography.Text type="secondary">Das Angebot ist beantwortet; neue Links sind nicht mehr möglich.</Typography.Text>
+        ) : (
+          <CreateQuoteLinkForm permission={plan} creating={creating} onCreate={(link) => void createLink(link)} />
+        )}
         {created && <CreatedQuoteLinkAlert link={created} />}
         {links.isPending ? (
           <Spin />

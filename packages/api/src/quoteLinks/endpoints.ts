@@ -5,13 +5,13 @@ const LINK_FAILURES = ['failure/NotFound', 'failure/LinkExpired', 'failure/LinkR
 
 /** The installer's side: links of a finalized quote and the answers that came in. */
 export const quoteLinkEndpoints = {
-  /** `failure/NotFound`: no finalized quote of this id. */
+  /** `failure/NotFound`: no finalized quote of this id; `failure/AlreadyAnswered`: the customer accepted or declined it. */
   create: endpoint<CreatedQuoteLink>()({
     method: 'POST',
     path: '/api/electro/configurations/:id/quote/links',
     body: CreateQuoteLinkSchema,
     permission: 'plan',
-    failures: ['failure/NotFound'],
+    failures: ['failure/NotFound', 'failure/AlreadyAnswered'],
   }),
   list: endpoint<QuoteLink[]>()({
     method: 'GET',

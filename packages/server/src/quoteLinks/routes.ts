@@ -1,6 +1,7 @@
 import {
   letterGreeting,
   MSG_MAIL_NOT_CONFIGURED,
+  MSG_QUOTE_ALREADY_ANSWERED,
   MSG_QUOTE_LINK_NO_EMAIL,
   MSG_QUOTE_NOT_SHAREABLE,
   quoteLinkEndpoints,
@@ -44,7 +45,9 @@ export function registerQuoteLinkRoutes(app: FastifyInstance, { config, db, mail
     if (body.sendByEmail && !mailer.enabled) throw invalidField('sendByEmail', MSG_MAIL_NOT_CONFIGURED);
     const created = await withTenant(db, tenantId, async (trx) => {
       const quote = await findQuote(trx, tenantId, params.id);
-      if (!quote) return null;
+      if (!quote) return 'not-found' as const;
+      // An accepted or declined quote is answered; a new link would only show the customer a refusal.
+      if (quote.quoteStatus === 'Accepted' || quote.quoteStatus === 'Declined') return 'answered' as const;
       const email = (await findCustomerEmailOfQuote(trx, tenantId, params.id)) || (quote.customer.email ?? '');
       if (body.sendByEmail && !email) throw invalidField('sendByEmail', MSG_QUOTE_LINK_NO_EMAIL);
       const { token, tokenSha256 } = newLinkToken();
@@ -52,7 +55,8 @@ export function registerQuoteLinkRoutes(app: FastifyInstance, { config, db, mail
       const link = await insertLink(trx, tenantId, { id: randomUUID(), quoteId: params.id, tokenSha256, expiresAt });
       return { quote, email, link, token, expiresAt };
     });
-    if (!created) return quoteNotFound();
+    if (created === 'not-found') return quoteNotFound();
+    if (created === 'answered') return failure('failure/AlreadyAnswered', MSG_QUOTE_ALREADY_ANSWERED, 409);
     const { quote, email, link, token, expiresAt } = created;
     // Sent once the link is stored: a mail server that is down never loses the link, it is shown to copy.
     const emailedTo = body.sendByEmail ? await mailLink(mailer, config.publicUrl, email, quote, token, expiresAt) : null;
