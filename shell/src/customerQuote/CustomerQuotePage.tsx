@@ -2,6 +2,7 @@ import type { PublicQuote } from '@planner/api';
 import { Button, Card, Flex, Result, Spin, Typography } from '@planner/ui/public-page';
 import { useEffect, useState } from 'react';
 import { AnswerForms } from './AnswerForms';
+import { CompanyColours } from './CompanyColours';
 import { CompanyHeader } from './CompanyHeader';
 import { loadPublicQuote, quotePdfUrl, type PublicQuoteError } from './publicQuoteApi';
 import { QuoteSummary } from './QuoteSummary';
@@ -68,37 +69,39 @@ export function CustomerQuotePage({ token }: { token: string }) {
   const showGone = (error: PublicQuoteError) =>
     error.status === 409 ? loadPublicQuote(token).then((fresh) => setState({ kind: 'shown', quote: fresh }), () => setState({ kind: 'gone', error })) : setState({ kind: 'gone', error });
   return (
-    <main className="customer-quote">
-      <CompanyHeader company={company} />
-      <Card>
-        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-          Angebot {quote.quoteNumber}
-        </Typography.Title>
-        <Typography.Paragraph style={{ marginBottom: 4 }}>
-          {quote.quoteName} für {quote.customer.firstName} {quote.customer.lastName}
-        </Typography.Paragraph>
-        <Typography.Paragraph type="secondary">
-          Bauvorhaben {quote.jobsiteAddress.street} {quote.jobsiteAddress.houseNumber}, {quote.jobsiteAddress.zipCode}{' '}
-          {quote.jobsiteAddress.city} · vom {day(quote.finalizedAt)} · gültig bis {day(quote.validUntil)}
-        </Typography.Paragraph>
-        <Button href={quotePdfUrl(token)} download>
-          Angebot als PDF herunterladen
-        </Button>
-      </Card>
-      <QuoteSummary quote={quote} />
-      {answer ? (
+    <CompanyColours logo={company.logo}>
+      <main className="customer-quote">
+        <CompanyHeader company={company} />
         <Card>
-          <Answered quote={state.quote} />
-        </Card>
-      ) : (
-        <>
-          <AnswerForms token={token} onAnswered={(fresh) => setState({ kind: 'shown', quote: fresh })} onLinkGone={showGone} />
-          <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
-            Dieser Link ist gültig bis {dayAndTime(expiresAt)}. Mit Ihrer Antwort speichern wir Ihren Namen, den Zeitpunkt, Ihre
-            IP-Adresse und Ihren Browser als Nachweis für {company.name}.
+          <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+            Angebot {quote.quoteNumber}
+          </Typography.Title>
+          <Typography.Paragraph style={{ marginBottom: 4 }}>
+            {quote.quoteName} für {quote.customer.firstName} {quote.customer.lastName}
           </Typography.Paragraph>
-        </>
-      )}
-    </main>
+          <Typography.Paragraph type="secondary">
+            Bauvorhaben {quote.jobsiteAddress.street} {quote.jobsiteAddress.houseNumber}, {quote.jobsiteAddress.zipCode}{' '}
+            {quote.jobsiteAddress.city} · vom {day(quote.finalizedAt)} · gültig bis {day(quote.validUntil)}
+          </Typography.Paragraph>
+          <Button href={quotePdfUrl(token)} download>
+            Angebot als PDF herunterladen
+          </Button>
+        </Card>
+        <QuoteSummary quote={quote} />
+        {answer ? (
+          <Card>
+            <Answered quote={state.quote} />
+          </Card>
+        ) : (
+          <>
+            <AnswerForms token={token} onAnswered={(fresh) => setState({ kind: 'shown', quote: fresh })} onLinkGone={showGone} />
+            <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+              Dieser Link ist gültig bis {dayAndTime(expiresAt)}. Mit Ihrer Antwort speichern wir Ihren Namen, den Zeitpunkt, Ihre
+              IP-Adresse und Ihren Browser als Nachweis für {company.name}.
+            </Typography.Paragraph>
+          </>
+        )}
+      </main>
+    </CompanyColours>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { MSG_EMAIL_TAKEN, publicInvitationEndpoints } from '@planner/api';
-import { apiClient, hasFieldErrors } from '@planner/platform';
-import { Alert, applyFieldErrors, Button, Form, Input, valibotFieldRules } from '@planner/ui';
+import { apiClient } from '@planner/platform';
+import { Alert, Button, Form, Input, valibotFieldRules } from '@planner/ui';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { AcceptInvitationFormSchema, type AcceptInvitationFormValues } from '../auth/passwordFormSchemas';
-import { startSession } from '../auth/startSession';
+import { useSignInSubmit } from '../auth/useSignInSubmit';
 import { ShellLink } from '../routing/ShellLink';
 import type { InvitationFailureType } from './InvitationFailure';
 
@@ -21,36 +21,24 @@ interface AcceptInvitationFormProps {
 /** Name and password of the new user; accepting signs in and opens the app. */
 export function AcceptInvitationForm({ token, email, onInvitationFailure }: AcceptInvitationFormProps) {
   const [form] = Form.useForm<AcceptInvitationFormValues>();
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submit } = useSignInSubmit(form);
   const [emailTaken, setEmailTaken] = useState(false);
 
-  const submit = async ({ passwordConfirmation: _repeated, ...acceptance }: AcceptInvitationFormValues) => {
-    setSubmitting(true);
-    setEmailTaken(false);
-    let signingIn = false;
-    try {
+  const acceptInvitation = ({ passwordConfirmation: _repeated, ...acceptance }: AcceptInvitationFormValues) =>
+    submit(async () => {
+      setEmailTaken(false);
       const result = await apiClient.call(publicInvitationEndpoints.accept, { params: { token }, body: acceptance });
+      if (result.type === 'success') return result.data.jwsTokens;
       if (result.type === 'failure/EmailTaken') setEmailTaken(true);
-      else if (result.type !== 'success') onInvitationFailure(result.type);
-      else {
-        signingIn = true;
-        await startSession(result.data.jwsTokens);
-      }
-    } catch (error) {
-      // e.g. a password on the server's list of common passwords
-      if (!hasFieldErrors(error)) throw error;
-      applyFieldErrors(form, error.body.fieldErrors ?? []);
-    } finally {
-      // While the app loads, the form stays busy: the invitation is used up.
-      if (!signingIn) setSubmitting(false);
-    }
-  };
+      else onInvitationFailure(result.type);
+      return null;
+    });
 
   return (
     <Form<AcceptInvitationFormValues>
       form={form}
       layout="vertical"
-      onFinish={submit}
+      onFinish={acceptInvitation}
       disabled={submitting}
       initialValues={{ firstName: '', lastName: '', password: '', passwordConfirmation: '' }}
     >

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import type * as v from 'valibot';
-import { ApiError, authEndpoints, ChangePasswordFormSchema } from '@planner/api';
-import { apiClient, hasFieldErrors } from '@planner/platform';
-import { Alert, App, applyFieldErrors, Button, Form, Input, valibotFieldRules } from '@planner/ui';
+import { authEndpoints, ChangePasswordFormSchema } from '@planner/api';
+import { apiClient } from '@planner/platform';
+import { Alert, App, Button, Form, Input, valibotFieldRules } from '@planner/ui';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
+import { useFormSubmit } from '../auth/useFormSubmit';
 
 type ChangePasswordValues = v.InferInput<typeof ChangePasswordFormSchema>;
 
@@ -18,30 +18,20 @@ export const PASSWORD_CHANGED_MESSAGE = 'Ihr Passwort wurde geändert. Alle ande
 export function ChangePasswordForm({ loginName }: { loginName: string }) {
   const [form] = Form.useForm<ChangePasswordValues>();
   const { message } = App.useApp();
-  const [submitting, setSubmitting] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { submitting, refusal, submit } = useFormSubmit(form, { refusedStatuses: REFUSALS });
 
-  const submit = async ({ newPasswordConfirmation: _repeated, ...change }: ChangePasswordValues) => {
-    setSubmitting(true);
-    setRefusal(null);
-    try {
+  const changePassword = ({ newPasswordConfirmation: _repeated, ...change }: ChangePasswordValues) =>
+    submit(async () => {
       await apiClient.call(authEndpoints.changePassword, { body: change });
       form.resetFields();
       void message.success(PASSWORD_CHANGED_MESSAGE);
-    } catch (error) {
-      if (hasFieldErrors(error)) applyFieldErrors(form, error.body.fieldErrors ?? []);
-      else if (error instanceof ApiError && REFUSALS.has(error.status)) setRefusal(error.body.fallbackMessage);
-      else throw error;
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   return (
     <Form<ChangePasswordValues>
       form={form}
       layout="vertical"
-      onFinish={submit}
+      onFinish={changePassword}
       disabled={submitting}
       requiredMark={false}
       style={{ maxWidth: 440 }}

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { authEndpoints } from '@planner/api';
-import { apiClient, hasFieldErrors } from '@planner/platform';
-import { applyFieldErrors, Button, Form, valibotFieldRules } from '@planner/ui';
+import { apiClient } from '@planner/platform';
+import { Button, Form, valibotFieldRules } from '@planner/ui';
 import { NewPasswordFields } from '../NewPasswordFields';
 import { ResetPasswordFormSchema, type ResetPasswordFormValues } from '../passwordFormSchemas';
-import { startSession } from '../startSession';
+import { useSignInSubmit } from '../useSignInSubmit';
 
 const rules = valibotFieldRules(ResetPasswordFormSchema);
 
@@ -19,34 +18,21 @@ interface ResetPasswordFormProps {
 /** The new password and its repetition; saving signs in and opens the app. */
 export function ResetPasswordForm({ token, email, onLinkInvalid }: ResetPasswordFormProps) {
   const [form] = Form.useForm<ResetPasswordFormValues>();
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submit } = useSignInSubmit(form);
 
-  const submit = async ({ passwordConfirmation: _repeated, ...reset }: ResetPasswordFormValues) => {
-    setSubmitting(true);
-    let signingIn = false;
-    try {
+  const resetPassword = ({ passwordConfirmation: _repeated, ...reset }: ResetPasswordFormValues) =>
+    submit(async () => {
       const result = await apiClient.call(authEndpoints.resetPassword, { params: { token }, body: reset });
-      if (result.type !== 'success') {
-        onLinkInvalid();
-        return;
-      }
-      signingIn = true;
-      await startSession(result.data.jwsTokens);
-    } catch (error) {
-      // e.g. a password on the server's list of common passwords
-      if (!hasFieldErrors(error)) throw error;
-      applyFieldErrors(form, error.body.fieldErrors ?? []);
-    } finally {
-      // While the app loads, the form stays busy: the link is used up.
-      if (!signingIn) setSubmitting(false);
-    }
-  };
+      if (result.type === 'success') return result.data.jwsTokens;
+      onLinkInvalid();
+      return null;
+    });
 
   return (
     <Form<ResetPasswordFormValues>
       form={form}
       layout="vertical"
-      onFinish={submit}
+      onFinish={resetPassword}
       requiredMark={false}
       disabled={submitting}
       initialValues={{ password: '', passwordConfirmation: '' }}

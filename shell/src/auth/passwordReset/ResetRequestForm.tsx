@@ -1,40 +1,32 @@
-import { useState } from 'react';
 import type * as v from 'valibot';
-import { ApiError, authEndpoints, RequestPasswordResetSchema } from '@planner/api';
-import { apiClient, hasFieldErrors } from '@planner/platform';
-import { Alert, applyFieldErrors, Button, Form, Input, valibotFieldRules } from '@planner/ui';
+import { authEndpoints, RequestPasswordResetSchema } from '@planner/api';
+import { apiClient } from '@planner/platform';
+import { Alert, Button, Form, Input, valibotFieldRules } from '@planner/ui';
+import { useFormSubmit } from '../useFormSubmit';
 
 type ResetRequestValues = v.InferInput<typeof RequestPasswordResetSchema>;
 
 const rules = valibotFieldRules(RequestPasswordResetSchema);
 
+/** Too many requests in a short time. */
+const REFUSALS = new Set([429]);
+
 /** The e-mail address a reset link goes to; `onSent` follows the server's one answer for every address. */
 export function ResetRequestForm({ onSent }: { onSent: () => void }) {
   const [form] = Form.useForm<ResetRequestValues>();
-  const [submitting, setSubmitting] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { submitting, refusal, submit } = useFormSubmit(form, { refusedStatuses: REFUSALS });
 
-  const submit = async (values: ResetRequestValues) => {
-    setSubmitting(true);
-    setRefusal(null);
-    try {
+  const requestLink = (values: ResetRequestValues) =>
+    submit(async () => {
       await apiClient.call(authEndpoints.requestPasswordReset, { body: values });
       onSent();
-    } catch (error) {
-      if (hasFieldErrors(error)) applyFieldErrors(form, error.body.fieldErrors ?? []);
-      // Too many requests in a short time.
-      else if (error instanceof ApiError && error.status === 429) setRefusal(error.body.fallbackMessage);
-      else throw error;
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   return (
     <Form<ResetRequestValues>
       form={form}
       layout="vertical"
-      onFinish={submit}
+      onFinish={requestLink}
       requiredMark={false}
       disabled={submitting}
       initialValues={{ email: '' }}
