@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { finalizedQuote } from './support/invoice';
+import { pngDataUrl, solidPng } from './support/png';
 import { authHeaders } from './support/project';
 import { openSignedIn, registerCompany, SCREENSHOT_DIR } from './support/session';
 
@@ -16,6 +17,12 @@ test('the customer opens the quote by link without a session, accepts it on the 
   test.setTimeout(180_000);
   const company = await registerCompany(request);
   const { configurationId } = await finalizedQuote(request, company, 'Sent');
+  // A logo in the company's red: the customer's page takes its colour from it.
+  const logo = await request.put('/api/electro/tenant-information/logo', {
+    headers: authHeaders(company),
+    data: { imageData: pngDataUrl(solidPng(64, [200, 40, 40])) },
+  });
+  expect(logo.status()).toBe(200);
 
   await page.setViewportSize(DESKTOP);
   await openSignedIn(page, company, `/quotes/${configurationId}`);
@@ -46,6 +53,7 @@ test('the customer opens the quote by link without a session, accepts it on the 
   await expect(customerPage.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   await expect(customerPage.getByLabel('Summe')).toContainText(/1\.785,00\s€/);
   await expect(customerPage.getByRole('link', { name: 'Angebot als PDF herunterladen' })).toHaveAttribute('href', /\/pdf$/);
+  await expect(customerPage.getByRole('button', { name: 'Verbindlich annehmen' })).toHaveCSS('background-color', 'rgb(200, 40, 40)');
   await customerPage.screenshot({ path: `${SCREENSHOT_DIR}/quote-link-customer-phone.png`, fullPage: true });
 
   await customerPage.getByRole('button', { name: 'Verbindlich annehmen' }).click();
