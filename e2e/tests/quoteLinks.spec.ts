@@ -91,6 +91,7 @@ test('a revoked link shows the customer a friendly German page', async ({ page, 
   await page.setViewportSize(DESKTOP);
   await openSignedIn(page, company, `/quotes/${configurationId}`);
   await linksCard(page).getByRole('button', { name: 'Zurückziehen' }).click();
+  await page.getByRole('dialog', { name: 'Link zurückziehen?' }).getByRole('button', { name: 'Zurückziehen' }).click();
   await expect(page.getByText('Link zurückgezogen.')).toBeVisible();
   await expect(linksCard(page).getByRole('listitem')).toContainText('Zurückgezogen');
   expect(link.id).toBeTruthy();
