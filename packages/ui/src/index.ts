@@ -40,6 +40,7 @@ export type { NumberStepperProps } from './inputs/NumberStepper';
 export { PercentInput } from './inputs/PercentInput';
 export type { PercentInputProps } from './inputs/PercentInput';
 export { formatCents, formatEuroAmount, parseEuroToCents } from './money';
+export { formatDateTime } from './dateTime';
 export { PhoneInput } from './phone/PhoneInput';
 export type { PhoneInputProps } from './phone/PhoneInput';
 export { PhoneLink } from './phone/PhoneLink';

@@ -1,6 +1,5 @@
 import { PRODUCT_NAME, ROLE_DESCRIPTIONS, ROLE_LABELS, type PublicInvitation } from '@planner/api';
-import { Descriptions, Typography } from '@planner/ui';
-import { formatDateTime } from '../format/formatDateTime';
+import { Descriptions, formatDateTime, Typography } from '@planner/ui';
 
 const ROLE_LIST_STYLE = { margin: 0, paddingInlineStart: 18 } as const;
 

@@ -1,6 +1,5 @@
 import type { UserSession } from '@planner/api';
-import { Flex, Tag, Typography } from '@planner/ui';
-import { formatDateTime } from '../format/formatDateTime';
+import { Flex, formatDateTime, Tag, Typography } from '@planner/ui';
 import { describeUserAgent } from './describeUserAgent';
 
 const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 } as const;

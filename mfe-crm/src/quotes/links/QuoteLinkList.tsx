@@ -1,7 +1,6 @@
 import type { QuoteLink } from '@planner/api';
 import type { PermissionState } from '@planner/platform';
-import { Flex, PermittedButton, Tag, Typography } from '@planner/ui';
-import { formatDateTime } from '../../common/formatDateTime';
+import { Flex, formatDateTime, PermittedButton, Tag, Typography } from '@planner/ui';
 
 const STATE_TAGS: Record<QuoteLink['state'], { color: string; label: string }> = {
   Open: { color: 'blue', label: 'Offen' },

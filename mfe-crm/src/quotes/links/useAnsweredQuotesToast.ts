@@ -1,9 +1,7 @@
 import { quoteLinkEndpoints } from '@planner/api';
 import { apiClient } from '@planner/platform';
-import { App } from '@planner/ui';
+import { App, formatDateTime } from '@planner/ui';
 import { useEffect } from 'react';
-
-const dateTime = (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Tells the company once about every answer its customers gave online since the last visit. */
 export function useAnsweredQuotesToast(): void {
@@ -16,7 +14,7 @@ export function useAnsweredQuotesToast(): void {
           notification[accepted ? 'success' : 'info']({
             key: `quote-answer-${quoteId}`,
             title: accepted ? `Angebot ${quoteNumber} angenommen` : `Angebot ${quoteNumber} abgelehnt`,
-            description: `${customerName} hat „${quoteName}“ am ${dateTime(answer.answeredAt)} online ${accepted ? 'angenommen' : 'abgelehnt'}${answer.reason ? `: „${answer.reason}“` : '.'}`,
+            description: `${customerName} hat „${quoteName}“ am ${formatDateTime(answer.answeredAt)} online ${accepted ? 'angenommen' : 'abgelehnt'}${answer.reason ? `: „${answer.reason}“` : '.'}`,
             duration: 0,
           });
         }

@@ -1,10 +1,8 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ENTITY_LABELS, type AuditEntry } from '@planner/api';
-import { Flex, ListFilterSelect, ListPage, Tag, Typography, useListFilterParam, useListUrlState, usePageTitle, type ListColumn } from '@planner/ui';
+import { Flex, formatDateTime, ListFilterSelect, ListPage, Tag, Typography, useListFilterParam, useListUrlState, usePageTitle, type ListColumn } from '@planner/ui';
 import { Link } from 'react-router';
 import { auditEntryLink } from './auditEntryLink';
 import { useAuditLog } from './useAuditLog';
-
-const timeFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
 
 const ACTION_COLORS: Record<AuditEntry['action'], string> = {
   created: 'green',
@@ -22,7 +20,7 @@ function RecordCell({ entry }: { entry: AuditEntry }) {
   return link ? <Link to={link}>{text}</Link> : <span>{text}</span>;
 }
 
-const when = (entry: AuditEntry) => timeFormat.format(new Date(entry.occurredAt));
+const when = (entry: AuditEntry) => formatDateTime(entry.occurredAt);
 const who = (entry: AuditEntry) => entry.userName ?? 'System';
 const ActionTag = ({ entry }: { entry: AuditEntry }) => <Tag color={ACTION_COLORS[entry.action]}>{AUDIT_ACTION_LABELS[entry.action]}</Tag>;
 

@@ -1,7 +1,6 @@
 import { MSG_MAIL_NOT_CONFIGURED } from '@planner/api';
-import { Alert, Flex, Typography } from '@planner/ui';
+import { Alert, Flex, formatDateTime, Typography } from '@planner/ui';
 import { CopyableLink } from '../../common/CopyableLink';
-import { formatDateTime } from '../../common/formatDateTime';
 import { useMailEnabled } from '../../common/useMailEnabled';
 
 export const MSG_LINK_NOT_EMAILED = 'Die E-Mail konnte nicht gesendet werden. Bitte kopieren Sie den Link und geben Sie ihn selbst weiter.';

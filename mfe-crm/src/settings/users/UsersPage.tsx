@@ -1,11 +1,11 @@
 import { LockOutlined, UserAddOutlined } from '@ant-design/icons';
 import { isPermitted, MISSING_PERMISSION_MESSAGES, TEAM_USER_SORT_KEYS, type TeamUser } from '@planner/api';
 import { Button, ErrorState, lazyDialog, ListPage, PageHeader, Result, useListUrlState, usePageTitle } from '@planner/ui';
+import { useLoadedCurrentUser } from '@planner/platform';
 import { useState } from 'react';
 import { InvitationsCard } from './InvitationsCard';
 import { userColumns } from './userColumns';
 import { UserRowActions, type UserDialogKind } from './UserRowActions';
-import { useSignedInUser } from './useSignedInUser';
 import { useTeamUsers } from './useTeam';
 
 const ChangeRolesDialog = lazyDialog(() => import('./ChangeRolesDialog').then((module) => module.ChangeRolesDialog));
@@ -92,7 +92,7 @@ function UsersAndInvitations({ signedInUserId }: { signedInUserId: string | unde
  */
 export default function UsersPage() {
   usePageTitle(TITLE);
-  const signedInUser = useSignedInUser();
+  const signedInUser = useLoadedCurrentUser();
   if (signedInUser && !isPermitted(signedInUser.roles, 'manageCompany')) {
     return (
       <>

@@ -1,6 +1,5 @@
 import type { Invitation } from '@planner/api';
-import { Button, Flex, Typography, type ListColumn } from '@planner/ui';
-import { formatDateTime } from '../../common/formatDateTime';
+import { Button, Flex, formatDateTime, type ListColumn, Typography } from '@planner/ui';
 import { InvitationStateTag, RoleTags } from './TeamTags';
 
 /** Only an invitation that can still be accepted has a date that matters. */

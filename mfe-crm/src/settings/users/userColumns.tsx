@@ -1,7 +1,6 @@
 import type { TeamUser } from '@planner/api';
-import { Flex, Typography, type ListColumn } from '@planner/ui';
+import { Flex, formatDateTime, type ListColumn, Typography } from '@planner/ui';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../common/formatDateTime';
 import { RoleTags, UserStatusTag, YouTag } from './TeamTags';
 import { userDisplayName } from './userDisplayName';
 
