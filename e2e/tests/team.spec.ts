@@ -100,6 +100,10 @@ test('Benutzer: the owner invites a planner, who accepts, works on a quote but c
   const plannerRow = page.getByRole('row').filter({ hasText: email }).first();
   await expect(plannerRow).toContainText('Paul Planer');
   await expect(plannerRow).toContainText('Planer');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByText('Paul Planer').first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/team-users-390.png`, fullPage: true });
 });
 
 test('Nur lesen: a read-only colleague sees the company’s data without working editing controls', async ({ page, request }) => {
