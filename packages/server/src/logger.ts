@@ -20,14 +20,18 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
+/** Paths whose next segment is a secret link token (customer quote, invitation, password reset). */
+const TOKEN_IN_PATH = /^(\/api\/public\/quote-links|\/api\/public\/invitations|\/api\/auth\/password-reset|\/angebot|\/invitation|\/password-reset)\/[^/]+/;
+
 /**
  * A request as logged: the path without its query string, which holds what people search
- * for (customer names, addresses) and has no place in a log.
+ * for (customer names, addresses), and without link tokens, which open a quote or an account
+ * to whoever reads them; neither has a place in a log.
  */
 export function requestWithoutQuery(request: LoggedRequest) {
   return {
     method: request.method,
-    url: request.url.split('?', 1)[0],
+    url: (request.url.split('?', 1)[0] ?? '').replace(TOKEN_IN_PATH, '$1/[redacted]'),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
