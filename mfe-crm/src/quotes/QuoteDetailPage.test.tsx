@@ -116,7 +116,6 @@ describe('quote detail', () => {
 
     const finalInvoiceButton = await screen.findByRole('button', { name: /Schlussrechnung erstellen/ });
     expect((finalInvoiceButton as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: /Link für Kunden erstellen/ }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: /PDF öffnen/ }) as HTMLButtonElement).disabled).toBe(false);
     await user().click(screen.getByRole('button', { name: /Optionen/ }));
     const answer = await screen.findByRole('menuitem', { name: /Vom Kunden abgelehnt/ });
