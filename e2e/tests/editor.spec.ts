@@ -432,3 +432,87 @@ test('a floor saved in another window meanwhile: the stale window says so, shows
   expect(saved.planVersion).toBeGreaterThan(1);
   await other.context().close();
 });
+
+test('select all and drag a floor of 400 installations: everything moves with its lines, the plan stays, one undo puts it back', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const company = await registerCompany(request);
+  const { projectId, configurationId } = await createProjectWithQuote(request, company, 'Neubau Großflächenweg');
+  const componentId = await createComponent(request, company, SOCKET.label, SOCKET.price, [30, 120, 220]);
+  const roomId = randomUUID();
+  const rooms = [{ id: roomId, label: 'Halle', roomType: null, points: [{ x: 12, y: 12 }, { x: 988, y: 12 }, { x: 988, y: 688 }, { x: 12, y: 688 }] }];
+  const placements = Array.from({ length: 400 }, (_, n) => ({
+    id: randomUUID(),
+    componentId,
+    roomId,
+    position: { x: 60 + (n % 25) * 36, y: 60 + Math.floor(n / 25) * 36 },
+  }));
+  const lines = Array.from({ length: 200 }, (_, n) => ({ id: randomUUID(), fromId: placements[2 * n]!.id, toId: placements[2 * n + 1]!.id }));
+  const floorId = randomUUID();
+  await apiPut(request, company, `/api/electro/floors/${floorId}`, {
+    id: floorId,
+    name: 'Erdgeschoss',
+    configurationId,
+    rooms,
+    placedElectricalComponents: placements,
+    connectionLines: lines,
+  });
+  await apiPut(request, company, `/api/electro/floors/${floorId}/image`, { imageData: pngDataUrl(planPng(PLAN)) });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, company, `/projects/${projectId}/configurations/${configurationId}/floorplans/${floorId}`);
+  await openEditor(page);
+  await expect(shapes(page, 'installation')).toHaveCount(400);
+
+  // One in the middle: near the corners, the pointer would grab the selection's resize handles.
+  const grabbed = shapes(page, 'installation').nth(210);
+  const line = shapes(page, 'connection').first();
+  const plan = page.locator('[data-shape-type="plan-image"] img');
+  const [grabbedBefore, lineBefore, planBefore] = [(await grabbed.boundingBox())!, (await line.boundingBox())!, (await plan.boundingBox())!];
+  const grip = { x: grabbedBefore.x + grabbedBefore.width / 2, y: grabbedBefore.y + grabbedBefore.height * 0.2 };
+  await page.mouse.click(grip.x, grip.y);
+  await page.keyboard.press('Control+a');
+  await page.waitForTimeout(600);
+
+  const shift = { x: 90, y: 60 };
+  await page.mouse.move(grip.x, grip.y);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + shift.x, grip.y + shift.y, { steps: 12 });
+  // While dragging, the selection is moved as one layer by the compositor, not shape by shape.
+  expect(await page.locator('.tl-shapes').evaluate((layer) => layer.getAnimations().length)).toBe(1);
+  const moved = (box: { x: number; y: number }, before: { x: number; y: number }) => ({ x: Math.round(box.x - before.x), y: Math.round(box.y - before.y) });
+  expect(moved((await grabbed.boundingBox())!, grabbedBefore)).toEqual(shift);
+  expect(moved((await line.boundingBox())!, lineBefore)).toEqual(shift);
+  // The plan stays where it is, shown beneath the moving layer.
+  expect(moved((await page.locator('.planner-drag-underlay img').boundingBox())!, planBefore)).toEqual({ x: 0, y: 0 });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/editor-drag-all-1440.png` });
+  await page.mouse.up();
+
+  expect(await page.locator('.tl-shapes').evaluate((layer) => layer.getAnimations().length)).toBe(0);
+  await expect.poll(async () => moved((await grabbed.boundingBox())!, grabbedBefore)).toEqual(shift);
+  expect(moved((await line.boundingBox())!, lineBefore)).toEqual(shift);
+  expect(moved((await plan.boundingBox())!, planBefore)).toEqual({ x: 0, y: 0 });
+  // Saved: every installation lies the dragged distance (in plan pixels) away.
+  const scale = planBefore.width / PLAN.width;
+  const last = placements[399]!;
+  await expect
+    .poll(async () => {
+      const saved = await apiGet<{ placedElectricalComponents: { id: string; position: { x: number; y: number } }[] }>(request, company, `/api/electro/floors/${floorId}`);
+      const { position } = saved.placedElectricalComponents.find((candidate) => candidate.id === last.id)!;
+      return Math.abs(position.x - last.position.x - shift.x / scale) <= 1 && Math.abs(position.y - last.position.y - shift.y / scale) <= 1;
+    })
+    .toBe(true);
+
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => moved((await grabbed.boundingBox())!, grabbedBefore)).toEqual({ x: 0, y: 0 });
+  expect(moved((await line.boundingBox())!, lineBefore)).toEqual({ x: 0, y: 0 });
+
+  // Escape while dragging puts everything back where it was.
+  await page.mouse.move(grip.x, grip.y);
+  await page.mouse.down();
+  await page.mouse.move(grip.x - shift.x, grip.y + shift.y, { steps: 12 });
+  expect(moved((await grabbed.boundingBox())!, grabbedBefore)).toEqual({ x: -shift.x, y: shift.y });
+  await page.keyboard.press('Escape');
+  await page.mouse.up();
+  await expect.poll(async () => moved((await grabbed.boundingBox())!, grabbedBefore)).toEqual({ x: 0, y: 0 });
+  expect(await page.locator('.tl-shapes').evaluate((layer) => layer.getAnimations().length)).toBe(0);
+  await expect(page.locator('.planner-drag-underlay')).toHaveCount(0);
+});

@@ -176,7 +176,7 @@ async function measurePanAndZoom(page) {
   await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Vergrößern (+)' }).click();
   await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
-  await page.waitForTimeout(400);
+  await cameraAtRest(page);
   const beforePan = await planBox(page);
   let afterPan = beforePan;
   const pan = await frameTimes(page, async () => {
@@ -199,11 +199,31 @@ async function measurePanAndZoom(page) {
   return { pan, zoom };
 }
 
+/** Resolves once the plan has stayed in place for two reads in a row (the camera animates to a new view). */
+async function cameraAtRest(page) {
+  let last = null;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    await page.waitForTimeout(150);
+    const box = await planBox(page);
+    if (last && box.x === last.x && box.y === last.y && box.width === last.width) return;
+    last = box;
+  }
+  throw new Error('the view did not come to rest');
+}
+
+/** Where the first installation lies relative to the plan image, on screen. */
+async function positionOnPlan(page) {
+  const [installation, plan] = [await page.locator('.tl-shape[data-shape-type="installation"]').nth(0).boundingBox(), await planBox(page)];
+  return { x: installation.x - plan.x, y: installation.y - plan.y };
+}
+
 /** Frame times while everything is selected (Ctrl+A) and dragged around by one installation, then undone. */
 async function measureDragAll(page) {
   await page.getByRole('button', { name: 'Ganzen Grundriss anzeigen (Umschalt+1)' }).click();
-  await page.waitForTimeout(400);
-  const installation = await page.locator('.tl-shape[data-shape-type="installation"]').nth(0).boundingBox();
+  await cameraAtRest(page);
+  const installations = page.locator('.tl-shape[data-shape-type="installation"]');
+  // One in the middle of the floor: near its corners, the pointer would grab the selection's resize handles.
+  const installation = await installations.nth(Math.floor((await installations.count()) / 2)).boundingBox();
   // Above the middle: the connection lines run through the installations' centres.
   const start = { x: installation.x + installation.width / 2, y: installation.y + installation.height * 0.2 };
   await page.mouse.click(start.x, start.y);
@@ -211,7 +231,7 @@ async function measureDragAll(page) {
   // Pressed again at once, the click would count as the first half of a double click.
   await page.waitForTimeout(600);
   const selected = await page.evaluate(() => document.querySelectorAll('.tl-shape[data-shape-type="installation"]').length);
-  const before = await page.locator('.tl-shape[data-shape-type="installation"]').nth(0).boundingBox();
+  const before = await positionOnPlan(page);
   const drag = await frameTimes(page, async () => {
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
@@ -219,7 +239,7 @@ async function measureDragAll(page) {
     await page.mouse.up();
     await page.waitForTimeout(300);
   });
-  const after = await page.locator('.tl-shape[data-shape-type="installation"]').nth(0).boundingBox();
+  const after = await positionOnPlan(page);
   if (before.y === after.y) throw new Error('dragging did not move the selection');
   await page.keyboard.press('Control+z');
   return { ...drag, selected };

@@ -9,12 +9,13 @@ import { RoomShapeUtil } from '../shapes/RoomShapeUtil';
 import { ConnectionTool } from '../tools/ConnectionTool';
 import { InstallationTool } from '../tools/InstallationTool';
 import { RoomTool } from '../tools/RoomTool';
+import { PlanSelectTool } from '../tools/translating/PlanSelectTool';
 import { assetUrls } from '../ui/assetUrls';
 import { uiOverrides } from '../ui/uiOverrides';
 import { DrawingPreview } from './DrawingPreview';
 
 const SHAPE_UTILS = [PlanImageShapeUtil, RoomShapeUtil, InstallationShapeUtil, ConnectionShapeUtil];
-const TOOLS = [RoomTool, InstallationTool, ConnectionTool];
+const TOOLS = [PlanSelectTool, RoomTool, InstallationTool, ConnectionTool];
 const OPTIONS = { maxPages: 1, maxShapesPerPage: 12_000, createTextOnCanvasDoubleClick: false };
 
 function CanvasError() {
