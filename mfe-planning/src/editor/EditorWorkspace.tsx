@@ -13,6 +13,7 @@ import { fitCameraToPlan, showWholePlan } from './canvas/camera';
 import { preparePlan } from './canvas/preparePlan';
 import { openRoomOnDoubleClickInside } from './canvas/roomDoubleClick';
 import { registerPlanRules } from './canvas/sideEffects';
+import { compositeShapesWhileCameraMoves } from './canvas/compositeWhileCameraMoves';
 import { useFloorSummary, type RoomSummary } from './canvas/useFloorSummary';
 import { useIconUrls } from './canvas/useIconUrls';
 import { useAutoSave } from './data/useAutoSave';
@@ -72,6 +73,7 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
       const changed = preparePlan(mounted, { floorId: floor.id, image, seeds });
       const unregister = registerPlanRules(mounted);
       const stopRoomDoubleClick = openRoomOnDoubleClickInside(mounted);
+      const stopCompositing = compositeShapesWhileCameraMoves(mounted);
       mounted.updateInstanceState({ isReadonly: initiallyReadOnly.current });
       fitCameraToPlan(mounted, image);
       setSaveAtStart(changed || saveOnOpen);
@@ -79,6 +81,7 @@ export function EditorWorkspace(props: EditorWorkspaceProps) {
       return () => {
         unregister();
         stopRoomDoubleClick();
+        stopCompositing();
         setEditor(null);
       };
     },
