@@ -12,10 +12,10 @@ export function CompanyColours({ logo, children }: { logo: string | null; childr
       current = false;
     };
   }, [logo]);
-  if (!accent) return children;
+  // The same elements with and without the colour: when it arrives, what the customer has typed stays.
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: accent, colorLink: accent } }}>
-      <div className="customer-quote-colours" style={{ '--company-accent': accent } as CSSProperties}>
+    <ConfigProvider theme={accent ? { token: { colorPrimary: accent, colorLink: accent } } : {}}>
+      <div className="customer-quote-colours" style={accent ? ({ '--company-accent': accent } as CSSProperties) : undefined}>
         {children}
       </div>
     </ConfigProvider>
