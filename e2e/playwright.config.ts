@@ -25,6 +25,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
+    // The app turns antd's animations off for those who ask for less motion: a click then never
+    // lands on a dialog or button that is still moving.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -17,3 +17,4 @@ export { default as Spin } from 'antd/es/spin';
 export { default as Typography } from 'antd/es/typography';
 export { default as deDE } from 'antd/es/locale/de_DE';
 export { theme } from './theme';
+export { useMotionAwareTheme } from './reducedMotion';

@@ -1,4 +1,5 @@
-import { ConfigProvider, deDE, theme } from '@planner/ui/public-page';
+import { ConfigProvider, deDE, useMotionAwareTheme } from '@planner/ui/public-page';
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CustomerQuotePage } from './CustomerQuotePage';
 import './customerQuote.css';
@@ -16,8 +17,16 @@ document.title = 'Ihr Angebot';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root fehlt in index.html');
+function PublicPageProviders({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={deDE} theme={useMotionAwareTheme()}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
 createRoot(rootElement).render(
-  <ConfigProvider locale={deDE} theme={theme}>
+  <PublicPageProviders>
     <CustomerQuotePage token={token} />
-  </ConfigProvider>,
+  </PublicPageProviders>,
 );
