@@ -1,6 +1,5 @@
 export * from './kit/antd';
 export { theme } from './theme';
-export { themeForMotion, useMotionAwareTheme, usePrefersReducedMotion } from './reducedMotion';
 export { UiProviders } from './UiProviders';
 export { useBreakpoint, TABLET_MIN_WIDTH, DESKTOP_MIN_WIDTH } from './breakpoints';
 export type { Breakpoint } from './breakpoints';

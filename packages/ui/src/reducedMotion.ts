@@ -13,7 +13,7 @@ function subscribe(onChange: () => void) {
 }
 
 /** Whether the person asked their system for less motion (WCAG 2.3.3). */
-export const usePrefersReducedMotion = () => useSyncExternalStore(subscribe, () => reducedMotionQuery()?.matches ?? false);
+const usePrefersReducedMotion = () => useSyncExternalStore(subscribe, () => reducedMotionQuery()?.matches ?? false);
 
 /** The theme, without antd's animations (dialogs zooming, messages sliding) for those who asked for less motion. */
 export const themeForMotion = (reduced: boolean): ThemeConfig => (reduced ? { ...theme, token: { ...theme.token, motion: false } } : theme);
