@@ -16,7 +16,20 @@ import { DrawingPreview } from './DrawingPreview';
 
 const SHAPE_UTILS = [PlanImageShapeUtil, RoomShapeUtil, InstallationShapeUtil, ConnectionShapeUtil];
 const TOOLS = [PlanSelectTool, RoomTool, InstallationTool, ConnectionTool];
-const OPTIONS = { maxPages: 1, maxShapesPerPage: 12_000, createTextOnCanvasDoubleClick: false };
+/**
+ * How long after its last move the camera counts as resting. When it rests, tldraw sets the zoom on
+ * the canvas, which recalculates the style of every shape (60–90 ms on a floor of 2 000
+ * installations). tldraw's 64 ms is shorter than the pause between a mouse wheel's notches and than
+ * one slow frame, so while zooming the camera kept coming to rest, and each rest made the next frame
+ * slow again (ADR 0011).
+ */
+const CAMERA_RESTS_AFTER_MS = 250;
+const OPTIONS = {
+  maxPages: 1,
+  maxShapesPerPage: 12_000,
+  createTextOnCanvasDoubleClick: false,
+  cameraMovingTimeoutMs: CAMERA_RESTS_AFTER_MS,
+};
 
 function CanvasError() {
   return (
