@@ -27,12 +27,18 @@ test('the customer opens the quote by link without a session, accepts it on the 
   await page.setViewportSize(DESKTOP);
   await openSignedIn(page, company, `/quotes/${configurationId}`);
   await expect(linksCard(page)).toContainText('Noch kein Link erstellt.');
-  await linksCard(page).getByLabel('Gültig für').fill('14');
   await linksCard(page).getByRole('button', { name: 'Link für Kunden erstellen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Link für Kunden erstellen' });
+  await dialog.getByLabel('Gültig für').fill('14');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/quote-link-dialog.png` });
+  await dialog.getByRole('button', { name: 'Link erstellen' }).click();
+  await expect(dialog).toBeHidden();
   const linkField = linksCard(page).getByLabel('Link für den Kunden');
   await expect(linkField).toHaveValue(/\/angebot\/[A-Za-z0-9_-]{43}$/);
   const link = await linkField.inputValue();
   await expect(linksCard(page).getByRole('listitem')).toContainText('Offen');
+  const expiry = new Date(Date.now() + 14 * 86_400_000).toLocaleDateString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' });
+  await expect(linksCard(page).getByRole('listitem')).toContainText(`Gültig bis ${expiry}`);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/quote-link-created.png`, fullPage: true });
 
   // A browser of its own, as the customer's phone: no session, cookies and storage blocked.

@@ -2,7 +2,7 @@ import type { QuoteLink } from '@planner/api';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, renderWithProviders, signInWithRoles, success } from '@planner/ui/testing';
+import { failure, fakeApi, renderWithProviders, signInWithRoles, success } from '@planner/ui/testing';
 import { QUOTE_ID } from '../test/fixtures';
 import { MSG_QUOTE_LINK_NOT_EMAILED } from './CreatedQuoteLinkAlert';
 import { QuoteLinksCard } from './QuoteLinksCard';
@@ -44,13 +44,24 @@ function serve({ mailEnabled, emailedTo, existing = [] }: { mailEnabled: boolean
 const user = () => userEvent.setup();
 const createButton = () => screen.getByRole('button', { name: /Link für Kunden erstellen/ });
 
+/** Opens the dialog, lets `fill` set its fields and creates the link. */
+async function createLink(fill: (dialog: HTMLElement) => Promise<void> = async () => undefined) {
+  await user().click(createButton());
+  const dialog = await screen.findByRole('dialog', { name: 'Link für Kunden erstellen' });
+  await fill(dialog);
+  await user().click(within(dialog).getByRole('button', { name: /Link erstellen/ }));
+}
+
+const askForEmail = async (dialog: HTMLElement) => {
+  await user().click(await within(dialog).findByRole('checkbox', { name: 'Link per E-Mail an den Kunden senden' }));
+};
+
 describe('quote links', () => {
   it('e-mails the new link to the customer when asked to and says where it went', async () => {
     const api = serve({ mailEnabled: true, emailedTo: 'planer@example.de' });
     renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} />);
 
-    await user().click(await screen.findByRole('checkbox', { name: 'Link per E-Mail an den Kunden senden' }));
-    await user().click(createButton());
+    await createLink(askForEmail);
 
     expect(await screen.findByText('Link an planer@example.de gesendet.')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Link für den Kunden' }) as HTMLInputElement).value).toBe(
@@ -63,29 +74,49 @@ describe('quote links', () => {
     serve({ mailEnabled: true, emailedTo: null });
     renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} />);
 
-    await user().click(await screen.findByRole('checkbox', { name: 'Link per E-Mail an den Kunden senden' }));
-    await user().click(createButton());
+    await createLink(askForEmail);
 
     expect(await screen.findByText(MSG_QUOTE_LINK_NOT_EMAILED)).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Link für den Kunden' })).toBeTruthy();
   });
 
-  it('offers no e-mail without a mail server', async () => {
+  it('offers no e-mail without a mail server and sends the validity typed', async () => {
     const api = serve({ mailEnabled: false, emailedTo: null });
     renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} />);
-    await waitFor(() => expect(api.count('GET /api/app-config')).toBe(1));
 
-    await user().click(createButton());
+    await createLink(async (dialog) => {
+      await waitFor(() => expect(api.count('GET /api/app-config')).toBe(1));
+      expect(within(dialog).queryByRole('checkbox')).toBeNull();
+      const days = within(dialog).getByLabelText('Gültig für');
+      await user().clear(days);
+      await user().type(days, '14');
+    });
 
-    expect(await screen.findByText(/Link erstellt\./)).toBeTruthy();
-    expect(screen.queryByRole('checkbox')).toBeNull();
-    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ validDays: 30, sendByEmail: false });
+    expect(await screen.findByText(/Link erstellt\. Schicken Sie ihn/)).toBeTruthy();
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ validDays: 14, sendByEmail: false });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Link für Kunden erstellen' })).toBeNull());
+  });
+
+  it('keeps the dialog open with its input when the link could not be created', async () => {
+    const api = fakeApi({
+      'GET /api/app-config': () => success({ mailEnabled: false }),
+      [`GET ${LINKS}`]: () => success([]),
+      [`POST ${LINKS}`]: () => failure('failure/AlreadyAnswered', 'Das Angebot ist bereits beantwortet.', 409),
+    });
+    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} />);
+
+    await createLink();
+
+    expect(await screen.findByText('Das Angebot ist bereits beantwortet.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Link für Kunden erstellen' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Link für den Kunden' })).toBeNull();
+    expect(api.count(`POST ${LINKS}`)).toBe(1);
   });
 
   it('revokes a link only after asking', async () => {
     const api = serve({ mailEnabled: false, emailedTo: null });
     renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} />);
-    await user().click(createButton());
+    await createLink();
     const list = await screen.findByRole('list', { name: 'Links für den Kunden' });
 
     await user().click(within(list).getByRole('button', { name: 'Zurückziehen' }));
@@ -105,7 +136,6 @@ describe('quote links', () => {
     const list = await screen.findByRole('list', { name: 'Links für den Kunden' });
     expect((within(list).getByRole('button', { name: 'Zurückziehen' }) as HTMLButtonElement).disabled).toBe(true);
     expect((createButton() as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'Link per E-Mail an den Kunden senden' }) as HTMLInputElement).disabled).toBe(true);
   });
 });
 

@@ -1,11 +1,15 @@
+import { LinkOutlined } from '@ant-design/icons';
 import type { QuoteLink } from '@planner/api';
 import { usePermission } from '@planner/platform';
-import { App, Card, Flex, Spin, Typography, type CardProps } from '@planner/ui';
-import { useState } from 'react';
-import { CreatedQuoteLinkAlert, type CreatedQuoteLink } from './CreatedQuoteLinkAlert';
-import { CreateQuoteLinkForm } from './CreateQuoteLinkForm';
+import { App, Card, Flex, lazyDialog, PermittedButton, Spin, Typography, type CardProps } from '@planner/ui';
+import { lazy, Suspense, useState } from 'react';
+import type { CreatedQuoteLink } from './CreatedQuoteLinkAlert';
 import { QuoteLinkList } from './QuoteLinkList';
 import { customerPageUrl, useQuoteLinkMutations, useQuoteLinks, type NewQuoteLink } from './useQuoteLinks';
+
+// Both are needed only once a link is made; their form fields stay out of the quote page's first download.
+const CreateQuoteLinkDialog = lazyDialog(() => import('./CreateQuoteLinkDialog').then((module) => module.default));
+const CreatedQuoteLinkAlert = lazy(() => import('./CreatedQuoteLinkAlert').then((module) => ({ default: module.CreatedQuoteLinkAlert })));
 
 export interface QuoteLinksCardProps {
   quoteId: string;
@@ -21,17 +25,16 @@ export function QuoteLinksCard({ quoteId, answered, size }: QuoteLinksCardProps)
   const links = useQuoteLinks(quoteId);
   const { create, revoke } = useQuoteLinkMutations();
   const [created, setCreated] = useState<CreatedQuoteLink | null>(null);
-  const [creating, setCreating] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
 
   const createLink = async (link: NewQuoteLink) => {
-    setCreating(true);
-    try {
-      const { data, failure } = await create(quoteId, link);
-      if (failure) void message.error(failure.message);
-      else setCreated({ url: customerPageUrl(data.token), emailRequested: link.sendByEmail, emailedTo: data.emailedTo });
-    } finally {
-      setCreating(false);
+    const { data, failure } = await create(quoteId, link);
+    if (failure) {
+      void message.error(failure.message);
+      return false;
     }
+    setCreated({ url: customerPageUrl(data.token), emailRequested: link.sendByEmail, emailedTo: data.emailedTo });
+    return true;
   };
   const revokeLink = (link: QuoteLink) =>
     void modal.confirm({
@@ -53,9 +56,17 @@ export function QuoteLinksCard({ quoteId, answered, size }: QuoteLinksCardProps)
         {answered ? (
           <Typography.Text type="secondary">Das Angebot ist beantwortet; neue Links sind nicht mehr möglich.</Typography.Text>
         ) : (
-          <CreateQuoteLinkForm permission={plan} creating={creating} onCreate={(link) => void createLink(link)} />
+          <div>
+            <PermittedButton permission={plan} type="primary" icon={<LinkOutlined />} onClick={() => setDialogOpen(true)}>
+              Link für Kunden erstellen
+            </PermittedButton>
+          </div>
         )}
-        {created && <CreatedQuoteLinkAlert link={created} />}
+        {created && (
+          <Suspense fallback={<Spin />}>
+            <CreatedQuoteLinkAlert link={created} />
+          </Suspense>
+        )}
         {links.isPending ? (
           <Spin />
         ) : (links.data ?? []).length === 0 ? (
@@ -66,6 +77,7 @@ export function QuoteLinksCard({ quoteId, answered, size }: QuoteLinksCardProps)
           <QuoteLinkList links={links.data ?? []} permission={plan} onRevoke={revokeLink} />
         )}
       </Flex>
+      <CreateQuoteLinkDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onCreate={createLink} />
     </Card>
   );
 }
