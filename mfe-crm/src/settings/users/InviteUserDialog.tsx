@@ -51,7 +51,7 @@ export function InviteUserDialog({ open, onClose }: InviteUserDialogProps) {
       >
         <Typography.Paragraph type="secondary">
           Die eingeladene Person wählt über den Link in der Einladung ihren Namen und ihr Passwort. Die Einladung ist {INVITATION_VALID_DAYS} Tage
-          gültig.
+          gültig; eine noch offene Einladung an dieselbe Adresse wird dadurch ersetzt.
         </Typography.Paragraph>
         <Form.Item name="email" label="E-Mail" rules={rules.email}>
           <Input type="email" autoComplete="off" autoFocus />

@@ -69,11 +69,23 @@ async function findInvitation(trx: TenantTransaction, tenantId: string, id: stri
   return row && invitationOf(row);
 }
 
+/**
+ * A new invitation; one still open to the same address (case ignored) in this company is revoked,
+ * so the newest link, with the newest roles, is the only one that works.
+ */
 export async function createInvitation(
   trx: TenantTransaction,
   tenantId: string,
   input: { email: string; roles: Role[]; invitedBy: string },
 ) {
+  await trx
+    .updateTable('invitations')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('tenant_id', '=', tenantId)
+    .where(sql<string>`lower(email)`, '=', input.email.toLowerCase())
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .execute();
   const { token, tokenSha256 } = newLinkToken();
   const expiresAt = new Date(Date.now() + INVITATION_VALID_DAYS * DAY_MS);
   const { id } = await trx

@@ -110,13 +110,30 @@ describe('invitations', () => {
     }
   });
 
-  it('two invitations of one address: the second to be accepted is refused, the address is taken', async () => {
+  it('a new invitation of an address revokes the open one: only the newest link, with its roles, works', async () => {
     const company = await teamCompany(app);
     const first = await company.invite(['Planner'], 'doppelt@example.de');
-    const second = await company.invite(['ReadOnly'], 'doppelt@example.de');
-    expect((await accept(first.token)).statusCode).toBe(200);
-    const refused = await accept(second.token);
+    const second = await company.invite(['ReadOnly'], 'Doppelt@Example.de');
+
+    expect((await accept(first.token)).json()).toEqual({ type: 'failure/LinkRevoked', message: MSG_INVITATION_REVOKED });
+    const listed = (await callAs(app, company.owner.tokens.accessToken, 'GET', '/api/team/invitations')).body.data as Invitation[];
+    expect(listed.map(({ id, state }) => ({ id, state }))).toEqual([
+      { id: second.invitation.id, state: 'Pending' },
+      { id: first.invitation.id, state: 'Revoked' },
+    ]);
+    const accepted = await accept(second.token);
+    expect(accepted.statusCode).toBe(200);
+    const me = await callAs(app, (accepted.json().data.jwsTokens as { accessToken: string }).accessToken, 'GET', '/api/auth/me');
+    expect(me.body.data).toMatchObject({ roles: ['ReadOnly'] });
+  });
+
+  it('two companies invite one address: the second to be accepted is refused, the address is taken', async () => {
+    const [first, second] = [await teamCompany(app), await teamCompany(app)];
+    const email = `begehrt.${Date.now()}@example.de`;
+    const [firstInvitation, secondInvitation] = [await first.invite(['Planner'], email), await second.invite(['Planner'], email)];
+    expect((await accept(firstInvitation.token)).statusCode).toBe(200);
+    const refused = await accept(secondInvitation.token);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().type).toBe('failure/EmailTaken');
+    expect(refused.json()).toEqual({ type: 'failure/EmailTaken', message: MSG_EMAIL_TAKEN });
   });
 });
