@@ -133,7 +133,9 @@ describe('quotes list', () => {
     expect(numbers(await list(tokenA, 'sortBy=project&sortOrder=Asc'))).toEqual(['B-003', 'A-001', 'A-002', 'B-004']);
     expect(numbers(await list(tokenA, 'sortBy=quoteName'))).toEqual(['A-001', 'B-004', 'A-002', 'B-003']);
     expect(numbers(await list(tokenA, 'sortBy=finalizedAt&sortOrder=Asc'))).toEqual(['A-001', 'A-002', 'B-003', 'B-004']);
-    expect(numbers(await list(tokenA, 'sortBy=quoteStatus&sortOrder=Asc')).slice(0, 2).sort()).toEqual(['A-002', 'B-004']);
+    // In the order a quote goes through: created, sent, accepted, declined.
+    expect(numbers(await list(tokenA, 'sortBy=quoteStatus&sortOrder=Asc'))).toEqual(['A-001', 'A-002', 'B-004', 'B-003']);
+    expect(numbers(await list(tokenA, 'sortBy=quoteStatus&sortOrder=Desc'))).toEqual(['B-003', 'B-004', 'A-002', 'A-001']);
   });
 
   it('pages, and answers the counts for a page past the end', async () => {

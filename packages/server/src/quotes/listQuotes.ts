@@ -5,7 +5,7 @@ import { pagedList, type ListDefinition } from '../db/listing';
 
 type QuoteListQuery = QueryOutput<typeof quoteEndpoints.list>;
 
-/** Newest first unless sorted otherwise. */
+/** Newest first unless sorted otherwise; by status in the order a quote goes through (migration 0028). */
 const QUOTE_LIST: ListDefinition<QuoteSortKey> = {
   sortBy: {
     quoteNumber: [sql`lower(quote_number)`],
@@ -14,7 +14,7 @@ const QUOTE_LIST: ListDefinition<QuoteSortKey> = {
     project: [sql`lower(project_name)`],
     finalizedAt: [sql`finalized_at`],
     grossTotal: [sql`gross_total`],
-    quoteStatus: [sql`quote_status`, sql`finalized_at`],
+    quoteStatus: [sql`quote_status_rank(quote_status)`, sql`finalized_at`],
   },
   defaultSortBy: 'finalizedAt',
   defaultSortOrder: 'Desc',

@@ -25,6 +25,7 @@ import * as invoices from './0024_invoices';
 import * as labourShare from './0025_labour_share';
 import * as quoteLinks from './0026_quote_links';
 import * as teamAccounts from './0027_team_accounts';
+import * as quoteStatusOrder from './0028_quote_status_order';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0025_labour_share': labourShare,
   '0026_quote_links': quoteLinks,
   '0027_team_accounts': teamAccounts,
+  '0028_quote_status_order': quoteStatusOrder,
 };
