@@ -159,13 +159,16 @@ test('an accepted quote is billed with a partial and a final invoice, downloaded
   const finalRow = page.getByRole('row', { name: /RE-0002/ });
   await expect(finalRow).toContainText('Schlussrechnung');
   await expect(finalRow).toContainText('A-2026-31');
-  await expect(finalRow).toContainText('Bezahlt');
+  await expect(finalRow).toContainText(/Bezahlt\s*am \d{2}\.\d{2}\.\d{4}/);
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Bezahlt' });
   await expect(page).toHaveURL(/status=Paid/);
   await expect(partialRow).toHaveCount(0);
   await expect(finalRow).toBeVisible();
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Alle Status' });
   await expect(partialRow).toBeVisible();
+  // Every column fits beside the sidebar at 1440 px, the downloads menu at the row's end included.
+  await expect(mainNavigation(page).getByRole('link', { name: 'Rechnungen' })).toBeVisible();
+  await expect(finalRow.getByRole('button', { name: /^Optionen für/ })).toBeInViewport({ ratio: 1 });
   await screenshots(page, 'invoices-list');
   await page.getByRole('searchbox', { name: 'Rechnung suchen' }).fill('RE-0001');
   await expect(page).toHaveURL(/anyText=RE-0001/);

@@ -28,7 +28,7 @@ describe('invoices list', () => {
     renderRoutes(routes, '/invoices');
     expect(await screen.findByRole('heading', { name: 'Rechnungen' })).toBeTruthy();
     const paid = (await screen.findByText('RE-0001')).closest('tr')!;
-    for (const text of ['Abschlagsrechnung', 'Planer, Klara', 'Bezahlt']) expect(within(paid).getByText(text)).toBeTruthy();
+    for (const text of ['Abschlagsrechnung', 'Planer, Klara', 'Bezahlt', 'am 10.04.2026']) expect(within(paid).getByText(text)).toBeTruthy();
     expect(plain(paid.textContent)).toContain('206,70 €0,00 €');
     const draft = within(screen.getByRole('table')).getByText('Schlussrechnung').closest('tr')!;
     expect(within(draft).getAllByText('Entwurf')).toHaveLength(2);

@@ -45,7 +45,7 @@ const columns: ListColumn<InvoiceListItem>[] = [
         )}
         <Flex gap="small" align="center" wrap>
           <Typography.Text>{formatCents(invoice.grossTotal)}</Typography.Text>
-          <InvoiceStatusTag status={invoice.status} />
+          <InvoiceStatusTag status={invoice.status} paidOn={invoice.paidOn} />
         </Flex>
       </Flex>
     ),
@@ -99,7 +99,7 @@ const columns: ListColumn<InvoiceListItem>[] = [
     title: 'Status',
     sortKey: 'status',
     breakpoints: ['tablet', 'desktop'],
-    render: (_, invoice) => <InvoiceStatusTag status={invoice.status} />,
+    render: (_, invoice) => <InvoiceStatusTag status={invoice.status} paidOn={invoice.paidOn} />,
   },
   { key: 'actions', width: 56, render: (_, invoice) => <InvoiceRowActions invoice={invoice} /> },
 ];

@@ -1,12 +1,31 @@
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '@planner/api';
-import { Tag } from '@planner/ui';
+import { Tag, Typography } from '@planner/ui';
+import { formatDate } from '../quotes/formatDate';
 
 const TONES: Record<InvoiceStatus, string> = { Draft: 'default', Issued: 'blue', Paid: 'green', Cancelled: 'red' };
 
-export function InvoiceStatusTag({ status }: { status: InvoiceStatus }) {
-  return (
+const paidOnStyle = { display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 } as const;
+
+export interface InvoiceStatusTagProps {
+  status: InvoiceStatus;
+  /** Given in lists: a paid invoice then names the day beneath its tag ('am 10.04.2026'). */
+  paidOn?: string | null;
+}
+
+export function InvoiceStatusTag({ status, paidOn }: InvoiceStatusTagProps) {
+  const tag = (
     <Tag color={TONES[status]} style={{ marginInlineEnd: 0 }}>
       {INVOICE_STATUS_LABELS[status]}
     </Tag>
+  );
+  if (status !== 'Paid' || !paidOn) return tag;
+  // Beneath the tag, not in it: the lists' status column stays narrow enough for 1440 px.
+  return (
+    <span style={paidOnStyle}>
+      {tag}{' '}
+      <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+        am {formatDate(paidOn)}
+      </Typography.Text>
+    </span>
   );
 }

@@ -13,7 +13,7 @@ const columns: ListColumn<InvoiceListItem>[] = [
   { title: 'Rechnungsdatum', key: 'date', breakpoints: ['tablet', 'desktop'], render: (_, invoice) => <InvoiceDateCell invoice={invoice} /> },
   { title: 'Brutto', key: 'gross', align: 'right', breakpoints: ['tablet', 'desktop'], render: (_, invoice) => <Money cents={invoice.grossTotal} /> },
   { title: 'Offen', key: 'open', align: 'right', breakpoints: ['tablet', 'desktop'], render: (_, invoice) => <AmountOpenCell invoice={invoice} /> },
-  { title: 'Status', key: 'status', render: (_, invoice) => <InvoiceStatusTag status={invoice.status} /> },
+  { title: 'Status', key: 'status', render: (_, invoice) => <InvoiceStatusTag status={invoice.status} paidOn={invoice.paidOn} /> },
 ];
 
 /** On phones a row reads 'RE-0001 · Abschlagsrechnung', its date and amount, and its status. */
@@ -29,7 +29,7 @@ const phoneColumns: ListColumn<InvoiceListItem>[] = [
         <Flex gap="small" align="center" wrap>
           {invoice.invoiceDate && <Typography.Text type="secondary">{formatDate(invoice.invoiceDate)}</Typography.Text>}
           <Money cents={invoice.grossTotal} />
-          <InvoiceStatusTag status={invoice.status} />
+          <InvoiceStatusTag status={invoice.status} paidOn={invoice.paidOn} />
         </Flex>
       </Flex>
     ),

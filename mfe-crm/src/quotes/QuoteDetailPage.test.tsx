@@ -77,6 +77,7 @@ describe('quote detail', () => {
     const row = (await within(card).findByText('RE-0001')).closest('tr')!;
     expect(within(row).getByText('Abschlagsrechnung')).toBeTruthy();
     expect(within(row).getByText('Bezahlt')).toBeTruthy();
+    expect(within(row).getByText('am 10.04.2026')).toBeTruthy();
 
     await user().click(within(card).getByRole('button', { name: /Abschlagsrechnung erstellen/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Abschlagsrechnung erstellen' });

@@ -119,5 +119,6 @@ export const listItemOf = (invoice: Invoice): InvoiceListItem => ({
   quoteNumber: invoice.quoteNumber,
   grossTotal: invoice.grossTotal,
   amountDue: invoice.amountDue,
+  paidOn: invoice.paidOn,
   createdAt: invoice.createdAt,
 });

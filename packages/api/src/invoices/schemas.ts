@@ -212,5 +212,7 @@ export interface InvoiceListItem {
   quoteNumber: string;
   grossTotal: number;
   amountDue: number;
+  /** ISO date the payment came in; `null` unless paid. */
+  paidOn: string | null;
   createdAt: string;
 }

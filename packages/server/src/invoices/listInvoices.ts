@@ -61,6 +61,7 @@ export async function listInvoices(trx: TenantTransaction, tenantId: string, que
           'quote_number',
           'gross_total',
           'amount_due',
+          'paid_on',
           'created_at',
         ])
         .execute(),
@@ -80,6 +81,7 @@ export async function listInvoices(trx: TenantTransaction, tenantId: string, que
       quoteNumber: row.quote_number,
       grossTotal: Number(row.gross_total),
       amountDue: Number(row.amount_due),
+      paidOn: row.paid_on,
       createdAt: row.created_at.toISOString(),
     }),
   );

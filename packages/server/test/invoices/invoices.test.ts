@@ -268,7 +268,7 @@ describe('after issuing', () => {
     const paid = await company.calls.ok(company.token, 'PUT', `/api/electro/invoices/${issued.id}/payment`, { paidOn: '2026-11-24' });
     expect(paid).toMatchObject({ status: 'Paid', paidOn: '2026-11-24', amountDue: issued.amountDue });
     const paidList = await company.calls.ok(company.token, 'GET', `/api/electro/invoices?quoteId=${quoteId}&status=Paid`);
-    expect(paidList).toEqual([expect.objectContaining({ id: issued.id, status: 'Paid' })]);
+    expect(paidList).toEqual([expect.objectContaining({ id: issued.id, status: 'Paid', paidOn: '2026-11-24' })]);
     const unpaid = await company.calls.ok(company.token, 'PUT', `/api/electro/invoices/${issued.id}/payment`, { paidOn: null });
     expect(unpaid).toMatchObject({ status: 'Issued', paidOn: null });
   });
