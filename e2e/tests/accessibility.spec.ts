@@ -142,8 +142,8 @@ async function signedOutLinks(request: APIRequestContext): Promise<string[]> {
   return [`/invitation/${(await invited.json()).data.token}`, `/password-reset/${(await reset.json()).data.token}`];
 }
 
-test('every route has no serious or critical WCAG 2.1 AA violation and fits 1440 and 1024 px', async ({ page, request, browser }) => {
-  test.setTimeout(360_000);
+test('every route has no serious or critical WCAG 2.1 AA violation and fits 1440, 1024 and 390 px', async ({ page, request, browser }) => {
+  test.setTimeout(480_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const found: Found[] = [];
   const tooWide: string[] = [];
@@ -180,14 +180,16 @@ test('every route has no serious or critical WCAG 2.1 AA violation and fits 1440
     found.push(...(await seriousViolations(signedIn, route)));
     tooWide.push(...(await overflowing(signedIn)).map((what) => `${route} (1440 px): ${what}`));
   }
-  // The same pages on a tablet held crosswise.
-  for (const opened of pages.values()) await opened.setViewportSize({ width: 1024, height: 768 });
-  for (const { company, route } of visits) {
-    const signedIn = await pageOf(company);
-    await signedIn.goto(route);
-    await expect(signedIn.getByRole('main').getByRole('heading', { level: 1 }).first(), route).toBeVisible();
-    await signedIn.waitForLoadState('networkidle');
-    tooWide.push(...(await overflowing(signedIn)).map((what) => `${route} (1024 px): ${what}`));
+  // The same pages on a tablet held crosswise and on a phone.
+  for (const viewport of [{ width: 1024, height: 768 }, { width: 390, height: 844 }]) {
+    for (const opened of pages.values()) await opened.setViewportSize(viewport);
+    for (const { company, route } of visits) {
+      const signedIn = await pageOf(company);
+      await signedIn.goto(route);
+      await expect(signedIn.getByRole('main').getByRole('heading', { level: 1 }).first(), route).toBeVisible();
+      await signedIn.waitForLoadState('networkidle');
+      tooWide.push(...(await overflowing(signedIn)).map((what) => `${route} (${viewport.width} px): ${what}`));
+    }
   }
   for (const opened of pages.values()) await opened.context().close();
   expect(found, JSON.stringify(found, null, 1)).toEqual([]);

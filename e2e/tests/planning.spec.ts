@@ -70,6 +70,14 @@ test('a quote gets a floor plan, an additional installation and shows the checko
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   await expect(thumbnail).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/planning-floors-phone.png`, fullPage: true });
+
+  // On the phone a row reads name, amount × price = total, and nothing needs sideways scrolling.
+  await page.goto(`${base}/additional-installations`);
+  const row = page.getByRole('row', { name: /Potentialausgleich/ });
+  await expect(row).toContainText(/2 Stck\. × 42,50\s€ =\s85,00\s€/);
+  await expect(row.getByRole('button', { name: /Potentialausgleich.* löschen/ })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/planning-additional-installations-phone.png`, fullPage: true });
 });
 
 test('a PDF plan is rendered in the browser and kept; the options menu renames and copies the quote', async ({ page, request }) => {

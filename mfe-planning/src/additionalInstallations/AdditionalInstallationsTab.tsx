@@ -6,9 +6,11 @@ import {
   Avatar,
   Card,
   ErrorState,
+  Flex,
   formatCents,
   PermittedButton,
   Table,
+  Typography,
   useBreakpoint,
   useConfirmDelete,
   type TableColumnsType,
@@ -48,43 +50,56 @@ export default function AdditionalInstallationsTab() {
       },
     });
 
-  const columns: TableColumnsType<ConfigurationAdditionalInstallation> = [
-    {
-      key: 'icon',
-      width: 56,
-      render: (_, installation) => (
-        <Avatar shape="square" src={iconOf(installation.additionalInstallationId)} icon={<ToolOutlined />} alt="" />
-      ),
-    },
-    { title: 'Bezeichnung', dataIndex: 'title' },
-    { title: 'Menge', key: 'amount', align: 'right', render: (_, installation) => formatQuantity(installation.amount, installation.unit) },
-    ...(breakpoint === 'mobile'
-      ? []
+  const deleteColumn: TableColumnsType<ConfigurationAdditionalInstallation>[number] = {
+    key: 'actions',
+    width: 56,
+    render: (_, installation) => (
+      <PermittedButton
+        permission={plan}
+        type="text"
+        danger
+        icon={<DeleteOutlined />}
+        aria-label={`${installation.title} löschen`}
+        disabled={readOnly}
+        onClick={() => askDelete(installation)}
+      />
+    ),
+  };
+
+  const columns: TableColumnsType<ConfigurationAdditionalInstallation> =
+    breakpoint === 'mobile'
+      ? [
+          {
+            title: 'Zusatzinstallation',
+            key: 'installation',
+            render: (_, installation) => (
+              <Flex vertical gap={2} style={{ minWidth: 0 }}>
+                <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+                  {installation.title}
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  {formatQuantity(installation.amount, installation.unit)} × {formatCents(installation.unitPrice)} ={' '}
+                  {formatCents(installation.totalPrice)}
+                </Typography.Text>
+              </Flex>
+            ),
+          },
+          deleteColumn,
+        ]
       : [
           {
-            title: 'Einzelpreis',
-            key: 'unitPrice',
-            align: 'right' as const,
-            render: (_: unknown, installation: ConfigurationAdditionalInstallation) => formatCents(installation.unitPrice),
+            key: 'icon',
+            width: 56,
+            render: (_, installation) => (
+              <Avatar shape="square" src={iconOf(installation.additionalInstallationId)} icon={<ToolOutlined />} alt="" />
+            ),
           },
-        ]),
-    { title: 'Gesamt', key: 'total', align: 'right', render: (_, installation) => formatCents(installation.totalPrice) },
-    {
-      key: 'actions',
-      width: 56,
-      render: (_, installation) => (
-        <PermittedButton
-          permission={plan}
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={`${installation.title} löschen`}
-          disabled={readOnly}
-          onClick={() => askDelete(installation)}
-        />
-      ),
-    },
-  ];
+          { title: 'Bezeichnung', dataIndex: 'title' },
+          { title: 'Menge', key: 'amount', align: 'right', render: (_, installation) => formatQuantity(installation.amount, installation.unit) },
+          { title: 'Einzelpreis', key: 'unitPrice', align: 'right', render: (_, installation) => formatCents(installation.unitPrice) },
+          { title: 'Gesamt', key: 'total', align: 'right', render: (_, installation) => formatCents(installation.totalPrice) },
+          deleteColumn,
+        ];
 
   return (
     <Card
