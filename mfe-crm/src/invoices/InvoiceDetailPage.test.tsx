@@ -175,6 +175,25 @@ describe('invoice detail', () => {
     expect(await within(dialog).findByText(/Für die Steuerschuldnerschaft des Leistungsempfängers brauchen Sie/)).toBeTruthy();
   });
 
+  it('restores each line’s own rate when reverse charge is switched off again', async () => {
+    const draft = finalInvoice('Draft');
+    const api = serve({
+      ...draft,
+      reverseCharge: true,
+      buyerVatId: 'DE123456789',
+      lines: draft.lines.map((line) => ({ ...line, vatCategory: 'ReverseCharge' })),
+    });
+    await user().click(await screen.findByRole('button', { name: /Entwurf bearbeiten/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Entwurf bearbeiten' });
+    await user().click(within(dialog).getByRole('switch', { name: /§ 13b UStG/ }));
+    await user().click(within(dialog).getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByText('Entwurf gespeichert.')).toBeTruthy();
+    const saved = api.requests.find((request) => request.method === 'PUT')?.body as { reverseCharge: boolean; lines: { vatCategory: string }[] };
+    expect(saved.reverseCharge).toBe(false);
+    expect(saved.lines.map((line) => line.vatCategory)).toEqual(['Standard', 'Standard', 'PvZeroRate']);
+  });
+
   it('records the payment and takes it back', async () => {
     const api = serve(finalInvoice('Issued'));
     await user().click(await screen.findByRole('button', { name: /Als bezahlt markieren/ }));

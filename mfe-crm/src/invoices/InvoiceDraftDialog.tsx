@@ -36,8 +36,9 @@ const VAT_OPTIONS: { value: LineVatCategory; label: string }[] = LINE_VAT_CATEGO
   label: category === 'Standard' ? '19 %' : '0 % (PV-Anlage)',
 }));
 
-/** A reverse-charge draft shows every line under § 13b; its own rate is then unknown and starts at 19 %. */
-const lineCategory = (line: InvoiceLine): LineVatCategory => (line.vatCategory === 'PvZeroRate' ? 'PvZeroRate' : 'Standard');
+/** A line's own rate: a reverse-charge draft shows every line under § 13b, the draft keeps what it has without. */
+const lineCategory = (invoice: Invoice, index: number): LineVatCategory =>
+  invoice.draftVatCategories?.[index] ?? (invoice.lines[index]?.vatCategory === 'PvZeroRate' ? 'PvZeroRate' : 'Standard');
 
 const initialValues = (invoice: Invoice): DraftValues => ({
   version: invoice.version,
@@ -47,7 +48,7 @@ const initialValues = (invoice: Invoice): DraftValues => ({
   reverseCharge: invoice.reverseCharge,
   buyerReference: invoice.buyerReference,
   buyerVatId: invoice.buyerVatId,
-  lines: invoice.lines.map((line) => ({ vatCategory: lineCategory(line), labourAmount: line.labourAmount })),
+  lines: invoice.lines.map((line, index) => ({ vatCategory: lineCategory(invoice, index), labourAmount: line.labourAmount })),
 });
 
 const lineName = (line: InvoiceLine) => `Pos. ${line.position} ${line.title}`;

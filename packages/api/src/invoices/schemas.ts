@@ -5,7 +5,7 @@ import { isVatId } from '../tenant/legalForm';
 import type { TenantInformation } from '../tenant/schemas';
 import type { QuoteParty } from '../quotes/schemas';
 import type { BillingUnit } from '../masterdata/units';
-import { LINE_VAT_CATEGORIES, type InvoiceTotals, type VatBreakdownEntry, type VatCategory } from './vat';
+import { LINE_VAT_CATEGORIES, type InvoiceTotals, type LineVatCategory, type VatBreakdownEntry, type VatCategory } from './vat';
 
 export const INVOICE_KINDS = ['Partial', 'Final', 'Cancellation'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
@@ -130,6 +130,11 @@ export interface Invoice extends InvoiceTotals {
   /** On a cancelled invoice: its cancellation. */
   cancelledBy: InvoiceReference | null;
   paidOn: string | null;
+  /**
+   * While a draft, each line's own rate. A reverse-charge draft bills every line as 'ReverseCharge';
+   * these keep what the line has once reverse charge is switched off. `null` once issued.
+   */
+  draftVatCategories: LineVatCategory[] | null;
   createdAt: string;
   issuedAt: string | null;
 }

@@ -20,6 +20,7 @@ const asIssued = (document: IssuedInvoiceDocument): Invoice => ({
   version: 1,
   paidOn: null,
   cancelledBy: null,
+  draftVatCategories: null,
 });
 
 /**

@@ -49,6 +49,7 @@ export async function invoiceOf(trx: TenantTransaction, tenantId: string, row: I
     version: row.version,
     paidOn: row.paid_on,
     cancelledBy: row.status === 'Cancelled' ? await findCancellation(trx, tenantId, row.id) : null,
+    draftVatCategories: row.document ? null : row.draft.lines.map((line) => (line.vatCategory === 'PvZeroRate' ? 'PvZeroRate' : 'Standard')),
   };
 }
 

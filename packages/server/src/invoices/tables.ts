@@ -16,7 +16,7 @@ export interface InvoiceDraft {
 }
 
 /** The issued invoice as frozen: everything but what still changes (status, payment, cancellation). */
-export type IssuedInvoiceDocument = Omit<Invoice, 'status' | 'version' | 'paidOn' | 'cancelledBy'>;
+export type IssuedInvoiceDocument = Omit<Invoice, 'status' | 'version' | 'paidOn' | 'cancelledBy' | 'draftVatCategories'>;
 
 /** An ISO day, yyyy-mm-dd. */
 type Day = string;

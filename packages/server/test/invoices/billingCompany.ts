@@ -50,8 +50,9 @@ export async function billingCompany(
     reverseCharge: invoice.reverseCharge,
     buyerReference: invoice.buyerReference,
     buyerVatId: invoice.buyerVatId,
-    lines: invoice.lines.map(({ vatCategory, labourAmount }) => ({
-      vatCategory: vatCategory === 'ReverseCharge' ? 'Standard' : vatCategory,
+    // A draft names each line's own rate; an issued invoice (changes to it are refused) only its billed one.
+    lines: invoice.lines.map(({ vatCategory, labourAmount }, index) => ({
+      vatCategory: invoice.draftVatCategories?.[index] ?? (vatCategory === 'PvZeroRate' ? 'PvZeroRate' : 'Standard'),
       labourAmount,
     })),
     ...changes,

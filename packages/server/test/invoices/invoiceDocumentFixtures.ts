@@ -119,6 +119,7 @@ export function issuedInvoice(options: InvoiceOptions = {}): Invoice {
     cancels,
     cancelledBy: null,
     paidOn: null,
+    draftVatCategories: null,
     createdAt: '2026-03-16T08:00:00.000Z',
     issuedAt: '2026-03-16T08:15:00.000Z',
     ...invoiceTotals(lines, prepaid),

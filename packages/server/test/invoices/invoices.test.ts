@@ -152,6 +152,20 @@ describe('drafts', () => {
     expect(invoice.notes.join(' ')).toContain('§ 13b UStG');
     const issued = await company.issueOk(invoice);
     expect(issued.lines.every((line) => line.vatCategory === 'ReverseCharge')).toBe(true);
+    expect(issued.draftVatCategories).toBeNull();
+  });
+
+  it('keeps each line’s own rate under reverse charge, so switching it off again restores the PV 0 %', async () => {
+    const draft = await company.final(await company.acceptedQuote());
+    const pvFirst = draft.lines.map((line, index) => ({ vatCategory: index === 0 ? 'PvZeroRate' : 'Standard', labourAmount: line.labourAmount }));
+    const zeroRated: Invoice = (await company.update(draft, { lines: pvFirst })).json().data;
+    const reverse: Invoice = (await company.update(zeroRated, { reverseCharge: true, buyerVatId: 'DE987654321' })).json().data;
+    expect(reverse.lines.every((line) => line.vatCategory === 'ReverseCharge')).toBe(true);
+    expect(reverse.draftVatCategories).toEqual(pvFirst.map((line) => line.vatCategory));
+
+    const back: Invoice = (await company.update(reverse, { reverseCharge: false, buyerVatId: '' })).json().data;
+    expect(back.lines[0]!.vatCategory).toBe('PvZeroRate');
+    expect(back.vatBreakdown.map((entry) => entry.vatCategory)).toEqual(['Standard', 'PvZeroRate']);
   });
 
   it('a company without a VAT id cannot bill reverse charge', async () => {
