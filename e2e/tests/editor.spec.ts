@@ -472,7 +472,8 @@ test('select all and drag a floor of 400 installations: everything moves with it
   await page.keyboard.press('Control+a');
   await page.waitForTimeout(600);
 
-  const shift = { x: 90, y: 60 };
+  // Left and down, into the canvas: held at its edge, tldraw would start scrolling the view.
+  const shift = { x: -90, y: 60 };
   await page.mouse.move(grip.x, grip.y);
   await page.mouse.down();
   await page.mouse.move(grip.x + shift.x, grip.y + shift.y, { steps: 12 });
