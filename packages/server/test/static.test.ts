@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
@@ -76,6 +76,7 @@ beforeAll(async () => {
     'mfe-pv/1.4.0/remoteEntry.js': 'var mfe_pv_140;',
     'mfe-pv/1.4.0/remote.json': JSON.stringify({ ...PV_REMOTE, version: '1.4.0' }),
     'mfe-pv/1.4.0/static/js/parts.77aa.js': 'export {}',
+    'mfe-pv/1.4.0/static/js/parts.77aa.js.gz': gzipSync('export {}'),
   });
   app = await appWith({ STATIC_ROOT: staticRoot, DEPLOY_DIR: deployDir });
 });
@@ -263,6 +264,42 @@ describe('GET /remotes.json', () => {
     const pv130 = { ...pv140, version: '1.3.0', entry: 'https://cdn.example.de/mfe-pv/1.3.0/remoteEntry.js' };
     writeFileSync(join(deployed, 'remotes.json'), JSON.stringify([pv130]));
     expect(await remotesNow()).toEqual([pv130]);
+  });
+});
+
+describe('every static route', () => {
+  // What a cache in front (a CDN) keys on: a file that may go out compressed or not depends on Accept-Encoding.
+  const files = [
+    { url: '/', accept: 'text/html', cacheControl: 'no-cache' },
+    { url: '/customers/4711', accept: 'text/html', cacheControl: 'no-cache' },
+    { url: '/assets/main.3f2a1b.js', cacheControl: IMMUTABLE },
+    { url: '/remotes/mfe-crm/build/remoteEntry.js', cacheControl: 'no-cache', precompressed: 'br' },
+    { url: '/remotes/mfe-crm/build/mf-manifest.json', cacheControl: 'no-cache' },
+    { url: '/remotes/mfe-crm/build/static/js/large.1a2b3c.js', cacheControl: IMMUTABLE, precompressed: 'br' },
+    { url: '/remotes/mfe-crm/build/static/js/customers.9c8d7e.js', cacheControl: IMMUTABLE },
+    { url: '/remotes/mfe-pv/1.4.0/remoteEntry.js', cacheControl: 'no-cache' },
+    { url: '/remotes/mfe-pv/1.4.0/static/js/parts.77aa.js', cacheControl: IMMUTABLE, precompressed: 'gzip' },
+  ];
+  const encodings = ['br, gzip', 'gzip', 'identity'];
+
+  it.each(files)('$url names Accept-Encoding in Vary, with or without a compressed copy asked for', async ({ url, accept, cacheControl, precompressed }) => {
+    for (const encoding of encodings) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: accept ?? '*/*', 'accept-encoding': encoding } });
+      const label = `${url} (${encoding})`;
+      expect(response.statusCode, label).toBe(200);
+      expect(response.headers['cache-control'], label).toBe(cacheControl);
+      expect(String(response.headers.vary).toLowerCase().split(/,\s*/), label).toEqual(['accept-encoding']);
+      if (precompressed && encoding.includes(precompressed)) expect(response.headers['content-encoding'], label).toBe(precompressed);
+      if (encoding === 'identity') expect(response.headers['content-encoding'], label).toBeUndefined();
+    }
+  });
+
+  it('/remotes.json is never stored by a cache, compressed or not', async () => {
+    for (const encoding of encodings) {
+      const response = await app.inject({ method: 'GET', url: '/remotes.json', headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
   });
 });
 

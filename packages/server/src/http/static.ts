@@ -13,6 +13,9 @@ function setCacheHeaders(response: SetHeadersResponse, path: string): void {
   // A precompressed copy (`remoteEntry.js.br`) is cached like the file it stands for.
   const file = basename(path).replace(/\.(br|gz)$/, '');
   response.setHeader('cache-control', ENTRY_FILES.has(file) ? 'no-cache' : 'public, max-age=31536000, immutable');
+  // A precompressed copy may be sent instead of the file, so a cache in front must key on the encoding
+  // asked for. Spelled as @fastify/compress spells it, which then adds no second one.
+  response.setHeader('vary', 'accept-encoding');
 }
 
 const REMOTE_NAME = /^[a-z][a-z0-9-]{0,62}$/;
