@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import type { CurrentUser, RemoteDescriptor } from '@planner/api';
+import { LoadingState } from '@planner/ui';
 import { remoteIssuesAtom } from '../remotes/remoteIssues';
 import { CONTENT_ELEMENT_ID, registerRemoteApps, retryRemote } from '../remotes/registerRemoteApps';
 import { findOwningRemote } from '../remotes/routeMatching';
@@ -22,8 +23,9 @@ interface ContentAreaProps {
 
 /**
  * The element remotes mount into, plus what the shell itself shows there: the profile, the
- * master-data placeholder, the 404 page for URLs no remote of the user owns, and the fallback for a
- * remote that failed to load or crashed, or is being updated.
+ * master-data placeholder, the 404 page for URLs no remote of the user owns, a remote's loading
+ * state while its code downloads, and the fallback for a remote that failed to load or crashed, or
+ * is being updated.
  */
 export function ContentArea({ user, signOutDisabled, userRemotes, allRemotes }: ContentAreaProps) {
   const pathname = usePathname();
@@ -41,8 +43,9 @@ export function ContentArea({ user, signOutDisabled, userRemotes, allRemotes }: 
   if (pathname === '/profile') shellPage = <ProfilePage user={user} signOutDisabled={signOutDisabled} />;
   else if (pathname === '/master-data') shellPage = <MasterDataPlaceholder />;
   else if (!ownerIsUsers) shellPage = <NotFoundPage />;
-  else if (issue === 'incompatible') shellPage = <RemoteUpdating onRetry={() => retryRemote(owner, issue)} />;
-  else if (issue) shellPage = <RemoteUnavailable reason={issue} onRetry={() => retryRemote(owner, issue)} />;
+  else if (issue === 'loading') shellPage = <LoadingState label={`„${owner.title}“ wird geladen …`} />;
+  else if (issue === 'incompatible') shellPage = <RemoteUpdating onRetry={() => retryRemote(owner)} />;
+  else if (issue) shellPage = <RemoteUnavailable reason={issue} onRetry={() => retryRemote(owner)} />;
 
   return (
     <>

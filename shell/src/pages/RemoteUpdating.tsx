@@ -7,7 +7,7 @@ export default function RemoteUpdating({ onRetry }: { onRetry: () => void }) {
     <Result
       status="info"
       title={<ResultHeading>Dieser Bereich wird gerade aktualisiert</ResultHeading>}
-      subTitle="In wenigen Minuten steht er wieder zur Verfügung. Alle anderen Bereiche können Sie weiterhin nutzen."
+      subTitle="Er passt nicht zur geladenen Version der Anwendung. Sobald eine passende Version bereitsteht, öffnet „Erneut versuchen“ sie. Alle anderen Bereiche können Sie weiterhin nutzen."
       extra={
         <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
           Erneut versuchen

@@ -26,7 +26,7 @@ beforeEach(() => {
 describe('containLifecycles', () => {
   it('turns a remote that throws while mounting into a reported, shown problem instead of a rejection', async () => {
     const error = new Error('kaputt');
-    const contained = containLifecycles(remote, lifecycles(async () => Promise.reject(error)));
+    const contained = containLifecycles(remote, lifecycles(async () => Promise.reject(error)), () => {});
 
     await expect(run(contained.lifecycles.bootstrap)).resolves.toBeUndefined();
     await expect(run(contained.lifecycles.mount)).resolves.toBeUndefined();
@@ -41,7 +41,7 @@ describe('containLifecycles', () => {
       attempts += 1;
       if (attempts === 1) throw new Error('beim ersten Mal kaputt');
     });
-    const contained = containLifecycles(remote, remoteLifecycles);
+    const contained = containLifecycles(remote, remoteLifecycles, () => {});
     await run(contained.lifecycles.mount);
     expect(issue()).toBe('crashed');
 
@@ -60,16 +60,27 @@ describe('containLifecycles', () => {
       mount: vi.fn(async () => {}),
       unmount: async () => {},
     };
-    const contained = containLifecycles(remote, failingBootstrap);
+    const contained = containLifecycles(remote, failingBootstrap, () => {});
     await run(contained.lifecycles.mount);
     expect(failingBootstrap.mount).not.toHaveBeenCalled();
     expect(vi.mocked(reportRemoteProblem).mock.calls.map(([, kind]) => kind)).toEqual(['bootstrap']);
 
     const failingUnmount = lifecycles(async () => {});
     failingUnmount.unmount.mockRejectedValue(new Error('unmount kaputt'));
-    const second = containLifecycles(remoteDescriptor('mfe-crm'), failingUnmount);
+    const discardElement = vi.fn();
+    const second = containLifecycles(remoteDescriptor('mfe-crm'), failingUnmount, discardElement);
     await run(second.lifecycles.mount);
     await expect(run(second.lifecycles.unmount)).resolves.toBeUndefined();
     expect(vi.mocked(reportRemoteProblem).mock.calls.map(([, kind]) => kind)).toEqual(['bootstrap', 'unmount']);
+    // What the remote left in its element is removed all the same.
+    expect(discardElement).toHaveBeenCalledTimes(1);
+  });
+
+  it('discards the element after every unmount, also of a remote that crashed while mounting', async () => {
+    const discardElement = vi.fn();
+    const contained = containLifecycles(remote, lifecycles(async () => Promise.reject(new Error('kaputt'))), discardElement);
+    await run(contained.lifecycles.mount);
+    await run(contained.lifecycles.unmount);
+    expect(discardElement).toHaveBeenCalledTimes(1);
   });
 });

@@ -11,8 +11,16 @@ const runLifecycle = async (lifecycle: Lifecycle, props: Props) => {
   for (const run of Array.isArray(lifecycle) ? lifecycle : lifecycle ? [lifecycle] : []) await run(props);
 };
 
+/** Lifecycles that resolve whatever the remote's own do. */
+export interface ContainedLifecycles {
+  bootstrap(): Promise<void>;
+  mount(props: AppProps): Promise<void>;
+  unmount(props: AppProps): Promise<void>;
+  update(props: AppProps): Promise<void>;
+}
+
 export interface ContainedRemote {
-  lifecycles: LifeCycles;
+  lifecycles: ContainedLifecycles;
   /** Mounts the remote again after it crashed, while its area is shown. */
   retry(): Promise<void>;
 }
@@ -22,8 +30,10 @@ export interface ContainedRemote {
  * mark the application broken for good and replace the page with its own English message.
  * A failing lifecycle is reported, and the layout shows the area's fallback instead; the
  * sidebar and the other remotes keep working, and leaving and returning mounts it anew.
+ * Whatever the remote's unmount did, its element is discarded afterwards (`discardElement`),
+ * so nothing it rendered stays above the next page.
  */
-export function containLifecycles(remote: RemoteDescriptor, lifecycles: LifeCycles): ContainedRemote {
+export function containLifecycles(remote: RemoteDescriptor, lifecycles: LifeCycles, discardElement: () => void): ContainedRemote {
   let bootstrapped = false;
   let mounted = false;
   let shown = false;
@@ -48,9 +58,11 @@ export function containLifecycles(remote: RemoteDescriptor, lifecycles: LifeCycl
   };
 
   const unmount = async (props: Props) => {
-    if (!mounted) return;
-    mounted = false;
-    await attempt('unmount', lifecycles.unmount as Lifecycle, props);
+    if (mounted) {
+      mounted = false;
+      await attempt('unmount', lifecycles.unmount as Lifecycle, props);
+    }
+    discardElement();
   };
 
   return {

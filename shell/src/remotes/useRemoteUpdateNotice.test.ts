@@ -12,7 +12,13 @@ describe('switchedRemotes', () => {
     expect(switchedRemotes([running], [older])).toEqual([older]);
   });
 
-  it('ignores unchanged remotes and remotes this page never loaded', () => {
+  it('finds a remote the page never loaded, e.g. after its download failed, once another version is published', () => {
+    const failed = remoteDescriptor('mfe-crm', { version: '2.0.0', entry: '/remotes/mfe-crm/2.0.0/remoteEntry.js' });
+    const fixed = { ...failed, version: '2.0.1', entry: '/remotes/mfe-crm/2.0.1/remoteEntry.js' };
+    expect(switchedRemotes([running, failed], [running, fixed])).toEqual([fixed]);
+  });
+
+  it('ignores unchanged remotes and remotes the page does not use', () => {
     const crm = remoteDescriptor('mfe-crm', { version: '2.0.0' });
     expect(switchedRemotes([running], [running, crm])).toEqual([]);
     expect(switchedRemotes([running], [])).toEqual([]);

@@ -3,23 +3,26 @@ import { App, Button } from '@planner/ui';
 import type { RemoteDescriptor } from '@planner/api';
 import { loadRemotesManifest } from '../startup/loadStartupConfig';
 import { usePathname } from '../routing/shellRouting';
-import { remotesLoadedInThisPage } from './registerRemoteApps';
+import { remotesUsedByThisPage } from './registerRemoteApps';
 
 /** At most one look at `/remotes.json` per this interval when the user navigates. */
 const CHECK_ON_NAVIGATION_AFTER_MS = 10_000;
 /** An open page that stays on one screen looks this often. */
 const CHECK_INTERVAL_MS = 5 * 60_000;
 
-/** The remotes this page runs whose published version has changed since they were loaded. */
-export function switchedRemotes(loaded: readonly RemoteDescriptor[], published: readonly RemoteDescriptor[]): RemoteDescriptor[] {
+/**
+ * The remotes whose published version differs from the one this page runs or would load: also a
+ * remote the page never loaded, e.g. one whose download failed before a fixed version came.
+ */
+export function switchedRemotes(used: readonly RemoteDescriptor[], published: readonly RemoteDescriptor[]): RemoteDescriptor[] {
   return published.filter((remote) => {
-    const running = loaded.find((each) => each.name === remote.name);
+    const running = used.find((each) => each.name === remote.name);
     return running !== undefined && (running.entry !== remote.entry || running.version !== remote.version);
   });
 }
 
 /**
- * Tells an open page that a remote it runs was switched to another version (checked on
+ * Tells an open page that a remote it uses was switched to another version (checked on
  * navigation, when the tab comes back into view, and every few minutes) and offers a reload.
  * Nothing reloads by itself: an editor with unsaved changes asks before the page is left.
  */
@@ -35,15 +38,15 @@ export function useRemoteUpdateNotice() {
     const check = async (force: boolean) => {
       if (!force && Date.now() - (lastCheck.current ?? 0) < CHECK_ON_NAVIGATION_AFTER_MS) return;
       lastCheck.current = Date.now();
-      const loaded = remotesLoadedInThisPage();
-      if (loaded.length === 0) return;
+      const used = remotesUsedByThisPage();
+      if (used.length === 0) return;
       let published: RemoteDescriptor[];
       try {
         published = await loadRemotesManifest();
       } catch {
         return; // Offline or the server restarting: the next check will tell.
       }
-      for (const remote of switchedRemotes(loaded, published)) {
+      for (const remote of switchedRemotes(used, published)) {
         const key = `${remote.name}@${remote.entry}`;
         if (announced.current.has(key)) continue;
         announced.current.add(key);
