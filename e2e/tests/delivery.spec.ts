@@ -1,4 +1,6 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
@@ -51,6 +53,16 @@ async function companyOn(environments: ('ElektroPlanner' | 'PvPlanner')[]): Prom
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
 const use = (...args: string[]) => remotesCommand(['use', ...args], { deployDir });
 
+/** The tab looks at /remotes.json on navigation (at most every 10 s): goes back and forth until the notice comes. */
+async function updateNoticeOnNavigating(page: Page, menuItems: [string, string]) {
+  const notice = page.getByRole('alert').filter({ hasText: 'Neue Version verfügbar' });
+  await expect(async () => {
+    for (const name of menuItems) await sidebar(page).getByRole('menuitem', { name }).click();
+    await expect(notice).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  return notice;
+}
+
 test('a remote is loaded from a second origin, switched and rolled back while the server runs; an open tab is told', async ({ page }) => {
   test.setTimeout(120_000);
   await use('mfe-pv', '1.4.0', '--base', `${cdn.baseURL}/mfe-pv/1.4.0/`);
@@ -67,12 +79,7 @@ test('a remote is loaded from a second origin, switched and rolled back while th
 
   // The team publishes 1.5.0 on the server itself: the open tab learns of it on its next navigation.
   await use('mfe-pv', '1.5.0');
-  const notice = page.getByRole('alert').filter({ hasText: 'Neue Version verfügbar' });
-  await expect(async () => {
-    await sidebar(page).getByRole('menuitem', { name: 'Wechselrichter' }).click();
-    await sidebar(page).getByRole('menuitem', { name: 'PV-Module' }).click();
-    await expect(notice).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+  const notice = await updateNoticeOnNavigating(page, ['Wechselrichter', 'PV-Module']);
   await expect(notice).toContainText('Der Bereich „PV-Stammdaten“ wurde aktualisiert.');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/delivery-new-version-notice.png`, animations: 'disabled' });
   await notice.getByRole('button', { name: 'Neu laden' }).click();
@@ -139,6 +146,138 @@ test('a remote that throws while mounting shows the area fallback inside the lay
   await sidebar(page).getByRole('menuitem', { name: 'Projekte' }).click();
   await expect(page.getByRole('heading', { name: 'Projekte' })).toBeVisible();
   expect(pageErrors).toEqual([]);
+});
+
+const unavailableHeading = (page: Page) => page.getByRole('heading', { name: 'Modul vorübergehend nicht verfügbar' });
+
+test('after a release whose entry never arrived, switching to a fixed version and retrying brings the area back in the open tab', async ({ page }) => {
+  test.setTimeout(90_000);
+  await remotesCommand(['publish', '1.6.0'], { deployDir, cwd: repoPath('mfe-pv') });
+  for (const file of ['remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz']) rmSync(join(deployDir, 'mfe-pv', '1.6.0', file), { force: true });
+  await use('mfe-pv', '1.6.0');
+  const company = await companyOn(['PvPlanner']);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+
+  await openSignedIn(page, company, `${server.baseURL}/master-data/pv/pv-modules`);
+  await expect(unavailableHeading(page)).toBeVisible();
+  await expect(page.getByText('Dieser Bereich konnte nicht geladen werden.', { exact: false })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  // Back in the failed area, 'Erneut versuchen' is clicked at once and again and again: the area
+  // ends with its fallback, never blank.
+  await sidebar(page).getByRole('menuitem', { name: 'Kunden' }).click();
+  await expect(page.getByRole('heading', { name: 'Kunden' })).toBeVisible();
+  await sidebar(page).getByRole('menuitem', { name: 'PV-Module' }).click();
+  await page.evaluate(async () => {
+    for (const end = Date.now() + 1500; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 15))) {
+      [...document.querySelectorAll('button')].find((button) => button.textContent?.includes('Erneut versuchen'))?.click();
+    }
+  });
+  await expect(unavailableHeading(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+
+  // The team switches to a fixed version; retrying loads it in the same page.
+  await use('mfe-pv', '1.5.0');
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByRole('heading', { name: 'PV-Module' })).toBeVisible();
+  await expect(unavailableHeading(page)).toHaveCount(0);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(requests).toContain('/remotes/mfe-pv/1.5.0/remoteEntry.js');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/delivery-retry-after-fix.png` });
+});
+
+test('a remote the open tab never loaded is announced when another version is published', async ({ page }) => {
+  test.setTimeout(90_000);
+  await use('mfe-pv', '1.4.0');
+  const company = await companyOn(['ElektroPlanner', 'PvPlanner']);
+  await openSignedIn(page, company, `${server.baseURL}/customers`);
+  await expect(page.getByRole('heading', { name: 'Kunden' })).toBeVisible();
+
+  await use('mfe-pv', '1.5.0');
+  const notice = await updateNoticeOnNavigating(page, ['Projekte', 'Kunden']);
+  await expect(notice).toContainText('Der Bereich „PV-Stammdaten“ wurde aktualisiert.');
+});
+
+test('a remote whose unmount throws leaves nothing of its page behind; the failure is reported', async ({ page }) => {
+  await remotesCommand(['publish', '1.0.0'], { deployDir, cwd: repoPath('e2e', 'fixtures', 'mfe-lingering') });
+  await use('mfe-lingering', '1.0.0');
+  const company = await companyOn(['ElektroPlanner']);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const lingering = page.getByRole('heading', { name: 'Inhalt des hängenden Bereichs' });
+
+  await openSignedIn(page, company, `${server.baseURL}/customers`);
+  await sidebar(page).getByRole('menuitem', { name: 'Hängender Bereich' }).click();
+  await expect(lingering).toBeVisible();
+  await sidebar(page).getByRole('menuitem', { name: 'Projekte' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Projekte' })).toBeVisible();
+  await expect(lingering).toHaveCount(0);
+  await expect(page.locator('#remote-mfe-lingering')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/delivery-unmount-failed.png` });
+  await expect.poll(() => server.log()).toContain('remote mfe-lingering 1.0.0 failed in unmount');
+  expect(server.log()).toContain('Absichtlich defekt beim Aushängen');
+
+  // Coming back mounts it anew, once.
+  await sidebar(page).getByRole('menuitem', { name: 'Hängender Bereich' }).click();
+  await expect(lingering).toHaveCount(1);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a remote whose host never answers shows its loading state at once, then the fallback within 8 s', async ({ page }) => {
+  test.setTimeout(60_000);
+  // Accepts every connection and never answers.
+  const sockets: Socket[] = [];
+  const silentHost = createServer((socket) => void sockets.push(socket));
+  await new Promise<void>((resolveListen) => silentHost.listen(0, '127.0.0.1', resolveListen));
+  const { port } = silentHost.address() as AddressInfo;
+  try {
+    await remotesCommand(['use', 'mfe-pv', '1.5.0', '--base', `http://127.0.0.1:${port}/mfe-pv/1.5.0/`], { deployDir });
+    const company = await companyOn(['PvPlanner']);
+    await openSignedIn(page, company, `${server.baseURL}/customers`);
+    await expect(page.getByRole('heading', { name: 'Kunden' })).toBeVisible();
+
+    const opened = Date.now();
+    await sidebar(page).getByRole('menuitem', { name: 'PV-Module' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '„PV-Stammdaten“ wird geladen …' })).toBeVisible({ timeout: 1000 });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/delivery-remote-loading.png` });
+    await expect(unavailableHeading(page)).toBeVisible({ timeout: 10_000 });
+    const waited = Date.now() - opened;
+    expect(waited).toBeGreaterThanOrEqual(7_000);
+    expect(waited).toBeLessThan(10_000);
+    expect(sockets.length).toBeGreaterThan(0);
+    await expect.poll(() => server.log()).toContain('remote mfe-pv 1.5.0 failed in load');
+    expect(server.log()).toContain(`http://127.0.0.1:${port}/mfe-pv/1.5.0/remoteEntry.js hat nach 8 s nicht geantwortet`);
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    silentHost.close();
+    await remotesCommand(['use', 'mfe-pv', '1.5.0'], { deployDir });
+  }
+});
+
+function headersOf(url: string, acceptEncoding: string): Promise<IncomingHttpHeaders> {
+  return new Promise((resolveHeaders, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      response.resume();
+      resolveHeaders(response.headers);
+    }).on('error', reject);
+  });
+}
+
+test('precompressed remote files name Accept-Encoding in Vary, so a cache in front never hands brotli to a client that did not ask', async () => {
+  const published = readdirSync(join(deployDir, 'mfe-pv', '1.5.0'));
+  const chunk = published.find((file) => /^\d+\.[0-9a-f]+\.js$/.test(file) && published.includes(`${file}.br`));
+  expect(chunk).toBeDefined();
+  for (const file of ['remoteEntry.js', chunk!]) {
+    const url = `${server.baseURL}/remotes/mfe-pv/1.5.0/${file}`;
+    const brotli = await headersOf(url, 'br');
+    const plain = await headersOf(url, 'identity');
+    expect(brotli['content-encoding'], file).toBe('br');
+    expect(brotli.vary, file).toBe('accept-encoding');
+    expect(plain['content-encoding'], file).toBeUndefined();
+    expect(plain.vary, file).toBe('accept-encoding');
+  }
 });
 
 test('an invalid entry of the served remotes.json is skipped and logged; every other remote works', async ({ page }) => {
