@@ -7,5 +7,6 @@ const TopicPage = lazy(() => import('./admin/TopicPage').then((module) => ({ def
 
 export const routes: RouteObject[] = [
   { path: ADMIN_ROOT, element: <CheckoutConfigurationOverview /> },
-  ...TOPICS.map((topic) => ({ path: `${ADMIN_ROOT}/${topic.slug}`, element: <TopicPage slug={topic.slug} /> })),
+  // A topic is opened from the overview, not from the sidebar.
+  ...TOPICS.map((topic) => ({ path: `${ADMIN_ROOT}/${topic.slug}`, element: <TopicPage slug={topic.slug} />, handle: { sidebar: false } })),
 ];

@@ -14,6 +14,7 @@ export * from './tenant/endpoints';
 export * from './appConfig';
 export * from './remotes/manifest';
 export * from './remotes/problems';
+export * from './remotes/routeMatching';
 export * from './client';
 export * from './customers/schemas';
 export * from './customers/endpoints';

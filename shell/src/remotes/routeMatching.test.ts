@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findOwningRemote, matchSpecificity } from './routeMatching';
+import { matchSpecificity } from '@planner/api';
+import { findOwningRemote } from './routeMatching';
 import { remoteDescriptor } from './testing/remoteDescriptor';
 
 const remote = (name: string, routePrefixes: string[]) => remoteDescriptor(name, { routePrefixes });

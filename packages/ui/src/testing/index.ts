@@ -1,6 +1,8 @@
 // `@planner/ui/testing`: it stubs fetch and registers afterEach hooks, so only tests may import it.
 export { failure, fakeApi, pdfResponse, success, successPage } from './fakeApi';
 export type { FakeAnswer, FakeRoutes, RecordedRequest } from './fakeApi';
+export { remoteRouteProblems } from './remoteRoutes';
+export type { DeclaredRemoteRoutes } from './remoteRoutes';
 export { renderRoutes, renderWithProviders } from './render';
 export { TestProviders } from './TestProviders';
 export { signInWithRoles } from './signIn';
