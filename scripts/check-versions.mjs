@@ -2,14 +2,20 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const root = JSON.parse(readFileSync('package.json', 'utf8'));
-const manifests = [
-  'package.json',
-  ...root.workspaces.flatMap((pattern) =>
-    pattern.endsWith('/*')
-      ? readdirSync(pattern.slice(0, -2)).map((name) => `${pattern.slice(0, -2)}/${name}/package.json`)
-      : [`${pattern}/package.json`],
-  ),
-].filter((path) => existsSync(path));
+/** The folders a workspaces entry names: `shell`, `packages/*` or `mfe-*` (a `*` in the last segment only). */
+function foldersOf(pattern) {
+  if (!pattern.includes('*')) return [pattern];
+  const slash = pattern.lastIndexOf('/');
+  const parent = slash === -1 ? '.' : pattern.slice(0, slash);
+  const [before, after] = pattern.slice(slash + 1).split('*');
+  return readdirSync(parent)
+    .filter((name) => name.startsWith(before) && name.endsWith(after) && name.length >= before.length + after.length)
+    .map((name) => (parent === '.' ? name : `${parent}/${name}`));
+}
+
+const manifests = ['package.json', ...root.workspaces.flatMap(foldersOf).map((folder) => `${folder}/package.json`)].filter((path) =>
+  existsSync(path),
+);
 
 const seen = new Map();
 const conflicts = [];
