@@ -3,34 +3,38 @@ import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { COMPOSITION_FILES, SERVER_KIT, serverFeatureFolders } from './packages/server/serverFolders.mjs';
 
-/** The feature folders of packages/server/src; everything else there is shared kit. */
-const SERVER_FEATURES = [
-  'appConfig', 'audit', 'auth', 'backup', 'checkout', 'configurations', 'customers', 'demo', 'health', 'jobsites',
-  'masterdata', 'planning', 'pricing', 'projects', 'pv', 'quotes', 'remotes', 'retention', 'tenant',
-];
+/** The feature folders of packages/server/src: every folder there but the shared kit. */
+const SERVER_FEATURES = serverFeatureFolders();
 
 const FEATURE_FILE = `(${SERVER_FEATURES.join('|')})/.+`;
-const throughIndex = (regex) => [
-  'error',
-  {
-    patterns: [{ regex, message: 'Import another server feature through its index.ts (e.g. ../customers), not one of its files.' }],
-  },
-];
+const throughIndex = { message: 'Import another server feature through its index.ts (e.g. ../customers), not one of its files.' };
+const kitKnowsNoFeature = {
+  message: 'The server kit knows no feature: declare what it needs in the kit and let src/app.ts hand it in.',
+};
+const restricted = (...patterns) => ['error', { patterns }];
 
 /**
  * Server features see each other only through their index.ts, their public face; the
  * composition root (src/app.ts) composes them the same way. The HTTP, database, storage and
- * image kits are shared by all and imported directly.
+ * image kits are shared by all and imported directly, and import no feature at all (nor the
+ * composition root): what they need of one is handed to them by src/app.ts.
  */
 function serverFeatureBoundaries() {
   // A file n folders below src reaches a feature's files by climbing exactly n levels.
   const depths = [1, 2, 3, 4];
+  const kitFeatureImport = (depth) =>
+    `^(\\.\\./){${depth}}((${SERVER_FEATURES.join('|')})(/.*)?|(${COMPOSITION_FILES.join('|')})(\\.js)?)$`;
   return [
-    { files: ['packages/server/src/*.ts'], rules: { 'no-restricted-imports': throughIndex(`^\\./${FEATURE_FILE}`) } },
+    { files: ['packages/server/src/*.ts'], rules: { 'no-restricted-imports': restricted({ regex: `^\\./${FEATURE_FILE}`, ...throughIndex }) } },
     ...depths.map((depth) => ({
       files: [`packages/server/src/${'*/'.repeat(depth)}*.ts`],
-      rules: { 'no-restricted-imports': throughIndex(`^(\\.\\./){${depth}}${FEATURE_FILE}`) },
+      rules: { 'no-restricted-imports': restricted({ regex: `^(\\.\\./){${depth}}${FEATURE_FILE}`, ...throughIndex }) },
+    })),
+    ...depths.map((depth) => ({
+      files: [`packages/server/src/{${SERVER_KIT.join(',')}}/${'*/'.repeat(depth - 1)}*.ts`],
+      rules: { 'no-restricted-imports': restricted({ regex: kitFeatureImport(depth), ...kitKnowsNoFeature }) },
     })),
   ];
 }

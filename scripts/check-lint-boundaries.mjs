@@ -1,6 +1,7 @@
 // Proves that the lint rules keeping the shell and the remotes apart, and the server's features
 // behind their index.ts, still catch a deep import from one into another (and antd taken around
-// @planner/ui), and let own relative imports, the shared packages and the server's kit through.
+// @planner/ui), and let own relative imports, the shared packages and the server's kit through;
+// and that the server's kit imports no feature.
 import { ESLint } from 'eslint';
 
 const eslint = new ESLint();
@@ -18,6 +19,14 @@ const cases = [
   { file: 'packages/server/src/quotes/boundary-probe.ts', code: "import { x } from '../planning';\nexport { x };\n", refused: false },
   { file: 'packages/server/src/quotes/boundary-probe.ts', code: "import { x } from '../http/errors';\nexport { x };\n", refused: false },
   { file: 'packages/server/src/masterdata/components/boundary-probe.ts', code: "import { x } from '../demo/seed';\nexport { x };\n", refused: false },
+  { file: 'packages/server/src/quotes/boundary-probe.ts', code: "import { x } from '../invoices/routes';\nexport { x };\n", refused: true },
+  // The kit imports no feature, not even through its index.ts, and not the composition root.
+  { file: 'packages/server/src/http/boundary-probe.ts', code: "import type { x } from '../auth';\nexport type { x };\n", refused: true },
+  { file: 'packages/server/src/http/boundary-probe.ts', code: "import { x } from '../remotes/manifestSource';\nexport { x };\n", refused: true },
+  { file: 'packages/server/src/db/migrations/boundary-probe.ts', code: "import { x } from '../../team';\nexport { x };\n", refused: true },
+  { file: 'packages/server/src/storage/boundary-probe.ts', code: "import { x } from '../feature';\nexport { x };\n", refused: true },
+  { file: 'packages/server/src/http/boundary-probe.ts', code: "import { x } from '../db/scopes';\nexport { x };\n", refused: false },
+  { file: 'packages/server/src/http/boundary-probe.ts', code: "import { x } from '../config';\nexport { x };\n", refused: false },
 ];
 
 const failures = [];

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { planPdf } from './support/pdf';
+import { solidPng } from './support/png';
 import { chooseOption } from './support/select';
 import { openSignedIn, recordRequests, registerCompany, SCREENSHOT_DIR } from './support/session';
 
@@ -64,6 +67,20 @@ test('a PvPlanner company maintains PV modules and inverters without loading an 
   await expect(general.getByText('Meyer Burger', { exact: true })).toBeVisible();
   await expect(general.getByText('219,00 €')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-module-detail.png`, fullPage: true });
+
+  // Data sheet and icon are saved under the names they were uploaded with, umlauts included.
+  const files = page.locator('.ant-card', { hasText: 'Dateien' });
+  const dataSheet = planPdf([{ width: 595, height: 842, rgb: [1, 1, 1] }]);
+  await files.getByLabel('Datenblatt auswählen').setInputFiles({ name: 'Datenblatt Größe & Maße.pdf', mimeType: 'application/pdf', buffer: dataSheet });
+  await expect(page.getByText('Datenblatt gespeichert.')).toBeVisible();
+  await files.getByLabel('Icon auswählen').setInputFiles({ name: 'Modul-Übersicht.png', mimeType: 'image/png', buffer: solidPng(16, [0, 90, 160]) });
+  await expect(page.getByText('Icon gespeichert.')).toBeVisible();
+  const [savedDataSheet] = await Promise.all([page.waitForEvent('download'), files.getByRole('button', { name: /Datenblatt Größe & Maße\.pdf/ }).click()]);
+  expect(savedDataSheet.suggestedFilename()).toBe('Datenblatt Größe & Maße.pdf');
+  expect(readFileSync(await savedDataSheet.path())).toEqual(dataSheet);
+  const [savedIcon] = await Promise.all([page.waitForEvent('download'), files.getByRole('button', { name: /Modul-Übersicht\.png/ }).click()]);
+  expect(savedIcon.suggestedFilename()).toBe('Modul-Übersicht.png');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-module-files.png`, fullPage: true });
 
   // A hybrid inverter with MPP inputs A (two strings) and B (one string).
   await sidebar(page).getByRole('menuitem', { name: 'Wechselrichter' }).click();

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, fakeApi, pdfResponse, renderRoutes, success, successPage, type FakeRoutes } from '@planner/ui/testing';
+import { failure, fakeApi, fileResponse, pdfResponse, renderRoutes, success, successPage, type FakeRoutes } from '@planner/ui/testing';
 import { routes } from '../routes';
 import { CANCELLATION_ID, FINAL_ID, finalInvoice, partialInvoice, PARTIAL_ID } from './test/fixtures';
 
@@ -37,8 +37,8 @@ function serve(start: Invoice, answers: Partial<Record<'update' | 'issue', FakeR
       success(finalInvoice('Issued', { id: CANCELLATION_ID, kind: 'Cancellation', invoiceNumber: 'RE-0003' })),
     [`GET /api/electro/invoices/${CANCELLATION_ID}`]: () =>
       success(finalInvoice('Issued', { id: CANCELLATION_ID, kind: 'Cancellation', invoiceNumber: 'RE-0003' })),
-    [`GET ${INVOICE}/pdf`]: () => pdfResponse(),
-    [`GET ${INVOICE}/xrechnung`]: () => new Response('<rsm:CrossIndustryInvoice/>', { headers: { 'content-type': 'application/xml' } }),
+    [`GET ${INVOICE}/pdf`]: () => pdfResponse('Rechnung-RE-0001.pdf'),
+    [`GET ${INVOICE}/xrechnung`]: () => fileResponse('<rsm:CrossIndustryInvoice/>', 'application/xml', 'Rechnung-RE-0001.xml'),
     [`DELETE ${INVOICE}`]: () => success(null),
   });
   renderRoutes(routes, `/invoices/${start.id}`);

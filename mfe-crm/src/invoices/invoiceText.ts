@@ -15,7 +15,3 @@ export const today = () => dayjs().format('YYYY-MM-DD');
 /** An issued invoice whose due date has passed without payment. */
 export const isOverdue = ({ status, dueDate }: { status: string; dueDate: string | null }) =>
   status === 'Issued' && dueDate !== null && dueDate < today();
-
-/** File names of the documents as the server names them: `Rechnung-RE-0007.pdf`, `Rechnung-RE-0007.xml`. */
-export const invoiceFileName = (invoiceNumber: string, document: 'pdf' | 'xrechnung') =>
-  `Rechnung-${invoiceNumber.replace(/[^\p{L}\p{N}._-]+/gu, '-')}.${document === 'pdf' ? 'pdf' : 'xml'}`;

@@ -73,6 +73,6 @@ describe('quotes of a project', () => {
 
     await openMenu('Variante Süd');
     await user().click(screen.getByRole('menuitem', { name: /PDF öffnen/ }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:angebot', '_blank'));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:angebot', '_blank', 'noopener'));
   });
 });

@@ -62,7 +62,7 @@ describe('quote detail', () => {
     await waitFor(() => expect(screen.getAllByText('Vom Kunden angenommen').length).toBeGreaterThan(0));
 
     await user().click(screen.getByRole('button', { name: /PDF öffnen/ }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:angebot', '_blank'));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:angebot', '_blank', 'noopener'));
   });
 
   it('lists the invoices of an accepted quote and makes a partial invoice of a share of it', async () => {

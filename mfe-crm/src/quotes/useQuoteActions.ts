@@ -1,5 +1,5 @@
-import { MSG_CONFIGURATION_NOT_FOUND, type SettableQuoteStatus } from '@planner/api';
-import { openQuotePdf, useConfigurationMutations } from '@planner/platform';
+import { MSG_CONFIGURATION_NOT_FOUND, quoteEndpoints, type SettableQuoteStatus } from '@planner/api';
+import { downloadDocument, useConfigurationMutations } from '@planner/platform';
 import { App } from '@planner/ui';
 
 /** The actions on a finalized quote, with their toasts: the customer's answer and the PDF. */
@@ -13,7 +13,7 @@ export function useQuoteActions() {
       else void message.success('Änderungen gespeichert');
     },
     openPdf: async (configurationId: string) => {
-      const failure = await openQuotePdf(configurationId);
+      const failure = await downloadDocument(quoteEndpoints.pdf, { params: { id: configurationId } }, 'open');
       if (failure) void message.error(failure.message ?? MSG_CONFIGURATION_NOT_FOUND);
     },
   };

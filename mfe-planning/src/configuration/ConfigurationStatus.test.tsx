@@ -59,7 +59,7 @@ describe('status of a quote on its page', () => {
     expect(await status()).toBe('An Kunden versandt');
 
     await user().click(await screen.findByRole('button', { name: /Angebot öffnen/ }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:angebot', '_blank'));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:angebot', '_blank', 'noopener'));
     expect(api.count(`GET ${CONFIGURATION_PATH}/quote/pdf`)).toBe(1);
 
     await user().click(screen.getByRole('button', { name: 'Optionen des Angebots' }));

@@ -1,6 +1,6 @@
 import { FileDoneOutlined, FilePdfOutlined } from '@ant-design/icons';
-import type { ConfigurationPreview } from '@planner/api';
-import { openQuotePdf, type PermissionState } from '@planner/platform';
+import { quoteEndpoints, type ConfigurationPreview } from '@planner/api';
+import { downloadDocument, type PermissionState } from '@planner/platform';
 import { App, Button, Flex, formatCents, PermittedButton, Typography, useBreakpoint } from '@planner/ui';
 import { lazy, Suspense, useState } from 'react';
 
@@ -12,7 +12,7 @@ function OpenQuoteButton({ configurationId }: { configurationId: string }) {
   const open = async () => {
     setOpening(true);
     try {
-      const failure = await openQuotePdf(configurationId);
+      const failure = await downloadDocument(quoteEndpoints.pdf, { params: { id: configurationId } }, 'open');
       if (failure) void message.error(failure.message ?? 'Angebot nicht gefunden.');
     } finally {
       setOpening(false);

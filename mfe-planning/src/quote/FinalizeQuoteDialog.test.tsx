@@ -18,7 +18,7 @@ function serve(answerFinalize: (body: { quoteName: string; quoteNumber: string }
     [`GET /api/electro/configurations/by-project/${PROJECT_ID}`]: () => success([current]),
     [`GET ${CONFIGURATION_PATH}/floors`]: () => success([]),
     [`GET ${CONFIGURATION_PATH}/quote/preview`]: () => success(totals),
-    [`GET ${CONFIGURATION_PATH}/quote/pdf`]: () => pdfResponse(),
+    [`GET ${CONFIGURATION_PATH}/quote/pdf`]: () => pdfResponse('Angebot-A-2026-17.pdf'),
     ['GET /api/electro/quote-settings']: () => success({ introText: '', closingText: '', paymentTerms: COMPANY_TERMS }),
     [FINALIZE]: ({ body }) => {
       const answer = answerFinalize(body as { quoteName: string; quoteNumber: string });
@@ -153,7 +153,7 @@ describe('finalizing a quote', () => {
     });
     expect(api.count(`GET ${CONFIGURATION_PATH}/quote/pdf`)).toBe(1);
     expect(downloads).toEqual(['Angebot-A-2026-17.pdf']);
-    expect(open).toHaveBeenCalledWith('blob:angebot', '_blank');
+    expect(open).toHaveBeenCalledWith('blob:angebot', '_blank', 'noopener');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     expect(await screen.findByRole('button', { name: /Angebot öffnen/ })).toBeTruthy();

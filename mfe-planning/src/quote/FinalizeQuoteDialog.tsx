@@ -3,11 +3,12 @@ import {
   MSG_QUOTE_NUMBER_TOO_LONG,
   MSG_QUOTE_PROJECT_NOT_FOUND,
   QUOTE_NUMBER_MAX_LENGTH,
+  quoteEndpoints,
   quoteSettingsEndpoints,
   type ConfigurationPreview,
   type FinalizeQuoteInput,
 } from '@planner/api';
-import { openQuotePdf, quotePdfFileName, useApiQuery } from '@planner/platform';
+import { downloadDocument, useApiQuery } from '@planner/platform';
 import { App, Flex, Form, FormDialog, Input, PaymentTermsFields, Typography, valibotFieldRules } from '@planner/ui';
 import { useEffect, useState } from 'react';
 import { FinalizeFailureAlert, type FinalizeFailure } from './FinalizeFailureAlert';
@@ -47,7 +48,7 @@ export default function FinalizeQuoteDialog({ configuration, onClose }: Finalize
     };
     const result = await finalize(configuration.id, input);
     if (!result.failure) {
-      const pdfFailure = await openQuotePdf(configuration.id, { downloadName: quotePdfFileName(result.data.quoteNumber) });
+      const pdfFailure = await downloadDocument(quoteEndpoints.pdf, { params: { id: configuration.id } }, 'save-and-open');
       if (pdfFailure) void message.error(pdfFailure.message ?? 'Das PDF des Angebots konnte nicht geladen werden.');
       return;
     }

@@ -4,13 +4,14 @@ import { hasFieldErrors, usePermission, type PermissionState } from '@planner/pl
 import { App, Button, Card, Descriptions, Flex, PermittedButton, Typography } from '@planner/ui';
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { AnyPartUi, PartLike } from './partUi';
-import { openPartFile, useUploadPartFile, type FileKind } from './usePartApi';
+import { downloadPartFile, useUploadPartFile, type FileKind } from './usePartApi';
 
 interface FileRules {
   label: string;
   accept: string;
   maxBytes: number;
   acceptedTypes: readonly string[];
+  missingMessage: string;
   wrongTypeMessage: string;
   tooLargeMessage: string;
   savedMessage: string;
@@ -22,6 +23,7 @@ const RULES: Record<FileKind, FileRules> = {
     accept: 'application/pdf,.pdf',
     maxBytes: MAX_DATA_SHEET_BYTES,
     acceptedTypes: ['application/pdf'],
+    missingMessage: 'Kein Datenblatt vorhanden.',
     wrongTypeMessage: 'Es sind nur PDF-Dateien erlaubt.',
     tooLargeMessage: 'Die Datei ist zu groß. Maximal 10 MB.',
     savedMessage: 'Datenblatt gespeichert.',
@@ -31,6 +33,7 @@ const RULES: Record<FileKind, FileRules> = {
     accept: 'image/png,image/jpeg',
     maxBytes: MAX_PV_ICON_BYTES,
     acceptedTypes: ['image/png', 'image/jpeg'],
+    missingMessage: 'Kein Icon vorhanden.',
     wrongTypeMessage: 'Es sind nur PNG- oder JPEG-Dateien erlaubt.',
     tooLargeMessage: 'Die Datei ist zu groß. Maximal 256 KB.',
     savedMessage: 'Icon gespeichert.',
@@ -55,6 +58,17 @@ function FileRow({ ui, part, kind, file, permission }: FileRowProps) {
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const failure = await downloadPartFile(ui.endpoints, kind, part.id);
+      if (failure) void message.error(failure.message ?? rules.missingMessage);
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   const handleChosen = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -78,7 +92,7 @@ function FileRow({ ui, part, kind, file, permission }: FileRowProps) {
   return (
     <Flex justify="space-between" align="center" gap="small" wrap>
       {file ? (
-        <Button type="link" icon={<DownloadOutlined />} onClick={() => void openPartFile(ui.endpoints, kind, part.id)} style={{ paddingInline: 0 }}>
+        <Button type="link" icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()} style={{ paddingInline: 0 }}>
           {file.fileName} ({formatSize(file.byteSize)})
         </Button>
       ) : (

@@ -1,5 +1,5 @@
-import type { PvPartEndpoints } from '@planner/api';
-import { callEndpoint, invalidatePath, listQueryOptions, useApiMutation, useApiQuery } from '@planner/platform';
+import type { Failure, PvPartEndpoints } from '@planner/api';
+import { downloadDocument, invalidatePath, listQueryOptions, useApiMutation, useApiQuery } from '@planner/platform';
 import type { ListQuery } from '@planner/ui';
 import { useEffect, useState } from 'react';
 
@@ -32,14 +32,9 @@ export function useUploadPartFile(endpoints: PvPartEndpoints, kind: FileKind) {
   return (id: string, file: File) => mutation.mutateAsync({ params: { id }, query: { fileName: file.name }, body: file });
 }
 
-/** Downloads a part's file and opens it in a new tab. */
-export async function openPartFile(endpoints: PvPartEndpoints, kind: FileKind, id: string): Promise<void> {
-  const result = await callEndpoint(kind === 'icon' ? endpoints.getIcon : endpoints.getDataSheet, { params: { id } });
-  if (result.type !== 'success') return;
-  const url = URL.createObjectURL(result.data);
-  window.open(url, '_blank', 'noopener');
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+/** Saves a part's file under the name it was uploaded with; answers the failure when the part has none. */
+export const downloadPartFile = (endpoints: PvPartEndpoints, kind: FileKind, id: string): Promise<Failure | undefined> =>
+  downloadDocument(kind === 'icon' ? endpoints.getIcon : endpoints.getDataSheet, { params: { id } });
 
 /** An object URL of the part's icon while the component shows it; `null` without icon. */
 export function useIconUrl(endpoints: PvPartEndpoints, id: string, iconVersion: string | null): string | null {

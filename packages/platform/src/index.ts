@@ -26,3 +26,4 @@ export { readSidebarCollapsed, writeSidebarCollapsed } from './sidebarCookie';
 export * from './selectors';
 export { loadRemoteModule } from './loadRemoteModule';
 export * from './configurations';
+export * from './downloads';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TenantTransaction } from './db/scopes';
-import type { AppServices } from './http/services';
+import type { AppServices, AuditedRecords } from './http/services';
 import type { DemoImage } from './images/demoImages';
 
 /**
@@ -32,4 +32,4 @@ export interface ServerFeature {
   auditedRecords?: AuditedRecords;
 }
 
-export type AuditedRecords = Readonly<Record<string, { nameColumn?: string }>>;
+export type { AuditedRecords };

@@ -228,6 +228,28 @@ describe('createApiClient', () => {
       expect(await result.data.text()).toBe('%PDF-1.7');
     });
 
+    it('answers the file name the server offers in Content-Disposition', async () => {
+      const { client } = clientWith(
+        () =>
+          new Response('%PDF-1.7', {
+            headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "attachment; filename*=UTF-8''Angebot-M%C3%BCller.pdf" },
+          }),
+      );
+
+      const result = await client.call(customers.pdf, { params: { id: 'c1' } });
+
+      expect(result).toMatchObject({ type: 'success', fileName: 'Angebot-Müller.pdf' });
+      expectTypeOf(result.fileName).toEqualTypeOf<string | undefined>();
+    });
+
+    it('answers no file name when the server names none', async () => {
+      const { client } = clientWith(() => new Response('x', { headers: { 'Content-Type': 'image/png', 'Content-Disposition': 'attachment' } }));
+
+      const result = await client.call(customers.pdf, { params: { id: 'c1' } });
+
+      expect(result).not.toHaveProperty('fileName');
+    });
+
     it('throws an error JSON inside the blob as ApiError', async () => {
       const body = { type: 'UnexpectedError', errorCode: 'E500', fallbackMessage: 'PDF failed' };
       const { client } = clientWith(

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { ErrorBodySchema } from '../envelope';
 import type { ErrorBody, Failure, PaginationInfo } from '../envelope';
+import { fileNameFromContentDisposition } from './contentDisposition';
 import { ApiError } from './errors';
 import { reviveDates } from './reviveDates';
 
 export type UntypedResult =
-  | { type: 'success'; data: unknown; paginationInfo?: PaginationInfo }
+  | { type: 'success'; data: unknown; paginationInfo?: PaginationInfo; fileName?: string }
   | Failure;
 
 interface Envelope {
@@ -16,11 +17,14 @@ interface Envelope {
 
 /**
  * Turns a response into a result: success and domain failures are returned, every other
- * answer is thrown as `ApiError`. Binary endpoints answer a `Blob`, but their errors come
- * as JSON and are read like any other.
+ * answer is thrown as `ApiError`. Binary endpoints answer a `Blob` and the file name the
+ * server's `Content-Disposition` offers, but their errors come as JSON and are read like any other.
  */
 export async function readResult(response: Response, binary: boolean): Promise<UntypedResult> {
-  if (binary && response.ok && !isJson(response)) return { type: 'success', data: await response.blob() };
+  if (binary && response.ok && !isJson(response)) {
+    const fileName = fileNameFromContentDisposition(response.headers.get('Content-Disposition'));
+    return { type: 'success', data: await response.blob(), ...(fileName === null ? {} : { fileName }) };
+  }
 
   const body = parseJson(await response.text());
   if (response.ok && body?.type === 'success') {

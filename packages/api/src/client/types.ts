@@ -22,7 +22,8 @@ export type SuccessData<E> = E extends { binary: true } ? Blob : DataOf<E>;
 
 export type ApiSuccess<E> = { type: 'success'; data: SuccessData<E> } & (E extends { paged: true }
   ? { paginationInfo: PaginationInfo }
-  : { paginationInfo?: undefined });
+  : { paginationInfo?: undefined }) &
+  (E extends { binary: true } ? { /** Offered by the server's `Content-Disposition`. */ fileName?: string } : unknown);
 
 /** The domain failures an endpoint declares; `never` when it declares none. */
 export type ApiFailure<E> = [FailureOf<E>] extends [never] ? never : Failure<FailureOf<E> & FailureType>;

@@ -2,26 +2,15 @@ import type { Role } from '@planner/api';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database';
 import { asSystem } from '../db/scopes';
+import type { AccessContext } from '../http/authentication';
+import type { SessionValidity, TokenService } from '../http/services';
 import { findSessionRoles } from './repository';
-import type { AccessClaims, TokenService } from './tokens';
 
 /** How long this instance trusts a session's state and its user's roles before asking the database again. */
 const SESSION_TRUSTED_MS = 5_000;
 const SESSIONS_KEPT = 10_000;
 
-/** Who calls: the token's claims and the roles their user holds now. */
-export interface AccessContext extends AccessClaims {
-  roles: readonly Role[];
-}
-
-export interface SessionValidity {
-  /** The roles of the session's user while the session is open and the user active; `null` otherwise. */
-  rolesOf(sessionId: string): Promise<readonly Role[] | null>;
-  /** Ended sessions are refused here at once; other instances notice within a few seconds. */
-  markEnded(sessionIds: readonly string[]): void;
-  /** The user's roles changed: this instance asks again at once, other instances within a few seconds. */
-  forget(sessionIds: readonly string[]): void;
-}
+export type { AccessContext, SessionValidity };
 
 interface KnownSession {
   roles: readonly Role[] | null;

@@ -1,19 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
+import type { AccessClaims } from '../http/authentication';
+import type { TokenService } from '../http/services';
 
-export interface AccessClaims {
-  userId: string;
-  tenantId: string;
-  /** The session (refresh-token family) the token was issued in; it ends with the session. */
-  sessionId: string;
-}
-
-export interface TokenService {
-  issueAccessToken(claims: AccessClaims): Promise<string>;
-  /** The claims of a validly signed, unexpired access token; `null` otherwise. Says nothing about its session. */
-  verifyAccessToken(token: string): Promise<AccessClaims | null>;
-}
+export type { AccessClaims, TokenService };
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'meisterplaner';

@@ -1,8 +1,21 @@
-import type { EndpointAuth } from '@planner/api';
+import type { EndpointAuth, Role } from '@planner/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccessContext } from '../auth';
 import { unauthorized } from './errors';
 
+/** What a valid access token says about its bearer. */
+export interface AccessClaims {
+  userId: string;
+  tenantId: string;
+  /** The session (refresh-token family) the token was issued in; it ends with the session. */
+  sessionId: string;
+}
+
+/** Who calls: the token's claims and the roles their user holds now. */
+export interface AccessContext extends AccessClaims {
+  roles: readonly Role[];
+}
+
+// Both are handed in by the composition root (src/app.ts); the kit knows no feature.
 declare module 'fastify' {
   interface FastifyInstance {
     verifyAccessToken(token: string): Promise<AccessContext | null>;

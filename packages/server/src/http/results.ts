@@ -12,7 +12,7 @@ export interface BinaryResult {
   type: 'binary';
   contentType: string;
   data: Buffer;
-  /** Offered as download name (`Content-Disposition: inline`). */
+  /** Offered as download name (`Content-Disposition: attachment; filename*=UTF-8''…`). */
   fileName?: string;
 }
 
@@ -23,6 +23,10 @@ export const failure = <K extends FailureType>(type: K, message?: string, status
   ...(message === undefined ? {} : { message }),
   ...(status === undefined ? {} : { status }),
 });
+
+/** A document's download name, `Angebot-A-2026-017.pdf`: kind and number; characters a file name cannot hold become '-'. */
+export const documentFileName = (kind: string, documentNumber: string, extension: string) =>
+  `${kind}-${documentNumber.replace(/[^\p{L}\p{N}._-]+/gu, '-')}.${extension}`;
 
 export const binary = (contentType: string, data: Buffer, fileName?: string): BinaryResult => ({
   type: 'binary',

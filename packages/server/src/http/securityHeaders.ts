@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { RemotesManifestSource } from '../remotes';
+import type { RemotesManifestSource } from './remotesManifest';
 
 /**
  * antd styles with CSS-in-JS (inline styles); floor plans and PDFs use data:/blob: images and

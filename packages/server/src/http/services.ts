@@ -1,9 +1,30 @@
-import type { SessionValidity, TokenService } from '../auth';
+import type { Role } from '@planner/api';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import type { AuditedRecords } from '../feature';
 import type { Mailer } from '../mail';
 import type { BlobStore } from '../storage/blobStore';
+import type { AccessClaims } from './authentication';
+
+// The services are declared here and made by the features (auth makes the token service and the
+// session validity); src/app.ts puts them together, so the kit depends on no feature.
+
+export interface TokenService {
+  issueAccessToken(claims: AccessClaims): Promise<string>;
+  /** The claims of a validly signed, unexpired access token; `null` otherwise. Says nothing about its session. */
+  verifyAccessToken(token: string): Promise<AccessClaims | null>;
+}
+
+export interface SessionValidity {
+  /** The roles of the session's user while the session is open and the user active; `null` otherwise. */
+  rolesOf(sessionId: string): Promise<readonly Role[] | null>;
+  /** Ended sessions are refused here at once; other instances notice within a few seconds. */
+  markEnded(sessionIds: readonly string[]): void;
+  /** The user's roles changed: this instance asks again at once, other instances within a few seconds. */
+  forget(sessionIds: readonly string[]): void;
+}
+
+/** Tables the audit log traces, each with the column that names a row (see ServerFeature.auditedRecords). */
+export type AuditedRecords = Readonly<Record<string, { nameColumn?: string }>>;
 
 /** What route handlers depend on; built once per app. */
 export interface AppServices {

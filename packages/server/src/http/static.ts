@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { WORKSPACE_BUILD, type RemotesManifestSource } from '../remotes';
 import { notFound } from './errors';
+import { WORKSPACE_BUILD, type RemotesManifestSource } from './remotesManifest';
 import { isApiPath, pathOf } from './urlPath';
 
 /** Entry points keep their names across builds; everything else is content-hashed. */

@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../db/errors';
 import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
-import { binary, failure, paged, success } from '../http/results';
+import { binary, documentFileName, failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
 import { cancelInvoice, type CancelOutcome } from './cancelInvoice';
 import { changeDraft, removeDraft, type ChangeOutcome } from './changeDraft';
@@ -41,9 +41,7 @@ const notIssued = () => failure('failure/InvoiceNotIssued', MSG_INVOICE_NOT_ISSU
 const notYetIssued = () => failure('failure/InvoiceNotIssued', MSG_INVOICE_NOT_YET_ISSUED);
 const invalid = (message: string) => failure('failure/InvalidInvoice', message);
 
-/** The download's name: the kind and number; characters a file name cannot hold become '-'. */
-export const invoiceFileName = (invoiceNumber: string, extension: 'pdf' | 'xml') =>
-  `Rechnung-${invoiceNumber.replace(/[^\p{L}\p{N}._-]+/gu, '-')}.${extension}`;
+const invoiceFileName = (invoiceNumber: string, extension: 'pdf' | 'xml') => documentFileName('Rechnung', invoiceNumber, extension);
 
 function createAnswer(outcome: CreateOutcome) {
   switch (outcome.kind) {

@@ -12,7 +12,7 @@ import type { Db } from '../db/database';
 import { withTenant, type TenantTransaction } from '../db/scopes';
 import { tooManyRequests } from '../http/errors';
 import { registerEndpoint } from '../http/registerEndpoint';
-import { binary, failure, success } from '../http/results';
+import { binary, documentFileName, failure, success } from '../http/results';
 import type { AppServices } from '../http/services';
 import { findQuotePdfReference } from '../quotes';
 import { answerQuote, readPublicQuote, type LinkProblem } from './answerQuote';
@@ -67,8 +67,7 @@ export function registerPublicQuoteRoutes(app: FastifyInstance, { db, blobs }: A
         const reference = await findQuotePdfReference(trx, tenantId, link.quote_id);
         const blob = reference && (await blobs.get(trx, tenantId, reference.pdf_blob_id));
         if (!reference || !blob) return linkProblem('not-found');
-        const fileName = `Angebot-${reference.quote_number.replace(/[^\p{L}\p{N}._-]+/gu, '-')}.pdf`;
-        return binary('application/pdf', blob.data, fileName);
+        return binary('application/pdf', blob.data, documentFileName('Angebot', reference.quote_number, 'pdf'));
       }),
     options,
   );

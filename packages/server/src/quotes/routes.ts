@@ -16,7 +16,7 @@ import { findConfigurationPreview } from '../configurations';
 import { isUniqueViolation } from '../db/errors';
 import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
-import { binary, failure, paged, success } from '../http/results';
+import { binary, documentFileName, failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
 import { finalizeQuote, type FinalizeOutcome } from './finalizeQuote';
 import { listQuotes } from './listQuotes';
@@ -34,8 +34,7 @@ const configurationNotFound = () => failure('failure/NotFound', MSG_CONFIGURATIO
 const quoteUnavailable = () => failure('failure/NotFound', MSG_QUOTE_DATA_UNAVAILABLE);
 const numberTaken = () => failure('failure/InvalidQuoteNumber', MSG_QUOTE_NUMBER_TAKEN);
 
-/** The PDF's download name; characters a file name cannot hold become '-'. */
-export const quotePdfFileName = (quoteNumber: string) => `Angebot-${quoteNumber.replace(/[^\p{L}\p{N}._-]+/gu, '-')}.pdf`;
+export const quotePdfFileName = (quoteNumber: string) => documentFileName('Angebot', quoteNumber, 'pdf');
 
 function finalizeAnswer(outcome: FinalizeOutcome) {
   switch (outcome.kind) {

@@ -2,17 +2,10 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseRemotesManifest, type RemoteDescriptor } from '@planner/api';
 import type { FastifyBaseLogger } from 'fastify';
+import { WORKSPACE_BUILD, type RemotesManifest, type RemotesManifestSource } from '../http/remotesManifest';
 
-export interface RemotesManifest {
-  remotes: RemoteDescriptor[];
-  /** Origins other than this server's that remote entries are loaded from, e.g. a CDN. */
-  foreignOrigins: string[];
-}
-
-export interface RemotesManifestSource {
-  /** The remotes currently served, bad entries left out (and logged once per change). */
-  current(log: FastifyBaseLogger): Promise<RemotesManifest>;
-}
+export { WORKSPACE_BUILD };
+export type { RemotesManifest, RemotesManifestSource };
 
 export interface ManifestLocations {
   staticRoot: string;
@@ -20,9 +13,6 @@ export interface ManifestLocations {
   /** A manifest file named by configuration; otherwise `<deployDir>/remotes.json` once it exists. */
   remotesConfigPath: string | null;
 }
-
-/** URL path under which a remote's workspace build (`<remote>/dist`) is served. */
-export const WORKSPACE_BUILD = 'build';
 
 export const workspaceBuildEntry = (name: string) => `/remotes/${name}/${WORKSPACE_BUILD}/remoteEntry.js`;
 

@@ -39,8 +39,13 @@ export const successPage = (data: readonly unknown[], paginationInfo: Partial<Pa
   },
 });
 
-export const pdfResponse = () =>
-  new Response(new Blob(['%PDF-1.7 Angebot'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } });
+/** A file as the server sends it, offered for download under `fileName`. */
+export const fileResponse = (body: string, contentType: string, fileName: string) =>
+  new Response(new Blob([body], { type: contentType }), {
+    headers: { 'content-type': contentType, 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}` },
+  });
+
+export const pdfResponse = (fileName = 'Angebot.pdf') => fileResponse('%PDF-1.7 Angebot', 'application/pdf', fileName);
 
 /**
  * Answers the client's fetches from `routes`, keyed `'GET /api/…'`, and records every request.

@@ -1,5 +1,5 @@
 // `@planner/ui/testing`: it stubs fetch and registers afterEach hooks, so only tests may import it.
-export { failure, fakeApi, pdfResponse, success, successPage } from './fakeApi';
+export { failure, fakeApi, fileResponse, pdfResponse, success, successPage } from './fakeApi';
 export type { FakeAnswer, FakeRoutes, RecordedRequest } from './fakeApi';
 export { remoteRouteProblems } from './remoteRoutes';
 export type { DeclaredRemoteRoutes } from './remoteRoutes';

@@ -1,0 +1,39 @@
+/** `name=value` parameters of the header; a value is a token or a quoted string. */
+const PARAMETER = /;\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;\s]*)/g;
+/** RFC 8187 ext-value: charset, optional language, percent-encoded bytes. */
+const EXT_VALUE = /^(UTF-8|ISO-8859-1)'[^']*'(.*)$/i;
+
+function decodeExtValue(value: string): string | null {
+  const match = EXT_VALUE.exec(value);
+  if (!match) return null;
+  const [, charset, encoded] = match as unknown as [string, string, string];
+  try {
+    if (charset.toUpperCase() === 'UTF-8') return decodeURIComponent(encoded);
+    // ISO-8859-1: every byte is the code point of its character.
+    return encoded.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  } catch {
+    return null;
+  }
+}
+
+const unquote = (value: string) => (value.startsWith('"') ? value.slice(1, -1).replace(/\\(.)/g, '$1') : value);
+
+/** Only the last segment of a path; a file name holds no folders (RFC 6266, 4.3). */
+const baseName = (name: string) => name.split(/[/\\]/).pop()?.trim() ?? '';
+
+/**
+ * The file name a `Content-Disposition` header offers (RFC 6266): `filename*` (RFC 8187, e.g.
+ * `UTF-8''Rechnung-M%C3%BCller.pdf`) before `filename`; `null` when it names none.
+ */
+export function fileNameFromContentDisposition(header: string | null): string | null {
+  if (!header) return null;
+  let plain: string | null = null;
+  let extended: string | null = null;
+  for (const [, name, value] of header.matchAll(PARAMETER) as Iterable<[string, string, string]>) {
+    const parameter = name.toLowerCase();
+    if (parameter === 'filename*') extended ??= decodeExtValue(unquote(value));
+    else if (parameter === 'filename') plain ??= unquote(value);
+  }
+  const fileName = baseName(extended ?? plain ?? '');
+  return fileName === '' ? null : fileName;
+}

@@ -1,0 +1,2 @@
+export { downloadDocument } from './downloadDocument';
+export type { DownloadMode } from './downloadDocument';
