@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,9 @@ import { promisify } from 'node:util';
 
 /** The project root, from which the validator finds saxon-js, and the official CEN rules beside it (../shared/validators). */
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const VALIDATOR = join(ROOT, '..', 'shared', 'validators', 'en16931-check.mjs');
+const CHECK = join('shared', 'validators', 'en16931-check.mjs');
+/** Beside the checkout, or beside the folder of its worktrees. */
+const VALIDATOR = [join(ROOT, '..', CHECK), join(ROOT, '..', '..', CHECK)].find(existsSync) ?? join(ROOT, '..', CHECK);
 
 export interface En16931Report {
   /** 'FATAL file rule: text' for each fatal rule that fails. */
