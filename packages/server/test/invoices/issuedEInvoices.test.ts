@@ -64,4 +64,4 @@ it('every e-invoice issued through the API passes the official EN 16931 rules an
   expect(await xrechnungViolations(xrechnungs)).toEqual([]);
   expect(documents.final).toContain('<ram:BuyerReference>04011000-12345-03</ram:BuyerReference>');
   expect(documents.cancellation).toContain(final.invoiceNumber);
-});
+}, 120_000);

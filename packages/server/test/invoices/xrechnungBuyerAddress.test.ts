@@ -76,7 +76,7 @@ describe('XRechnung and the buyer’s electronic address (BT-49)', () => {
     const report = await validateEn16931({ embedded: attachments['factur-x.xml']! });
     expect(report.fatal).toEqual([]);
     expect(report.summary).toMatch(/^en16931: 1 files, 0 fatal/);
-  });
+  }, 120_000);
 
   it('with the customer’s e-mail, another e-invoice e-mail or a Leitweg-ID the XRechnung names it and passes the EN 16931 and XRechnung rules', async () => {
     const byMail = await issuedTo({ email: 'jonas.weber@example.de' });
@@ -100,7 +100,7 @@ describe('XRechnung and the buyer’s electronic address (BT-49)', () => {
     const report = await validateEn16931(documents);
     expect(report.fatal).toEqual([]);
     expect(report.summary).toMatch(/^en16931: 3 files, 0 fatal/);
-  });
+  }, 120_000);
 
   it('the XRechnung rules catch what a receiver would refuse', async () => {
     const { issued } = await issuedTo({});
