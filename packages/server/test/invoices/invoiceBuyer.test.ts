@@ -1,5 +1,6 @@
 import { MSG_INVOICE_PARTIES_CHANGED, type Invoice } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/testApp';
@@ -116,6 +117,16 @@ describe('the buyer of the day', () => {
     expect(changed.partiesChanged?.customer).toBe(true);
     expect((await refresh(changed, other)).statusCode).toBe(404);
     expect((await company.get(draft.id)).customer.address.street).toBe('Gartenstraße');
+  });
+
+  it('a draft made before drafts kept their parties shows and is issued with today’s', async () => {
+    const { customerId, draft } = await customerDraft();
+    await database.db.updateTable('invoices').set({ draft: sql`draft - 'parties'` }).where('id', '=', draft.id).execute();
+    await company.saveCustomer(customerId, { address: BERLIN });
+    const seen = await company.get(draft.id);
+    expect(seen.customer.address).toEqual(BERLIN);
+    expect(seen.partiesChanged).toEqual({ customer: false, company: false });
+    expect((await company.issueOk(seen)).customer.address).toEqual(BERLIN);
   });
 
   it('a cancellation goes to the customer of today; the invoice it cancels keeps its own', async () => {
