@@ -217,6 +217,7 @@ test('a moved customer: the draft says so, takes the new address with one click,
   await screenshots(page, 'invoices-customer-e-invoice-address', false);
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Kundendaten aktualisiert')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(/E-Rechnung an:?\s*rechnungen@planer\.example/);
 
   await page.goto(`/invoices/${draftId}`);
   const customerCard = page.getByRole('main').locator('.ant-card').filter({ has: page.getByText('Kunde', { exact: true }) });
