@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { finalizedQuote } from './support/invoice';
+import { apiGet, authHeaders } from './support/project';
 import { openSignedIn, registerCompany, SCREENSHOT_DIR } from './support/session';
 
 const desktop = (page: Page) => page.setViewportSize({ width: 1440, height: 900 });
@@ -188,4 +189,65 @@ test('an accepted quote is billed with a partial and a final invoice, downloaded
   await expect(numbers).toContainText('RE-0003');
   await numbers.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/invoices-settings.png` });
+});
+
+test('a moved customer: the draft says so, takes the new address with one click, and the issued PDF and XRechnung carry it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const company = await registerCompany(request);
+  const { configurationId } = await finalizedQuote(request, company, 'Accepted');
+  const created = await request.post('/api/electro/invoices', { headers: authHeaders(company), data: { quoteId: configurationId, kind: 'Final' } });
+  expect(created.status(), await created.text()).toBe(200);
+  const draftId = (await created.json()).data.id as string;
+  const [customer] = await apiGet<{ id: string }[]>(request, company, '/api/customers?pageSize=1');
+
+  // The customer moves, and from now on gets e-invoices at another address.
+  await desktop(page);
+  await openSignedIn(page, company, `/customers/${customer!.id}`);
+  await page.getByRole('button', { name: 'Optionen' }).click();
+  await page.getByRole('menuitem', { name: 'Bearbeiten' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kunde bearbeiten' });
+  await dialog.getByLabel('Straße').fill('Lindenallee');
+  await dialog.getByLabel('Hausnummer').fill('5');
+  await dialog.getByLabel('PLZ').fill('10115');
+  await dialog.getByLabel('Ort').fill('Berlin');
+  await dialog.getByLabel('E-Rechnungsadresse (optional)').fill('rechnungen@planer.example');
+  await screenshots(page, 'invoices-customer-e-invoice-address', false);
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Kundendaten aktualisiert')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(/E-Rechnung an:?\s*rechnungen@planer\.example/);
+
+  await page.goto(`/invoices/${draftId}`);
+  const customerCard = page.getByRole('main').locator('.ant-card').filter({ has: page.getByText('Kunde', { exact: true }) });
+  const notice = page.getByRole('alert').filter({ hasText: 'Die Daten des Kunden haben sich geändert' });
+  await expect(notice).toBeVisible();
+  await expect(customerCard).toContainText('Schwarzwaldstraße 8');
+  await screenshots(page, 'invoices-draft-customer-moved');
+  await notice.getByRole('button', { name: 'Aktuelle Daten übernehmen' }).click();
+  await expect(page.getByText('Aktuelle Daten übernommen.')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(customerCard).toContainText('Lindenallee 5');
+  await expect(customerCard).toContainText('10115 Berlin');
+  await expect(customerCard).toContainText('rechnungen@planer.example');
+
+  await page.getByRole('button', { name: 'Rechnung stellen' }).click();
+  const issueDialog = page.getByRole('dialog', { name: 'Rechnung stellen' });
+  await issueDialog.getByRole('button', { name: 'Rechnung stellen' }).click();
+  await expect(page.getByRole('heading', { name: 'Schlussrechnung RE-0001', level: 1 })).toBeVisible();
+  await expect(customerCard).toContainText('Lindenallee 5');
+  await screenshots(page, 'invoices-issued-to-moved-customer');
+
+  const pdf = await download(page, page.getByRole('button', { name: 'PDF herunterladen (ZUGFeRD)' }), /\/pdf$/);
+  const text = pagesOf(readFileSync(await pdf.file.path()), 'invoice-moved-customer');
+  expect(text).toContain('Lindenallee 5');
+  expect(text).toContain('10115 Berlin');
+  expect(text).not.toContain('Schwarzwaldstraße');
+
+  await page.getByRole('button', { name: 'Optionen' }).click();
+  const xml = await download(page, page.getByRole('menuitem', { name: 'XRechnung herunterladen' }), /\/xrechnung$/);
+  const xmlText = readFileSync(await xml.file.path(), 'utf8');
+  expect(xmlText).toContain('<ram:LineOne>Lindenallee 5</ram:LineOne>');
+  expect(xmlText).toContain('<ram:URIID schemeID="EM">rechnungen@planer.example</ram:URIID>');
 });

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
-import { customerDisplayName, personName, PROJECT_SORT_KEYS, type Customer, type Project } from '@planner/api';
+import { customerDisplayName, eInvoiceAddressOf, personName, PROJECT_SORT_KEYS, type Customer, type Project } from '@planner/api';
 import { usePermission } from '@planner/platform';
 import {
   App,
@@ -30,6 +30,13 @@ import { useArchiveCustomer, useCustomer, useDeleteCustomer } from './useCustome
 const CustomerDialog = lazyDialog(() => import('./CustomerDialog').then((module) => module.CustomerDialog));
 
 
+/** Where e-invoices go, or that an XRechnung is not possible without an address. */
+function eInvoiceText(customer: Customer): string {
+  const address = eInvoiceAddressOf(customer);
+  if (!address) return 'keine Adresse – keine XRechnung möglich';
+  return address.scheme === '0204' ? `Leitweg-ID ${address.id}` : address.id;
+}
+
 function CustomerCard({ customer }: { customer: Customer }) {
   return (
     <Card title="Kundendaten">
@@ -46,6 +53,7 @@ function CustomerCard({ customer }: { customer: Customer }) {
           },
           { key: 'phone', label: 'Telefon', children: <PhoneLink number={customer.phone} /> },
           { key: 'cellphone', label: 'Mobil', children: <PhoneLink number={customer.cellphone} /> },
+          { key: 'eInvoice', label: 'E-Rechnung an', children: eInvoiceText(customer) },
         ]}
       />
     </Card>

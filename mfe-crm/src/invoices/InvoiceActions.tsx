@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined, FilePdfOutlined, RollbackOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
-import type { Invoice } from '@planner/api';
+import { buyerElectronicAddress, type Invoice } from '@planner/api';
 import { usePermission } from '@planner/platform';
 import {
   App,
@@ -96,7 +96,11 @@ function IssuedActions({ invoice }: { invoice: Invoice }) {
     changes.push({ key: 'unpaid', icon: <RollbackOutlined />, label: 'Zahlung zurücknehmen', onClick: takeBackPayment });
   }
   const items: MenuItems = [
-    downloadItem('xrechnung', (document) => void download(document)),
+    downloadItem(
+      'xrechnung',
+      (document) => void download(document),
+      buyerElectronicAddress(invoice.customer) ? undefined : 'nicht möglich, der Kunde hat keine E-Rechnungsadresse',
+    ),
     ...(changes.length > 0 ? [{ type: 'divider' as const }, ...permittedMenuItems(changes, plan)] : []),
   ];
 

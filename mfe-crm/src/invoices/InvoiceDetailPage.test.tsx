@@ -39,11 +39,17 @@ function serve(start: Invoice, answers: Partial<Record<'update' | 'issue', FakeR
       success(finalInvoice('Issued', { id: CANCELLATION_ID, kind: 'Cancellation', invoiceNumber: 'RE-0003' })),
     [`GET ${INVOICE}/pdf`]: () => pdfResponse('Rechnung-RE-0001.pdf'),
     [`GET ${INVOICE}/xrechnung`]: () => fileResponse('<rsm:CrossIndustryInvoice/>', 'application/xml', 'Rechnung-RE-0001.xml'),
+    [`POST ${INVOICE}/parties`]: () => change({ partiesChanged: { customer: false, company: false }, customer: MOVED_CUSTOMER }),
     [`DELETE ${INVOICE}`]: () => success(null),
   });
   renderRoutes(routes, `/invoices/${start.id}`);
   return api;
 }
+
+const MOVED_CUSTOMER: Invoice['customer'] = {
+  ...finalInvoice('Draft').customer,
+  address: { street: 'Lindenallee', houseNumber: '5', zipCode: '10115', city: 'Berlin' },
+};
 
 const user = () => userEvent.setup();
 /** The texts with currency's non-breaking spaces as plain ones. */
@@ -237,6 +243,25 @@ describe('invoice detail', () => {
     await menuItems();
     await user().click(screen.getByRole('menuitem', { name: /XRechnung herunterladen/ }));
     await waitFor(() => expect(downloads).toEqual(['Rechnung-RE-0001.pdf', 'Rechnung-RE-0001.xml']));
+  });
+
+  it('says when the customer’s data changed since the draft took them, and takes today’s with the draft’s version', async () => {
+    const api = serve(finalInvoice('Draft', { partiesChanged: { customer: true, company: false } }));
+    const notice = (await screen.findByText(/Die Daten des Kunden haben sich geändert/)).closest('[role="alert"]') as HTMLElement;
+    await user().click(within(notice).getByRole('button', { name: 'Aktuelle Daten übernehmen' }));
+    expect(await screen.findByText('Aktuelle Daten übernommen.')).toBeTruthy();
+    expect(api.requests.find((request) => request.path.endsWith('/parties'))?.body).toEqual({ version: 3 });
+    await waitFor(() => expect(screen.queryByText(/Die Daten des Kunden haben sich geändert/)).toBeNull());
+    expect(screen.getByText(/Lindenallee 5/)).toBeTruthy();
+  });
+
+  it('warns of a customer without e-invoice address, and does not offer the XRechnung of such an invoice', async () => {
+    const customer = { ...finalInvoice('Issued').customer, email: null, electronicAddress: null };
+    serve(finalInvoice('Issued', { customer }));
+    expect(await screen.findByText(/Zu dieser Rechnung gibt es keine XRechnung/)).toBeTruthy();
+    await menuItems();
+    const item = screen.getByRole('menuitem', { name: /XRechnung herunterladen: nicht möglich, der Kunde hat keine E-Rechnungsadresse/ });
+    expect(item.getAttribute('aria-disabled')).toBe('true');
   });
 
   it('deletes a draft after asking and goes to the list', async () => {

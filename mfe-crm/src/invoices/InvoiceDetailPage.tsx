@@ -3,6 +3,7 @@ import { Alert, Card, ErrorState, Flex, LoadingState, NotFoundState, PageHeader,
 import { Link, useParams } from 'react-router';
 import { formatDate } from '../quotes/formatDate';
 import { InvoiceActions } from './InvoiceActions';
+import { InvoiceDataNotices } from './InvoiceDataNotices';
 import { InvoiceLinesTable } from './InvoiceLinesTable';
 import { InvoicePartyCards } from './InvoicePartyCards';
 import { invoiceTitle } from './invoiceText';
@@ -32,7 +33,7 @@ function InvoiceNotice({ invoice }: { invoice: Invoice }) {
       <Alert
         type="info"
         showIcon
-        title="Entwurf: Die Rechnung erhält ihre Nummer, wenn Sie sie stellen. Bis dahin zeigt sie Ihre Firmen- und Kundendaten von heute."
+        title="Entwurf: Die Rechnung erhält ihre Nummer, wenn Sie sie stellen. Gestellt wird sie mit den Firmen- und Kundendaten von dann."
       />
     );
   }
@@ -51,6 +52,7 @@ function InvoiceDetail({ invoice }: { invoice: Invoice }) {
       />
       <Flex vertical gap="large">
         <InvoiceNotice invoice={invoice} />
+        <InvoiceDataNotices invoice={invoice} />
         <InvoicePartyCards invoice={invoice} />
         <Card size={mobile ? 'small' : 'default'} title="Positionen" styles={{ body: { paddingTop: 8 } }}>
           <InvoiceLinesTable lines={invoice.lines} />

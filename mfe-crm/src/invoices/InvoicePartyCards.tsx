@@ -1,4 +1,4 @@
-import { INVOICE_KIND_LABELS, paymentTermsText, type Invoice } from '@planner/api';
+import { buyerElectronicAddress, INVOICE_KIND_LABELS, paymentTermsText, type ElectronicAddress, type Invoice } from '@planner/api';
 import { Col, Row } from '@planner/ui';
 import { Link } from 'react-router';
 import { AddressText } from '../common/AddressText';
@@ -6,6 +6,9 @@ import { InfoCard, present } from '../common/InfoCard';
 import { companyItems, customerItems } from '../common/partyItems';
 import { formatDate } from '../quotes/formatDate';
 import { DueDateCell } from './invoiceCells';
+
+const eInvoiceItem = (address: ElectronicAddress | null) =>
+  address && { key: 'eInvoice', label: address.scheme === '0204' ? 'Leitweg-ID' : 'E-Rechnung an', children: address.id };
 
 const period = (start: string, end: string) => (start === end ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`);
 
@@ -46,7 +49,10 @@ export function InvoicePartyCards({ invoice }: { invoice: Invoice }) {
           title="Kunde"
           items={[
             ...customerItems(invoice.customer),
-            ...present([invoice.buyerVatId && { key: 'vatId', label: 'USt-IdNr.', children: invoice.buyerVatId }]),
+            ...present([
+              eInvoiceItem(buyerElectronicAddress(invoice.customer)),
+              invoice.buyerVatId && { key: 'vatId', label: 'USt-IdNr.', children: invoice.buyerVatId },
+            ]),
           ]}
         />
       </Col>

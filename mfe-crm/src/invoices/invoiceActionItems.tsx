@@ -12,10 +12,16 @@ export const DOCUMENT_LABELS: Record<InvoiceDocument, string> = {
 
 const ICONS: Record<InvoiceDocument, ReactNode> = { pdf: <FilePdfOutlined />, xrechnung: <FileTextOutlined /> };
 
-export const downloadItem = (document: InvoiceDocument, onDownload: (document: InvoiceDocument) => void): MenuItems[number] => ({
+/** A document's download; with `unavailable` (why there is none) it is shown disabled with that reason. */
+export const downloadItem = (
+  document: InvoiceDocument,
+  onDownload: (document: InvoiceDocument) => void,
+  unavailable?: string,
+): MenuItems[number] => ({
   key: document,
   icon: ICONS[document],
-  label: DOCUMENT_LABELS[document],
+  label: unavailable ? `${DOCUMENT_LABELS[document]}: ${unavailable}` : DOCUMENT_LABELS[document],
+  disabled: Boolean(unavailable),
   onClick: () => onDownload(document),
 });
 

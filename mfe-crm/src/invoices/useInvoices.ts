@@ -32,12 +32,15 @@ export function useInvoiceMutations() {
   const update = useApiMutation(invoiceEndpoints.update, { onSuccess: refreshInvoices });
   const remove = useApiMutation(invoiceEndpoints.remove, { onSuccess: refreshInvoices });
   const issue = useApiMutation(invoiceEndpoints.issue, { onSuccess: refreshInvoices });
+  const refreshParties = useApiMutation(invoiceEndpoints.refreshParties, { onSuccess: refreshInvoices });
   const cancel = useApiMutation(invoiceEndpoints.cancel, { onSuccess: refreshInvoices });
   const payment = useApiMutation(invoiceEndpoints.setPayment, { onSuccess: refreshInvoices });
   return {
     create: (input: CreateInvoiceInput) => create.mutateAsync({ body: input }),
     update: (id: string, draft: InvoiceDraftInput) => update.mutateAsync({ params: { id }, body: draft }),
     remove: (id: string) => remove.mutateAsync({ params: { id } }),
+    /** Takes today's data of customer and company into the draft. */
+    refreshParties: (id: string, version: number) => refreshParties.mutateAsync({ params: { id }, body: { version } }),
     issue: (id: string, version: number, invoiceDate: string) =>
       issue.mutateAsync({ params: { id }, body: { version, invoiceDate } }),
     /** Answers the new cancellation invoice. */

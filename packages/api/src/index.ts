@@ -19,6 +19,7 @@ export * from './client';
 export * from './customers/schemas';
 export * from './customers/endpoints';
 export * from './customers/salutation';
+export * from './customers/eInvoiceAddress';
 export * from './jobsites/schemas';
 export * from './jobsites/endpoints';
 export * from './projects/schemas';

@@ -29,24 +29,31 @@ export const optionType = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** Creates a configuration (quote) through the CRM API: customer, jobsite, project. */
-export async function createConfiguration(app: FastifyInstance, token: string): Promise<string> {
+/** The customer Jonas Weber in Stuttgart, as the CRM API takes it, with `changes` applied. */
+export const customerBody = (id: string, changes: Record<string, unknown> = {}) => ({
+  id,
+  firstName: 'Jonas',
+  lastName: 'Weber',
+  address: { street: 'Gartenstraße', houseNumber: '12', zipCode: '70173', city: 'Stuttgart' },
+  phone: '',
+  cellphone: '',
+  email: '',
+  ...changes,
+});
+
+/**
+ * Creates a configuration (quote) through the CRM API: customer (Jonas Weber, with `customer`
+ * applied, its id among them if given), jobsite, project.
+ */
+export async function createConfiguration(app: FastifyInstance, token: string, customer: Record<string, unknown> = {}): Promise<string> {
   const call = callWith(app);
-  const customerId = randomUUID();
+  const customerId = typeof customer.id === 'string' ? customer.id : randomUUID();
   const jobsiteId = randomUUID();
   const projectId = randomUUID();
   const configurationId = randomUUID();
   const address = { street: 'Gartenstraße', houseNumber: '12', zipCode: '70173', city: 'Stuttgart' };
   const responses = [
-    await call(token, 'PUT', `/api/customers/${customerId}`, {
-      id: customerId,
-      firstName: 'Jonas',
-      lastName: 'Weber',
-      address,
-      phone: '',
-      cellphone: '',
-      email: '',
-    }),
+    await call(token, 'PUT', `/api/customers/${customerId}`, customerBody(customerId, customer)),
     await call(token, 'PUT', `/api/jobsites/${jobsiteId}`, {
       jobsite: { id: jobsiteId, customerId, location: address, buildingType: 'SingleFamilyHouse', comment: '' },
     }),

@@ -68,7 +68,10 @@ describe('customers', () => {
     const input = await createCustomer(tokenA);
 
     const read = await call(tokenA, 'GET', `/api/customers/${input.id}`);
-    expect(read.json()).toEqual({ type: 'success', data: { ...input, salutation: null, company: null, archived: false } });
+    expect(read.json()).toEqual({
+      type: 'success',
+      data: { ...input, salutation: null, eInvoiceScheme: 'Email', eInvoiceAddress: '', company: null, archived: false },
+    });
 
     const changed = await call(tokenA, 'PUT', `/api/customers/${input.id}`, { ...input, lastName: 'Huber-Maier' });
     expect(changed.json().data.lastName).toBe('Huber-Maier');

@@ -129,8 +129,8 @@ export function quoteCalls(app: FastifyInstance) {
    * 3 additional installations and a checkout with TV, patch field, intercom, covers,
    * external PV and heating with cooling.
    */
-  async function plannedConfiguration(token: string, options: Catalogue) {
-    const configurationId = await createConfiguration(app, token);
+  async function plannedConfiguration(token: string, options: Catalogue, customer: Record<string, unknown> = {}) {
+    const configurationId = await createConfiguration(app, token, customer);
     const floorId = randomUUID();
     const kitchen = randomUUID();
     const bath = randomUUID();

@@ -92,6 +92,7 @@ export function testInvoice({ id, kind, status, lines, invoiceNumber = 'RE-0002'
     cancelledBy: null,
     paidOn: status === 'Paid' ? '2026-04-10' : null,
     draftVatCategories: issued ? null : lines.map((line) => (line.vatCategory === 'PvZeroRate' ? 'PvZeroRate' : 'Standard')),
+    partiesChanged: issued ? null : { customer: false, company: false },
     createdAt: '2026-03-31T08:00:00.000Z',
     issuedAt: issued ? '2026-04-01T08:00:00.000Z' : null,
     ...invoiceTotals(lines, deductions.reduce((sum, deduction) => sum + deduction.grossAmount, 0)),

@@ -12,6 +12,7 @@ import {
   InvoicePaymentSchema,
   InvoiceSettingsSchema,
   IssueInvoiceSchema,
+  RefreshInvoicePartiesSchema,
   type Invoice,
   type InvoiceListItem,
   type InvoiceSettings,
@@ -67,17 +68,33 @@ export const invoiceEndpoints = {
     path: '/api/electro/invoices/:id',
     failures: ['failure/NotFound', 'failure/InvoiceNotDraft'],
   }),
+  /** Takes today's data of the customer and the company into a draft (see `partiesChanged`). */
+  refreshParties: endpoint<Invoice>()({
+    method: 'POST',
+    permission: 'plan',
+    path: '/api/electro/invoices/:id/parties',
+    body: RefreshInvoicePartiesSchema,
+    failures: ['failure/NotFound', 'failure/InvoiceNotDraft', 'failure/Conflict'],
+  }),
   /**
    * Issues a draft with the next number of the company's range, freezes it and renders its PDF.
    * `failure/MissingTenantInformation`: address, contact, bank or legal data of the company missing;
-   * `failure/InvalidInvoice`: e.g. reverse charge without the company's VAT id.
+   * `failure/InvalidInvoice`: e.g. reverse charge without the company's VAT id;
+   * `failure/InvoicePartiesConflict`: the customer's or company's data changed since the draft took them.
    */
   issue: endpoint<Invoice>()({
     method: 'POST',
     permission: 'plan',
     path: '/api/electro/invoices/:id/issue',
     body: IssueInvoiceSchema,
-    failures: ['failure/NotFound', 'failure/InvoiceNotDraft', 'failure/Conflict', 'failure/MissingTenantInformation', 'failure/InvalidInvoice'],
+    failures: [
+      'failure/NotFound',
+      'failure/InvoiceNotDraft',
+      'failure/Conflict',
+      'failure/MissingTenantInformation',
+      'failure/InvalidInvoice',
+      'failure/InvoicePartiesConflict',
+    ],
   }),
   /**
    * Cancels an issued invoice with an issued cancellation invoice, which it answers.
@@ -106,12 +123,15 @@ export const invoiceEndpoints = {
     binary: true,
     failures: ['failure/NotFound', 'failure/InvoiceNotIssued'],
   }),
-  /** The e-invoice as XRechnung in CII syntax. */
+  /**
+   * The e-invoice as XRechnung in CII syntax. `failure/EInvoiceAddressMissing` when the customer had
+   * no e-invoice address (BT-49) at issue, without which receivers refuse an XRechnung.
+   */
   xrechnung: endpoint<Blob>()({
     method: 'GET',
     path: '/api/electro/invoices/:id/xrechnung',
     binary: true,
-    failures: ['failure/NotFound', 'failure/InvoiceNotIssued'],
+    failures: ['failure/NotFound', 'failure/InvoiceNotIssued', 'failure/EInvoiceAddressMissing'],
   }),
   getSettings: endpoint<InvoiceSettings>()({
     method: 'GET',

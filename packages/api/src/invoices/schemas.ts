@@ -5,6 +5,7 @@ import { isVatId } from '../tenant/legalForm';
 import type { TenantInformation } from '../tenant/schemas';
 import type { QuoteParty } from '../quotes/schemas';
 import type { BillingUnit } from '../masterdata/units';
+import type { ElectronicAddress } from '../customers/eInvoiceAddress';
 import { LINE_VAT_CATEGORIES, type InvoiceTotals, type LineVatCategory, type VatBreakdownEntry, type VatCategory } from './vat';
 
 export const INVOICE_KINDS = ['Partial', 'Final', 'Cancellation'] as const;
@@ -49,6 +50,12 @@ export const MSG_CANCELLATION_BEFORE_INVOICE = 'Die Stornorechnung darf nicht vo
 export const MSG_INVOICE_COMPANY_DATA =
   'Bitte vervollständigen Sie zuerst die Firmendaten (Adresse, Kontakt, Bankdaten, rechtliche Angaben) in den Einstellungen.';
 export const MSG_BUYER_VAT_ID = 'Bitte geben Sie eine gültige USt-IdNr. ein, z. B. DE123456789.';
+export const MSG_INVOICE_PARTIES_CHANGED =
+  'Die Daten des Kunden oder Ihrer Firma haben sich seit dem Entwurf geändert. Bitte übernehmen Sie die aktuellen Daten und prüfen Sie den Entwurf, bevor Sie ihn stellen.';
+export const MSG_E_INVOICE_ADDRESS_MISSING =
+  'Zu dieser Rechnung gibt es keine XRechnung: Dem Kunden fehlte beim Stellen eine E-Rechnungsadresse (E-Mail oder Leitweg-ID), ohne die Empfänger eine XRechnung ablehnen. Das PDF (ZUGFeRD) steht zur Verfügung.';
+export const MSG_E_INVOICE_ADDRESS_MISSING_DRAFT =
+  'Dem Kunden fehlt eine E-Rechnungsadresse (E-Mail oder Leitweg-ID). Ohne sie gibt es zu dieser Rechnung keine XRechnung, nur das PDF (ZUGFeRD). Tragen Sie sie beim Kunden ein und übernehmen Sie dann die aktuellen Daten.';
 
 /** One position of an invoice, frozen when it is issued. */
 export interface InvoiceLine {
@@ -80,6 +87,25 @@ export interface InvoiceReference {
   invoiceNumber: string;
   invoiceDate: string;
 }
+
+/** The buyer as an invoice names them (BG-7). */
+export interface InvoiceParty extends QuoteParty {
+  /**
+   * Where e-invoices go (BT-49); `null` when the customer has none, which rules out an XRechnung.
+   * Absent on invoices issued before it was recorded: their e-mail was that address.
+   */
+  electronicAddress?: ElectronicAddress | null;
+}
+
+/** On a draft: whether the customer's or company's data changed since the draft took them. */
+export interface InvoicePartiesChanged {
+  customer: boolean;
+  company: boolean;
+}
+
+/** The buyer's e-invoice address (BT-49), for invoices issued before it was recorded their e-mail. */
+export const buyerElectronicAddress = (customer: InvoiceParty): ElectronicAddress | null =>
+  customer.electronicAddress !== undefined ? customer.electronicAddress : customer.email ? { scheme: 'EM', id: customer.email } : null;
 
 /** How much of the quote a partial invoice bills: a share in basis points (3000 = 30 %) or a net amount in cents. */
 export const PartialShareSchema = v.variant('type', [
@@ -118,8 +144,9 @@ export interface Invoice extends InvoiceTotals {
   quoteNumber: string;
   quoteName: string;
   projectName: string;
+  /** On a draft the data it took when made or last refreshed; see `partiesChanged`. */
   company: TenantInformation;
-  customer: QuoteParty;
+  customer: InvoiceParty;
   jobsiteAddress: Address;
   lines: InvoiceLine[];
   deductions: InvoiceDeduction[];
@@ -135,6 +162,11 @@ export interface Invoice extends InvoiceTotals {
    * these keep what the line has once reverse charge is switched off. `null` once issued.
    */
   draftVatCategories: LineVatCategory[] | null;
+  /**
+   * On a draft: whether the customer's or company's data changed since the draft took them; the
+   * draft takes today's with `refreshParties`, and is only issued with today's. `null` once issued.
+   */
+  partiesChanged: InvoicePartiesChanged | null;
   createdAt: string;
   issuedAt: string | null;
 }
@@ -180,6 +212,8 @@ export type InvoiceDraftInput = v.InferInput<typeof InvoiceDraftSchema>;
 
 /** Issues a draft: it gets the next number of the company's range and is frozen. */
 export const IssueInvoiceSchema = v.object({ version: Version, invoiceDate: IsoDate });
+/** Takes today's data of customer and company into a draft. */
+export const RefreshInvoicePartiesSchema = v.object({ version: Version });
 export const CancelInvoiceSchema = v.object({ invoiceDate: IsoDate });
 export const InvoicePaymentSchema = v.object({ paidOn: v.nullable(IsoDate) });
 

@@ -29,6 +29,8 @@ const CUSTOMER_COLUMNS = [
   'phone',
   'cellphone',
   'email',
+  'e_invoice_scheme',
+  'e_invoice_address',
   'archived_at',
 ] as const;
 
@@ -44,6 +46,8 @@ export function toCustomer(row: CustomerRow): Customer {
     phone: row.phone,
     cellphone: row.cellphone,
     email: row.email,
+    eInvoiceScheme: row.e_invoice_scheme,
+    eInvoiceAddress: row.e_invoice_address,
     company: null,
     archived: row.archived_at !== null,
   };
@@ -163,6 +167,8 @@ export async function saveCustomer(trx: TenantTransaction, tenantId: string, cus
     phone: customer.phone,
     cellphone: customer.cellphone,
     email: customer.email,
+    e_invoice_scheme: customer.eInvoiceScheme,
+    e_invoice_address: customer.eInvoiceAddress,
   };
   const row = await trx
     .insertInto('customers')

@@ -1,5 +1,5 @@
 import type { CreatedAt } from '../db/schema';
-import type { Salutation } from '@planner/api';
+import type { EInvoiceScheme, Salutation } from '@planner/api';
 import type { ColumnType } from 'kysely';
 
 export interface CustomersTable {
@@ -15,6 +15,8 @@ export interface CustomersTable {
   phone: string;
   cellphone: string;
   email: string;
+  e_invoice_scheme: ColumnType<EInvoiceScheme, EInvoiceScheme | undefined, EInvoiceScheme>;
+  e_invoice_address: ColumnType<string, string | undefined, string>;
   /** Generated from the other columns, lower-cased, for `anyText`. */
   search_text: ColumnType<string, never, never>;
   created_at: CreatedAt;

@@ -1,5 +1,7 @@
 import type { BodyOutput, Invoice, invoiceEndpoints } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
+import { findQuote } from '../quotes';
+import { partiesOfToday } from './invoiceParties';
 import { composeDraft, findInvoice } from './readInvoice';
 import { deleteDraft, findInvoiceRow, updateDraft } from './repository';
 import type { InvoiceDraft } from './tables';
@@ -34,9 +36,27 @@ export async function changeDraft(trx: TenantTransaction, tenantId: string, id: 
     buyerVatId: input.buyerVatId,
     lines: row.draft.lines.map((line, index) => ({ ...line, ...input.lines[index] })),
   };
-  const figures = await composeDraft(trx, tenantId, { ...row, draft });
-  if (!figures) return { kind: 'not-found' };
-  if (!(await updateDraft(trx, tenantId, id, input.version, draft, figures))) return { kind: 'conflict' };
+  const composed = await composeDraft(trx, tenantId, { ...row, draft });
+  if (!composed) return { kind: 'not-found' };
+  if (!(await updateDraft(trx, tenantId, id, input.version, draft, composed.document))) return { kind: 'conflict' };
+  return { kind: 'changed', invoice: (await findInvoice(trx, tenantId, id)) as Invoice };
+}
+
+export type RefreshOutcome = Extract<ChangeOutcome, { kind: 'changed' | 'not-found' | 'not-draft' | 'conflict' }>;
+
+/** Takes today's data of the customer and the company into a draft. */
+export async function refreshParties(trx: TenantTransaction, tenantId: string, id: string, version: number): Promise<RefreshOutcome> {
+  const row = await findInvoiceRow(trx, tenantId, id, true);
+  if (!row) return { kind: 'not-found' };
+  if (row.status !== 'Draft') return { kind: 'not-draft' };
+  if (row.version !== version) return { kind: 'conflict' };
+  const quote = await findQuote(trx, tenantId, row.quote_id);
+  const parties = quote && (await partiesOfToday(trx, tenantId, quote));
+  if (!parties) return { kind: 'not-found' };
+  const draft: InvoiceDraft = { ...row.draft, parties };
+  const composed = await composeDraft(trx, tenantId, { ...row, draft });
+  if (!composed) return { kind: 'not-found' };
+  if (!(await updateDraft(trx, tenantId, id, version, draft, composed.document))) return { kind: 'conflict' };
   return { kind: 'changed', invoice: (await findInvoice(trx, tenantId, id)) as Invoice };
 }
 

@@ -6,16 +6,16 @@ import {
   type InvoiceLine,
   type InvoiceReference,
   type Quote,
-  type TenantInformation,
 } from '@planner/api';
 import { addDays, formatDay } from '../quotes';
+import type { InvoiceParties } from './invoiceParties';
 import type { InvoiceDraft, IssuedInvoiceDocument } from './tables';
 
 export interface InvoiceParts {
   id: string;
   kind: InvoiceKind;
   quote: Quote;
-  company: TenantInformation;
+  parties: InvoiceParties;
   draft: InvoiceDraft;
   deductions: InvoiceDeduction[];
   cancels: InvoiceReference | null;
@@ -29,12 +29,15 @@ export interface InvoiceParts {
 export const billedLines = (draft: Pick<InvoiceDraft, 'lines' | 'reverseCharge'>): InvoiceLine[] =>
   draft.reverseCharge ? draft.lines.map((line) => ({ ...line, vatCategory: 'ReverseCharge' })) : draft.lines;
 
+const leitwegIdOf = (customer: InvoiceParties['customer']) =>
+  customer.electronicAddress?.scheme === '0204' ? customer.electronicAddress.id : '';
+
 const cancellationNote = (cancels: InvoiceReference) =>
   `Diese Stornorechnung hebt die Rechnung ${cancels.invoiceNumber} vom ${formatDay(cancels.invoiceDate)} vollständig auf.`;
 
 /** The invoice with its totals and notes, from its parts; the one way a draft is shown and an invoice frozen. */
 export function composeInvoice(parts: InvoiceParts): IssuedInvoiceDocument {
-  const { quote, draft } = parts;
+  const { quote, draft, parties } = parts;
   const lines = billedLines(draft);
   const prepaid = parts.deductions.reduce((sum, deduction) => sum + deduction.grossAmount, 0);
   return {
@@ -49,14 +52,15 @@ export function composeInvoice(parts: InvoiceParts): IssuedInvoiceDocument {
     dueDate: parts.invoiceDate && addDays(parts.invoiceDate, draft.paymentTerms.days),
     paymentTerms: draft.paymentTerms,
     reverseCharge: draft.reverseCharge,
-    buyerReference: draft.buyerReference,
+    // A public-sector buyer's Leitweg-ID is its reference (BT-10) unless the draft names another.
+    buyerReference: draft.buyerReference || leitwegIdOf(parties.customer),
     buyerVatId: draft.buyerVatId,
     partialShare: draft.partialShare,
     quoteNumber: quote.quoteNumber,
     quoteName: quote.quoteName,
     projectName: quote.projectName,
-    company: parts.company,
-    customer: quote.customer,
+    company: parties.company,
+    customer: parties.customer,
     jobsiteAddress: quote.jobsiteAddress,
     lines,
     deductions: parts.deductions,

@@ -1,9 +1,10 @@
-import { DEFAULT_QUOTE_SETTINGS, type BodyOutput, type Invoice, type invoiceEndpoints, type Quote } from '@planner/api';
+import { customerDisplayName, DEFAULT_QUOTE_SETTINGS, type BodyOutput, type Invoice, type invoiceEndpoints, type Quote } from '@planner/api';
 import { randomUUID } from 'node:crypto';
 import type { TenantTransaction } from '../db/scopes';
 import { germanDay, lockQuote } from '../quotes';
-import { findQuoteSettings, findTenantInformation } from '../tenant';
+import { findQuoteSettings } from '../tenant';
 import { composeInvoice } from './composeInvoice';
+import { partiesOfToday } from './invoiceParties';
 import { partialInvoiceLine, partialNetAmount, quoteInvoiceLines } from './invoiceLines';
 import { deductionsOf, findInvoice } from './readInvoice';
 import { insertDraft, quoteInvoices } from './repository';
@@ -17,8 +18,6 @@ export type CreateOutcome =
   | { kind: 'final-exists' }
   | { kind: 'partials-exceed' }
   | { kind: 'open-partial-drafts' };
-
-const customerName = (quote: Quote) => `${quote.customer.lastName}, ${quote.customer.firstName}`;
 
 /** Lines of the new draft, or why the quote cannot have it. */
 async function linesFor(
@@ -49,8 +48,8 @@ export async function createInvoice(trx: TenantTransaction, tenantId: string, in
   if (!quote || quote.quoteStatus !== 'Accepted') return { kind: 'quote-not-accepted' };
   const lines = await linesFor(trx, tenantId, quote, input);
   if (!Array.isArray(lines)) return lines;
-  const company = await findTenantInformation(trx, tenantId);
-  if (!company) return { kind: 'quote-not-accepted' };
+  const parties = await partiesOfToday(trx, tenantId, quote);
+  if (!parties) return { kind: 'quote-not-accepted' };
 
   const today = germanDay(now);
   const paymentTerms = quote.terms?.paymentTerms ?? (await findQuoteSettings(trx, tenantId))?.paymentTerms ?? DEFAULT_QUOTE_SETTINGS.paymentTerms;
@@ -63,13 +62,14 @@ export async function createInvoice(trx: TenantTransaction, tenantId: string, in
     buyerVatId: '',
     partialShare: input.kind === 'Partial' ? input.share : null,
     lines,
+    parties,
   };
   const id = randomUUID();
   const figures = composeInvoice({
     id,
     kind: input.kind,
     quote,
-    company,
+    parties,
     draft,
     deductions: input.kind === 'Final' ? await deductionsOf(trx, tenantId, quote.id) : [],
     cancels: null,
@@ -81,7 +81,7 @@ export async function createInvoice(trx: TenantTransaction, tenantId: string, in
   await insertDraft(
     trx,
     tenantId,
-    { id, quoteId: quote.id, projectId: quote.projectId, kind: input.kind, customerName: customerName(quote), projectName: quote.projectName, quoteNumber: quote.quoteNumber, draft },
+    { id, quoteId: quote.id, projectId: quote.projectId, kind: input.kind, customerName: customerDisplayName(parties.customer), projectName: quote.projectName, quoteNumber: quote.quoteNumber, draft },
     figures,
   );
   return { kind: 'created', invoice: (await findInvoice(trx, tenantId, id)) as Invoice };

@@ -31,7 +31,7 @@ export async function invoicePdf(
   const { files, blob, logo } = stored;
   if (blob) return { invoiceNumber: files.invoiceNumber, data: blob.data };
 
-  const invoice: Invoice = { ...files.document!, status: 'Issued', version: 0, paidOn: null, cancelledBy: null, draftVatCategories: null };
+  const invoice: Invoice = { ...files.document!, status: 'Issued', version: 0, paidOn: null, cancelledBy: null, draftVatCategories: null, partiesChanged: null };
   // The PDF carries the EN 16931 profile (Factur-X / ZUGFeRD); the XRechnung is downloaded on its own.
   const pdf = await render({ invoice, logo, xml: buildCiiXml(invoice, 'EN16931') });
   return withTenant(db, tenantId, async (trx) => {

@@ -1,9 +1,9 @@
-import { isTenantInformationComplete, type BodyOutput, type Invoice, type invoiceEndpoints } from '@planner/api';
+import { isTenantInformationComplete, type BodyOutput, type Invoice, type invoiceEndpoints, type Quote } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
 import { findQuote } from '../quotes';
-import { findTenantInformation } from '../tenant';
 import { composeInvoice, type InvoiceParts } from './composeInvoice';
 import { buildCiiXml } from './document/cii';
+import { anyChanged, partiesChanged, partiesOfToday, type InvoiceParties } from './invoiceParties';
 import { takeInvoiceNumber } from './numberRange';
 import { deductionsOf, findInvoice } from './readInvoice';
 import { insertDraft, markIssued, type InvoiceRow } from './repository';
@@ -21,34 +21,53 @@ const asIssued = (document: IssuedInvoiceDocument): Invoice => ({
   paidOn: null,
   cancelledBy: null,
   draftVatCategories: null,
+  partiesChanged: null,
 });
 
+/** The quote billed and today's data of customer and company (complete), or why the invoice cannot be issued. */
+async function issueBasis(
+  trx: TenantTransaction,
+  tenantId: string,
+  quoteId: string,
+): Promise<IssueProblem | { kind: 'basis'; quote: Quote; parties: InvoiceParties }> {
+  const quote = await findQuote(trx, tenantId, quoteId);
+  if (!quote) return { kind: 'not-found' };
+  const parties = await partiesOfToday(trx, tenantId, quote);
+  if (!parties || !isTenantInformationComplete(parties.company)) return { kind: 'missing-tenant-information' };
+  return { kind: 'basis', quote, parties };
+}
+
 /**
- * Gives the invoice the next number of the range, freezes it with today's company data and stores
- * its e-invoice, all in the caller's transaction: if anything fails, the number is not used.
+ * Gives the invoice the next number of the range, freezes it with today's data of customer and
+ * company and stores its e-invoice, all in the caller's transaction: if anything fails, the number is not used.
  */
 async function freeze(
   trx: TenantTransaction,
   tenantId: string,
-  parts: Omit<InvoiceParts, 'company' | 'invoiceNumber' | 'issuedAt' | 'quote'> & { quoteId: string },
+  parts: Omit<InvoiceParts, 'invoiceNumber' | 'issuedAt'>,
   now: Date,
 ): Promise<IssueProblem | { kind: 'issued'; document: IssuedInvoiceDocument }> {
-  const company = await findTenantInformation(trx, tenantId);
-  if (!company || !isTenantInformationComplete(company)) return { kind: 'missing-tenant-information' };
+  const { company } = parts.parties;
   if (parts.draft.reverseCharge && (!company.legalInformation?.vatId || !parts.draft.buyerVatId)) {
     return { kind: 'reverse-charge-needs-vat-ids' };
   }
-  const quote = await findQuote(trx, tenantId, parts.quoteId);
-  if (!quote) return { kind: 'not-found' };
   const invoiceNumber = await takeInvoiceNumber(trx, tenantId);
-  const document = composeInvoice({ ...parts, quote, company, invoiceNumber, issuedAt: now.toISOString() });
+  const document = composeInvoice({ ...parts, invoiceNumber, issuedAt: now.toISOString() });
   await markIssued(trx, tenantId, document, buildCiiXml(asIssued(document)));
   return { kind: 'issued', document };
 }
 
-export type IssueOutcome = IssueProblem | { kind: 'issued'; invoice: Invoice } | { kind: 'not-draft' } | { kind: 'conflict' };
+export type IssueOutcome =
+  | IssueProblem
+  | { kind: 'issued'; invoice: Invoice }
+  | { kind: 'not-draft' }
+  | { kind: 'conflict' }
+  | { kind: 'parties-changed' };
 
-/** Issues a draft (its row locked by the caller). */
+/**
+ * Issues a draft (its row locked by the caller) with the customer's and company's data it shows:
+ * when those changed since the draft took them, it is refused until the draft takes today's.
+ */
 export async function issueDraft(
   trx: TenantTransaction,
   tenantId: string,
@@ -58,13 +77,17 @@ export async function issueDraft(
 ): Promise<IssueOutcome> {
   if (row.status !== 'Draft') return { kind: 'not-draft' };
   if (row.version !== input.version) return { kind: 'conflict' };
+  const basis = await issueBasis(trx, tenantId, row.quote_id);
+  if (basis.kind !== 'basis') return basis;
+  if (row.draft.parties && anyChanged(partiesChanged(row.draft.parties, basis.parties))) return { kind: 'parties-changed' };
   const frozen = await freeze(
     trx,
     tenantId,
     {
       id: row.id,
       kind: row.kind,
-      quoteId: row.quote_id,
+      quote: basis.quote,
+      parties: basis.parties,
       draft: row.draft,
       deductions: row.kind === 'Final' ? await deductionsOf(trx, tenantId, row.quote_id) : [],
       cancels: null,
@@ -101,13 +124,16 @@ export async function issueCancellation(
     },
     { netTotal: 0, grossTotal: 0, amountDue: 0 },
   );
+  const basis = await issueBasis(trx, tenantId, original.quoteId);
+  if (basis.kind !== 'basis') return basis;
   return freeze(
     trx,
     tenantId,
     {
       ...parts,
       kind: 'Cancellation',
-      quoteId: original.quoteId,
+      quote: basis.quote,
+      parties: basis.parties,
       cancels: { invoiceId: original.id, invoiceNumber: original.invoiceNumber as string, invoiceDate: original.invoiceDate as string },
       createdAt: now.toISOString(),
     },

@@ -1,8 +1,8 @@
-import type { Invoice, InvoiceDeduction, Quote, TenantInformation } from '@planner/api';
+import type { Invoice, InvoiceDeduction, InvoicePartiesChanged } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
 import { findQuote } from '../quotes';
-import { findTenantInformation } from '../tenant';
 import { composeInvoice, deductionOf } from './composeInvoice';
+import { partiesChanged, partiesOfToday } from './invoiceParties';
 import { findCancellation, findInvoiceRow, quoteInvoices, type InvoiceRow } from './repository';
 import type { IssuedInvoiceDocument } from './tables';
 
@@ -14,21 +14,24 @@ export async function deductionsOf(trx: TenantTransaction, tenantId: string, quo
     .map((partial) => deductionOf(partial.document as IssuedInvoiceDocument));
 }
 
-/** A draft as it would be issued now: with the company's data of today and the deductions of today. */
+/**
+ * A draft as it would be issued now: with the deductions of today and the customer's and company's
+ * data it took, and whether those changed since. Drafts made before it kept them take today's.
+ */
 export async function composeDraft(
   trx: TenantTransaction,
   tenantId: string,
   row: InvoiceRow,
-  known?: { quote: Quote; company: TenantInformation },
-): Promise<IssuedInvoiceDocument | undefined> {
-  const quote = known?.quote ?? (await findQuote(trx, tenantId, row.quote_id));
-  const company = known?.company ?? (await findTenantInformation(trx, tenantId));
-  if (!quote || !company) return undefined;
-  return composeInvoice({
+): Promise<{ document: IssuedInvoiceDocument; partiesChanged: InvoicePartiesChanged } | undefined> {
+  const quote = await findQuote(trx, tenantId, row.quote_id);
+  const today = quote && (await partiesOfToday(trx, tenantId, quote));
+  if (!quote || !today) return undefined;
+  const taken = row.draft.parties ?? today;
+  const document = composeInvoice({
     id: row.id,
     kind: row.kind,
     quote,
-    company,
+    parties: taken,
     draft: row.draft,
     deductions: row.kind === 'Final' ? await deductionsOf(trx, tenantId, row.quote_id) : [],
     cancels: null,
@@ -37,11 +40,13 @@ export async function composeDraft(
     createdAt: row.created_at.toISOString(),
     issuedAt: null,
   });
+  return { document, partiesChanged: partiesChanged(taken, today) };
 }
 
 /** The invoice as the client sees it: a draft composed afresh, an issued one as frozen. */
 export async function invoiceOf(trx: TenantTransaction, tenantId: string, row: InvoiceRow): Promise<Invoice | undefined> {
-  const document = row.document ?? (await composeDraft(trx, tenantId, row));
+  const draft = row.document ? undefined : await composeDraft(trx, tenantId, row);
+  const document = row.document ?? draft?.document;
   if (!document) return undefined;
   return {
     ...document,
@@ -50,6 +55,7 @@ export async function invoiceOf(trx: TenantTransaction, tenantId: string, row: I
     paidOn: row.paid_on,
     cancelledBy: row.status === 'Cancelled' ? await findCancellation(trx, tenantId, row.id) : null,
     draftVatCategories: row.document ? null : row.draft.lines.map((line) => (line.vatCategory === 'PvZeroRate' ? 'PvZeroRate' : 'Standard')),
+    partiesChanged: draft?.partiesChanged ?? null,
   };
 }
 

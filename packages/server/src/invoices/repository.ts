@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceKind, InvoiceReference, InvoiceStatus } from '@planner/api';
+import { customerDisplayName, type Invoice, type InvoiceKind, type InvoiceReference, type InvoiceStatus } from '@planner/api';
 import { sql } from 'kysely';
 import { toJson } from '../db/json';
 import type { TenantTransaction } from '../db/scopes';
@@ -120,11 +120,11 @@ export async function updateDraft(
   id: string,
   version: number,
   draft: InvoiceDraft,
-  figures: Pick<Invoice, 'netTotal' | 'grossTotal' | 'amountDue'>,
+  figures: Pick<Invoice, 'netTotal' | 'grossTotal' | 'amountDue' | 'customer'>,
 ): Promise<boolean> {
   const updated = await trx
     .updateTable('invoices')
-    .set({ draft: toJson(draft), version: sql`version + 1`, ...listFigures(figures) })
+    .set({ draft: toJson(draft), version: sql`version + 1`, customer_name: customerDisplayName(figures.customer), ...listFigures(figures) })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .where('status', '=', 'Draft')
@@ -152,6 +152,7 @@ export async function markIssued(
       issued_at: new Date(document.issuedAt as string),
       document: toJson(document),
       xml,
+      customer_name: customerDisplayName(document.customer),
       ...listFigures(document),
     })
     .where('tenant_id', '=', tenantId)

@@ -1,7 +1,9 @@
 import {
+  buyerElectronicAddress,
   invoiceEndpoints,
   MSG_CANCELLATION_BEFORE_INVOICE,
   MSG_CANCELLATION_OF_CANCELLATION,
+  MSG_E_INVOICE_ADDRESS_MISSING,
   MSG_FINAL_INVOICE_EXISTS,
   MSG_INVOICE_CHANGED,
   MSG_INVOICE_COMPANY_DATA,
@@ -9,6 +11,7 @@ import {
   MSG_INVOICE_NOT_FOUND,
   MSG_INVOICE_NOT_ISSUED,
   MSG_INVOICE_NOT_YET_ISSUED,
+  MSG_INVOICE_PARTIES_CHANGED,
   MSG_LABOUR_EXCEEDS_LINE,
   MSG_LINES_CHANGED,
   MSG_NEXT_INVOICE_NUMBER_USED,
@@ -25,7 +28,7 @@ import { registerEndpoint } from '../http/registerEndpoint';
 import { binary, documentFileName, failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
 import { cancelInvoice, type CancelOutcome } from './cancelInvoice';
-import { changeDraft, removeDraft, type ChangeOutcome } from './changeDraft';
+import { changeDraft, refreshParties, removeDraft, type ChangeOutcome, type RefreshOutcome } from './changeDraft';
 import { createInvoice, type CreateOutcome } from './createInvoice';
 import { invoicePdf } from './invoicePdf';
 import { issueDraft, type IssueOutcome } from './issueInvoice';
@@ -58,7 +61,8 @@ function createAnswer(outcome: CreateOutcome) {
   }
 }
 
-function changeAnswer(outcome: ChangeOutcome) {
+/** The answers every change of a draft shares. */
+function draftAnswer(outcome: RefreshOutcome) {
   switch (outcome.kind) {
     case 'changed':
       return success(outcome.invoice);
@@ -68,10 +72,17 @@ function changeAnswer(outcome: ChangeOutcome) {
       return notDraft();
     case 'conflict':
       return conflict();
+  }
+}
+
+function changeAnswer(outcome: ChangeOutcome) {
+  switch (outcome.kind) {
     case 'lines-changed':
       return invalid(MSG_LINES_CHANGED);
     case 'labour-exceeds-line':
       return invalid(MSG_LABOUR_EXCEEDS_LINE);
+    default:
+      return draftAnswer(outcome);
   }
 }
 
@@ -92,6 +103,8 @@ function issueAnswer(outcome: IssueOutcome) {
       return missingCompanyData();
     case 'reverse-charge-needs-vat-ids':
       return reverseChargeNeedsVatIds();
+    case 'parties-changed':
+      return failure('failure/InvoicePartiesConflict', MSG_INVOICE_PARTIES_CHANGED);
   }
 }
 
@@ -132,6 +145,10 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, blobs }: AppSe
 
   registerEndpoint(app, invoiceEndpoints.update, async ({ tenantId, params, body }) =>
     changeAnswer(await withTenant(db, tenantId, (trx) => changeDraft(trx, tenantId, params.id, body))),
+  );
+
+  registerEndpoint(app, invoiceEndpoints.refreshParties, async ({ tenantId, params, body }) =>
+    draftAnswer(await withTenant(db, tenantId, (trx) => refreshParties(trx, tenantId, params.id, body.version))),
   );
 
   registerEndpoint(app, invoiceEndpoints.remove, async ({ tenantId, params }) => {
@@ -179,7 +196,9 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, blobs }: AppSe
   registerEndpoint(app, invoiceEndpoints.xrechnung, async ({ tenantId, params }) => {
     const files = await withTenant(db, tenantId, (trx) => findInvoiceFiles(trx, tenantId, params.id));
     if (!files) return notFound();
-    if (!files.xml || !files.invoice_number) return notYetIssued();
+    if (!files.xml || !files.invoice_number || !files.document) return notYetIssued();
+    // Without the buyer's electronic address (BT-49) receivers refuse an XRechnung; the PDF still carries the invoice.
+    if (!buyerElectronicAddress(files.document.customer)) return failure('failure/EInvoiceAddressMissing', MSG_E_INVOICE_ADDRESS_MISSING);
     return binary('application/xml', Buffer.from(files.xml, 'utf8'), invoiceFileName(files.invoice_number, 'xml'));
   });
 

@@ -1,8 +1,9 @@
 import type { Invoice, InvoiceKind, InvoiceLine, InvoiceStatus, PartialShare, PaymentTerms } from '@planner/api';
 import type { ColumnType, Generated } from 'kysely';
 import type { JsonColumn } from '../db/json';
+import type { InvoiceParties } from './invoiceParties';
 
-/** What a draft keeps until it is issued: its terms, tax treatment and lines. */
+/** What a draft keeps until it is issued: its terms, tax treatment, lines and the parties it took. */
 export interface InvoiceDraft {
   servicePeriodStart: string;
   servicePeriodEnd: string;
@@ -13,10 +14,12 @@ export interface InvoiceDraft {
   partialShare: PartialShare | null;
   /** Lines as billed; on a reverse-charge invoice their category is replaced when totalled. */
   lines: InvoiceLine[];
+  /** Customer and company as taken when made or refreshed; absent on drafts made before they were kept. */
+  parties?: InvoiceParties;
 }
 
 /** The issued invoice as frozen: everything but what still changes (status, payment, cancellation). */
-export type IssuedInvoiceDocument = Omit<Invoice, 'status' | 'version' | 'paidOn' | 'cancelledBy' | 'draftVatCategories'>;
+export type IssuedInvoiceDocument = Omit<Invoice, 'status' | 'version' | 'paidOn' | 'cancelledBy' | 'draftVatCategories' | 'partiesChanged'>;
 
 /** An ISO day, yyyy-mm-dd. */
 type Day = string;

@@ -61,6 +61,8 @@ export const crmDemoStep: DemoSeedStep = {
         phone: customer.phone,
         cellphone: '',
         email: customer.email,
+        eInvoiceScheme: 'Email',
+        eInvoiceAddress: '',
       });
       for (const jobsite of customer.jobsites) {
         const jobsiteId = randomUUID();

@@ -2,6 +2,7 @@
 import type { ServerFeature } from '../feature';
 import { registerQuoteRoutes } from './routes';
 export { findQuote, findQuotePdfReference, lockQuote, updateQuoteStatus } from './repository';
+export { findQuoteParties } from './quoteParties';
 export { addDays, formatDay, germanDay } from './format';
 
 export const quotesFeature: ServerFeature = {

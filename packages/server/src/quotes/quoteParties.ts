@@ -1,4 +1,4 @@
-import type { Address, QuoteParty, QuotePropertyDeveloper } from '@planner/api';
+import { eInvoiceAddressOf, type Address, type ElectronicAddress, type QuoteParty, type QuotePropertyDeveloper } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
 
 /** Who and where a quote is for, as of finalizing. */
@@ -6,6 +6,8 @@ export interface QuoteParties {
   projectId: string;
   projectName: string;
   customer: QuoteParty;
+  /** Where the customer receives e-invoices (not printed on the quote). */
+  customerEInvoiceAddress: ElectronicAddress | null;
   jobsiteAddress: Address;
   propertyDeveloper: QuotePropertyDeveloper | null;
 }
@@ -48,6 +50,8 @@ export async function findQuoteParties(
       'k.email',
       'k.phone',
       'k.cellphone',
+      'k.e_invoice_scheme',
+      'k.e_invoice_address',
       'd.name as developer_name',
       'cp.first_name as contact_first_name',
       'cp.last_name as contact_last_name',
@@ -69,6 +73,11 @@ export async function findQuoteParties(
       email: orNull(row.email),
       phone: orNull(row.phone) ?? orNull(row.cellphone),
     },
+    customerEInvoiceAddress: eInvoiceAddressOf({
+      email: row.email,
+      eInvoiceScheme: row.e_invoice_scheme,
+      eInvoiceAddress: row.e_invoice_address,
+    }),
     jobsiteAddress: {
       street: row.jobsite_street,
       houseNumber: row.jobsite_house_number,

@@ -1,6 +1,7 @@
 import type { Invoice, TenantInformation } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { customerBody } from '../checkoutFixtures';
 import { registerCompany } from '../support/api';
 import { completeCompany, quoteCalls, TODAY, type Catalogue, type CatalogueLabourShares } from '../quotesFixtures';
 
@@ -17,9 +18,12 @@ export async function billingCompany(
   await calls.ok(token, 'PUT', '/api/electro/tenant-information', company('Elektro Brandt GmbH'));
   const catalogue: Catalogue = await calls.catalogue(token, labourShares);
 
-  /** The planned configuration finalized as a quote the customer accepted; its id. */
-  async function acceptedQuote(status: 'Accepted' | 'Sent' = 'Accepted'): Promise<string> {
-    const { configurationId } = await calls.plannedConfiguration(token, catalogue);
+  /**
+   * The planned configuration finalized as a quote the customer accepted; its id. The customer
+   * has an e-mail address unless `customer` (applied to Jonas Weber, its id among them if given) says otherwise.
+   */
+  async function acceptedQuote(status: 'Accepted' | 'Sent' = 'Accepted', customer: Record<string, unknown> = {}): Promise<string> {
+    const { configurationId } = await calls.plannedConfiguration(token, catalogue, { email: 'jonas.weber@example.de', ...customer });
     quoteNumbers += 1;
     await calls.ok(token, 'POST', `/api/electro/configurations/${configurationId}/quote`, {
       quoteName: 'Elektroinstallation Neubau',
@@ -60,7 +64,11 @@ export async function billingCompany(
   const update = (invoice: Invoice, changes: Record<string, unknown> = {}) =>
     calls.call(token, 'PUT', `/api/electro/invoices/${invoice.id}`, draftBody(invoice, changes));
 
-  return { token, calls, catalogue, acceptedQuote, create, createOk, partial, final, issue, issueOk, get, update, draftBody };
+  /** Replaces the customer's data with Jonas Weber's and `changes`. */
+  const saveCustomer = (id: string, changes: Record<string, unknown>) =>
+    calls.call(token, 'PUT', `/api/customers/${id}`, customerBody(id, { email: 'jonas.weber@example.de', ...changes }));
+
+  return { token, calls, catalogue, acceptedQuote, saveCustomer, create, createOk, partial, final, issue, issueOk, get, update, draftBody };
 }
 
 export type BillingCompany = Awaited<ReturnType<typeof billingCompany>>;

@@ -59,7 +59,7 @@ describe('the e-invoice (XRechnung 3.0, UN/CEFACT CII)', () => {
 
     expect(report.fatal).toEqual([]);
     expect(report.summary).toBe(`en16931: ${Object.keys(documents).length} files, 0 fatal, 0 warnings`);
-  });
+  }, 120_000);
 
   it('names XRechnung 3.0, the document type of each kind and the issue date', () => {
     const xml = buildCiiXml(CASES.standardOnly!);

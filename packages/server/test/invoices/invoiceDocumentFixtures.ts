@@ -120,6 +120,7 @@ export function issuedInvoice(options: InvoiceOptions = {}): Invoice {
     cancelledBy: null,
     paidOn: null,
     draftVatCategories: null,
+    partiesChanged: null,
     createdAt: '2026-03-16T08:00:00.000Z',
     issuedAt: '2026-03-16T08:15:00.000Z',
     ...invoiceTotals(lines, prepaid),

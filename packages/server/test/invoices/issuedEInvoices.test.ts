@@ -7,6 +7,7 @@ import { TODAY } from '../quotesFixtures';
 import { billingCompany, type BillingCompany } from './billingCompany';
 import { validateEn16931 } from './en16931Validator';
 import { pdfAttachmentsAndXmp } from './pdfAttachments';
+import { xrechnungViolations } from './xrechnungRules';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -29,7 +30,7 @@ const xrechnung = async (invoice: Invoice) => {
   return response.body;
 };
 
-it('every e-invoice issued through the API passes the official EN 16931 rules: partial, mixed final with deduction, cancellation, reverse charge', async () => {
+it('every e-invoice issued through the API passes the official EN 16931 rules and those of XRechnung 3.0: partial, mixed final with deduction, cancellation, reverse charge', async () => {
   const quoteId = await company.acceptedQuote();
   const partial = await company.issueOk(await company.partial(quoteId, 3_000));
   const finalDraft = await company.final(quoteId);
@@ -58,6 +59,9 @@ it('every e-invoice issued through the API passes the official EN 16931 rules: p
   const report = await validateEn16931(documents);
   expect(report.fatal).toEqual([]);
   expect(report.summary).toMatch(/^en16931: 5 files, 0 fatal/);
+  const { embedded, ...xrechnungs } = documents;
+  expect(embedded).toContain('urn:cen.eu:en16931:2017');
+  expect(await xrechnungViolations(xrechnungs)).toEqual([]);
   expect(documents.final).toContain('<ram:BuyerReference>04011000-12345-03</ram:BuyerReference>');
   expect(documents.cancellation).toContain(final.invoiceNumber);
-});
+}, 120_000);

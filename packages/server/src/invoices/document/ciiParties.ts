@@ -1,4 +1,4 @@
-import { legalFooterLines, type Address, type Invoice, type TenantInformation } from '@planner/api';
+import { buyerElectronicAddress, legalFooterLines, type Address, type ElectronicAddress, type Invoice, type TenantInformation } from '@planner/api';
 import { optional, type XmlElement } from './ciiValues';
 
 /** Every address of the app is in Germany. */
@@ -11,8 +11,10 @@ export const postalAddress = (address: Address): XmlElement => ({
   'ram:CountryID': COUNTRY,
 });
 
-const electronicAddress = (mail: string | null | undefined): XmlElement | undefined =>
-  optional(mail) ? { 'ram:URIID': { '@schemeID': 'EM', '#': (mail as string).trim() } } : undefined;
+const electronicAddress = (address: ElectronicAddress | null): XmlElement | undefined =>
+  address ? { 'ram:URIID': { '@schemeID': address.scheme, '#': address.id.trim() } } : undefined;
+
+const mailAddress = (mail: string | null | undefined): ElectronicAddress | null => (optional(mail) ? { scheme: 'EM', id: mail as string } : null);
 
 const taxRegistration = (schemeId: 'VA' | 'FC', id: string): XmlElement => ({ 'ram:ID': { '@schemeID': schemeId, '#': id } });
 
@@ -37,7 +39,7 @@ export function sellerParty(company: TenantInformation): XmlElement {
         }
       : undefined,
     'ram:PostalTradeAddress': address ? postalAddress(address) : undefined,
-    'ram:URIUniversalCommunication': electronicAddress(contact?.mail),
+    'ram:URIUniversalCommunication': electronicAddress(mailAddress(contact?.mail)),
     'ram:SpecifiedTaxRegistration': [
       ...(legal?.vatId ? [taxRegistration('VA', legal.vatId)] : []),
       ...(legal?.taxId ? [taxRegistration('FC', legal.taxId)] : []),
@@ -45,13 +47,13 @@ export function sellerParty(company: TenantInformation): XmlElement {
   };
 }
 
-/** The buyer (BG-7): name, address, e-mail as electronic address (BT-49) and VAT id (BT-48). */
+/** The buyer (BG-7): name, address, e-invoice address (BT-49: e-mail or Leitweg-ID) and VAT id (BT-48). */
 export function buyerParty(invoice: Invoice): XmlElement {
   const { customer } = invoice;
   return {
     'ram:Name': `${customer.firstName} ${customer.lastName}`.trim(),
     'ram:PostalTradeAddress': postalAddress(customer.address),
-    'ram:URIUniversalCommunication': electronicAddress(customer.email),
+    'ram:URIUniversalCommunication': electronicAddress(buyerElectronicAddress(customer)),
     'ram:SpecifiedTaxRegistration': optional(invoice.buyerVatId) ? taxRegistration('VA', invoice.buyerVatId) : undefined,
   };
 }
