@@ -76,7 +76,7 @@ export function registerPublicInvitationRoutes(app: FastifyInstance, { db, token
     publicInvitationEndpoints.accept,
     async ({ params, body, request }) => {
       await admitSignedOutRequest(db, request.ip);
-      refuseCommonPassword('password', body.password);
+      await refuseCommonPassword('password', body.password);
       const passwordHash = await hashPassword(body.password);
       try {
         return await asSystem(db, async (trx) => {
