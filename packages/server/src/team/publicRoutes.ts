@@ -1,5 +1,5 @@
 import {
-  MSG_EMAIL_TAKEN,
+  MSG_EMAIL_HAS_ACCOUNT,
   MSG_INVITATION_EXPIRED,
   MSG_INVITATION_NOT_FOUND,
   MSG_INVITATION_REVOKED,
@@ -90,7 +90,7 @@ export function registerPublicInvitationRoutes(app: FastifyInstance, { db, token
           return success({ jwsTokens });
         });
       } catch (error) {
-        if (isUniqueViolation(error, LOGIN_NAME_UNIQUE_INDEX)) return failure('failure/EmailTaken', MSG_EMAIL_TAKEN, 409);
+        if (isUniqueViolation(error, LOGIN_NAME_UNIQUE_INDEX)) return failure('failure/EmailTaken', MSG_EMAIL_HAS_ACCOUNT, 409);
         throw error;
       }
     },
