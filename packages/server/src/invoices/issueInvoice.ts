@@ -1,4 +1,5 @@
 import { isTenantInformationComplete, type BodyOutput, type Invoice, type invoiceEndpoints } from '@planner/api';
+import { withAuditEvent } from '../audit';
 import type { TenantTransaction } from '../db/scopes';
 import { findQuote } from '../quotes';
 import { findTenantInformation } from '../tenant';
@@ -42,7 +43,8 @@ async function freeze(
   if (!quote) return { kind: 'not-found' };
   const invoiceNumber = await takeInvoiceNumber(trx, tenantId);
   const document = composeInvoice({ ...parts, quote, company, invoiceNumber, issuedAt: now.toISOString() });
-  await markIssued(trx, tenantId, document, buildCiiXml(asIssued(document)));
+  const issued = { entity: 'invoices', entityId: document.id, event: 'invoice.issued', details: { number: invoiceNumber } } as const;
+  await withAuditEvent(trx, tenantId, issued, () => markIssued(trx, tenantId, document, buildCiiXml(asIssued(document))));
   return { kind: 'issued', document };
 }
 

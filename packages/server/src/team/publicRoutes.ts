@@ -18,6 +18,7 @@ import {
   startSession,
   TOKEN_PATTERN,
 } from '../auth';
+import { actAs, withAuditEvent } from '../audit';
 import { isUniqueViolation } from '../db/errors';
 import { asSystem } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
@@ -85,7 +86,9 @@ export function registerPublicInvitationRoutes(app: FastifyInstance, { db, token
           if (problem || !invitation) return problemAnswer(problem ?? 'NotFound');
           const user = { tenantId: invitation.tenantId, email: invitation.email, loginName: invitation.email.toLowerCase() };
           const userId = await insertUser(trx, { ...user, ...body, passwordHash, roles: invitation.roles });
-          await markAccepted(trx, invitation.tenantId, invitation.id, userId);
+          await actAs(trx, userId);
+          const accepted = { entity: 'invitations', entityId: invitation.id, event: 'invitation.accepted' } as const;
+          await withAuditEvent(trx, invitation.tenantId, accepted, () => markAccepted(trx, invitation.tenantId, invitation.id, userId));
           const jwsTokens = await startSession(trx, tokens, { tenantId: invitation.tenantId, userId }, sessionStartOf(request));
           return success({ jwsTokens });
         });

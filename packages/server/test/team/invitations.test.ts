@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CreatedInvitation, Invitation, PublicInvitation } from '@planner/api';
+import type { AuditEntry, CreatedInvitation, Invitation, PublicInvitation } from '@planner/api';
 import { MAX_INVITATIONS_PER_HOUR, MSG_ALREADY_MEMBER, MSG_EMAIL_HAS_ACCOUNT, MSG_INVITATION_EXPIRED, MSG_INVITATION_NOT_FOUND, MSG_INVITATION_REVOKED, MSG_INVITATION_USED, MSG_TOO_MANY_INVITATIONS } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -139,6 +139,16 @@ describe('invitations', () => {
     const refused = await accept(secondInvitation.token);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ type: 'failure/EmailTaken', message: MSG_EMAIL_HAS_ACCOUNT });
+  });
+
+  it('the audit log names the invitee as the one who accepted', async () => {
+    const company = await teamCompany(app);
+    const created = await company.invite(['Planner']);
+    expect((await accept(created.token)).statusCode).toBe(200);
+    const entries = (await callAs(app, company.owner.tokens.accessToken, 'GET', '/api/audit-log?pageSize=100')).body.data as AuditEntry[];
+    const accepted = entries.find((entry) => entry.entityId === created.invitation.id && entry.action === 'changed');
+    expect(accepted).toMatchObject({ userName: 'Lena Neu', event: 'invitation.accepted', description: 'Einladung angenommen', entity: 'invitations' });
+    expect(accepted!.changes.map((change) => change.field)).toEqual(['accepted_at', 'accepted_user_id']);
   });
 
   it('an address with an account in another company is invited and answered like any other; accepting tells the invitee why not', async () => {
