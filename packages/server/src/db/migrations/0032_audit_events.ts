@@ -35,7 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         new_value := after -> key;
         continue when old_value is not distinct from new_value;
         continue when prefix = '' and key in ('id', 'tenant_id', 'version', 'created_at', 'updated_at', 'search_text',
-          'document', 'xml', 'pdf_blob_id', 'issued_at', 'snapshot', 'last_sign_in_at');
+          'document', 'xml', 'pdf_blob_id', 'issued_at', 'snapshot', 'last_sign_in_at', 'structure_revision');
         if jsonb_typeof(old_value) = 'object' and jsonb_typeof(new_value) = 'object' and prefix = '' then
           result := result || audit_field_changes(old_value, new_value, key || '.', values_shown);
           continue;
