@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { AUDIT_ENTITY_LABELS, type AuditEntry } from '@planner/api';
+import { AUDIT_ENTITY_LABELS, type AuditEntry, type Invoice } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordAuditEvent } from '../src/audit';
 import { withTenant } from '../src/db/scopes';
 import { features } from '../src/features';
 import { registerCompany } from './support/api';
 import { createTestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
+import { billingCompany } from './invoices/billingCompany';
 import { completeCompany, quoteCalls, TODAY } from './quotesFixtures';
 
 let database: TestDatabase;
@@ -48,8 +50,12 @@ describe('the audit log', () => {
     await calls.ok(token, 'DELETE', `/api/customers/${id}`);
 
     const entries = await log();
-    // Two changes within minutes by the same person are one entry.
-    expect(entriesOf(entries, id)).toEqual(['deleted', 'restored', 'archived', 'changed', 'created']);
+    // Every change is an entry naming its fields; of a customer, a person, it keeps no values.
+    expect(entriesOf(entries, id)).toEqual(['deleted', 'restored', 'archived', 'changed', 'changed', 'created']);
+    expect(entries.filter((entry) => entry.entityId === id && entry.action === 'changed').map((entry) => entry.changes)).toEqual([
+      [{ field: 'phone' }],
+      [{ field: 'phone' }],
+    ]);
     const created = entries.find((entry) => entry.entityId === id && entry.action === 'created')!;
     expect(created).toMatchObject({ userName: 'Jonas Becker', entity: 'customers', label: null, exists: false });
     expect(JSON.stringify(entries)).not.toMatch(/Geheimname|0171|eva@example/);
@@ -94,6 +100,76 @@ describe('the audit log', () => {
       await expect(withTenant(database.db, tenantId, (trx) => statement.execute(trx))).rejects.toMatchObject({ code: '42501' });
     }
     expect((await log()).length).toBeGreaterThan(5);
+  });
+});
+
+describe('named events', () => {
+  it('an invoice edited, issued, paid, unpaid, paid again, unpaid and cancelled has an entry for each, naming its fields', async () => {
+    const billing = await billingCompany(app);
+    const quoteId = await billing.acceptedQuote();
+    const draft = await billing.final(quoteId);
+    expect((await billing.update(draft, { buyerReference: 'Bauamt 7' })).statusCode).toBe(200);
+    const issued = await billing.issueOk(await billing.get(draft.id));
+    const pay = (paidOn: string | null) => billing.calls.ok(billing.token, 'PUT', `/api/electro/invoices/${draft.id}/payment`, { paidOn });
+    for (const paidOn of [TODAY, null, TODAY, null]) await pay(paidOn);
+    const cancellation: Invoice = await billing.calls.ok(billing.token, 'POST', `/api/electro/invoices/${draft.id}/cancel`, { invoiceDate: TODAY });
+
+    const entries = await log(billing.token);
+    const ofInvoice = entries.filter((entry) => entry.entityId === draft.id).reverse();
+    const number = issued.invoiceNumber!;
+    const paidDay = TODAY.split('-').reverse().join('.');
+    expect(ofInvoice.map((entry) => [entry.action, entry.event, entry.description])).toEqual([
+      ['created', null, null],
+      ['changed', null, null],
+      ['changed', 'invoice.issued', `Rechnung ${number} gestellt`],
+      ['changed', 'invoice.paid', `Rechnung ${number} als bezahlt markiert am ${paidDay}`],
+      ['changed', 'invoice.unpaid', `Rechnung ${number}: Zahlung zurückgenommen`],
+      ['changed', 'invoice.paid', `Rechnung ${number} als bezahlt markiert am ${paidDay}`],
+      ['changed', 'invoice.unpaid', `Rechnung ${number}: Zahlung zurückgenommen`],
+      ['changed', 'invoice.cancelled', `Rechnung ${number} storniert durch Stornorechnung ${cancellation.invoiceNumber}`],
+    ]);
+    expect(new Set(ofInvoice.map((entry) => entry.userName))).toEqual(new Set(['Erika Musterfrau']));
+    const [, edited, issuing, paid, unpaid, , , cancelled] = ofInvoice;
+    expect(edited!.changes).toContainEqual({ field: 'draft.buyerReference', before: '', after: 'Bauamt 7' });
+    expect(issuing!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'status', before: 'Draft', after: 'Issued' },
+        { field: 'invoice_number', before: null, after: number },
+        { field: 'invoice_date', before: null, after: TODAY },
+      ]),
+    );
+    expect(issuing!.details).toEqual({ number });
+    expect(paid!.changes).toEqual([
+      { field: 'paid_on', before: null, after: TODAY },
+      { field: 'status', before: 'Issued', after: 'Paid' },
+    ]);
+    expect(unpaid!.changes).toEqual([
+      { field: 'paid_on', before: TODAY, after: null },
+      { field: 'status', before: 'Paid', after: 'Issued' },
+    ]);
+    expect(cancelled!.changes).toEqual([{ field: 'status', before: 'Issued', after: 'Cancelled' }]);
+    expect(entries.find((entry) => entry.entityId === cancellation.id && entry.event === 'invoice.issued')?.description).toBe(
+      `Rechnung ${cancellation.invoiceNumber} gestellt`,
+    );
+
+    const statusSet = entries.find((entry) => entry.entityId === quoteId && entry.event === 'quote.statusSet');
+    expect(statusSet).toMatchObject({ description: 'Angebotsstatus von Hand auf „Vom Kunden angenommen“ gesetzt' });
+    expect(statusSet!.changes).toEqual([{ field: 'quote_status', before: 'Created', after: 'Accepted' }]);
+  });
+
+  it('storing a PDF or a search text alone is no entry; an event whose write changes nothing is still recorded', async () => {
+    const billing = await billingCompany(app);
+    const draft = await billing.final(await billing.acceptedQuote());
+    const before = (await log(billing.token)).length;
+    await sql`update invoices set version = version + 1 where id = ${draft.id}`.execute(database.db);
+    expect((await log(billing.token)).length).toBe(before);
+
+    const tenantId = tenantOf(billing.token);
+    await withTenant(database.db, tenantId, (trx) =>
+      recordAuditEvent(trx, tenantId, { entity: 'invoices', entityId: draft.id, event: 'invoice.unpaid', details: { number: 'RE-X' } }),
+    );
+    const [latest] = await log(billing.token);
+    expect(latest).toMatchObject({ entityId: draft.id, action: 'changed', event: 'invoice.unpaid', changes: [], description: 'Rechnung RE-X: Zahlung zurückgenommen' });
   });
 });
 

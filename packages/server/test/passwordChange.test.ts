@@ -88,6 +88,8 @@ describe('POST /api/auth/change-password', () => {
     ['12345678', MSG_PASSWORD_COMMON],
     ['Passwort', MSG_PASSWORD_COMMON],
     ['schalke04', MSG_PASSWORD_COMMON],
+    ['asdfghjklö', MSG_PASSWORD_COMMON],
+    ['Hallo1234!', MSG_PASSWORD_COMMON],
     ['        ', MSG_PASSWORD_BLANK],
   ])('refuses the new password %j, naming the field, and changes nothing', async (newPassword, message) => {
     const { email, password, tokens } = await registerCompany(app);
@@ -114,6 +116,10 @@ describe('registration password', () => {
     ['12345678', MSG_PASSWORD_COMMON],
     ['password', MSG_PASSWORD_COMMON],
     ['PASSWORD', MSG_PASSWORD_COMMON],
+    ['qwertzuiop', MSG_PASSWORD_COMMON],
+    ['passwort123', MSG_PASSWORD_COMMON],
+    ['Sommer2024', MSG_PASSWORD_COMMON],
+    ['Schmetterling', MSG_PASSWORD_COMMON],
     ['        ', MSG_PASSWORD_BLANK],
   ])('refuses %j with a message on the password field and creates nothing', async (password, message) => {
     const email = `gemein-${password.trim() || 'leer'}-${Date.now()}@example.de`;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MSG_EMAIL_TAKEN, publicInvitationEndpoints } from '@planner/api';
+import { MSG_EMAIL_HAS_ACCOUNT, publicInvitationEndpoints } from '@planner/api';
 import { apiClient } from '@planner/platform';
 import { Alert, Button, Form, Input, valibotFieldRules } from '@planner/ui';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
@@ -46,8 +46,12 @@ export function AcceptInvitationForm({ token, email, onInvitationFailure }: Acce
         <Alert
           type="error"
           showIcon
-          title={MSG_EMAIL_TAKEN}
-          description={<ShellLink href="/">Mit dieser Adresse anmelden</ShellLink>}
+          title="Ihre E-Mail-Adresse hat bereits einen Zugang"
+          description={
+            <>
+              {MSG_EMAIL_HAS_ACCOUNT} <ShellLink href="/">Mit dieser Adresse anmelden</ShellLink>
+            </>
+          }
           style={{ marginBottom: 16 }}
         />
       )}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  MSG_EMAIL_TAKEN,
+  MSG_EMAIL_HAS_ACCOUNT,
   MSG_INVITATION_EXPIRED,
   MSG_INVITATION_NOT_FOUND,
   MSG_INVITATION_REVOKED,
@@ -91,11 +91,12 @@ describe('InvitationPage', () => {
   });
 
   it('says so when a user with the address exists meanwhile', async () => {
-    openInvitation({ [ACCEPT]: () => failure('failure/EmailTaken', MSG_EMAIL_TAKEN, 409) });
+    openInvitation({ [ACCEPT]: () => failure('failure/EmailTaken', MSG_EMAIL_HAS_ACCOUNT, 409) });
 
     await accept();
 
-    expect(await screen.findByText(MSG_EMAIL_TAKEN)).toBeTruthy();
+    expect(await screen.findByText(MSG_EMAIL_HAS_ACCOUNT)).toBeTruthy();
+    expect(screen.getByText('Ihre E-Mail-Adresse hat bereits einen Zugang')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Mit dieser Adresse anmelden' }).getAttribute('href')).toBe('/');
     expect(startSession).not.toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ENTITY_LABELS, type AuditEntry } from '@planner/api';
 import { Flex, formatDateTime, ListFilterSelect, ListPage, Tag, Typography, useListFilterParam, useListUrlState, usePageTitle, type ListColumn } from '@planner/ui';
 import { Link } from 'react-router';
+import { AuditEntryDetails } from './AuditEntryDetails';
 import { auditEntryLink } from './auditEntryLink';
 import { useAuditLog } from './useAuditLog';
 
@@ -35,6 +36,7 @@ const columns: ListColumn<AuditEntry>[] = [
           <ActionTag entry={entry} />
           <RecordCell entry={entry} />
         </Flex>
+        <AuditEntryDetails entry={entry} />
         <Typography.Text type="secondary">
           {who(entry)} · {when(entry)}
         </Typography.Text>
@@ -45,11 +47,12 @@ const columns: ListColumn<AuditEntry>[] = [
   { title: 'Benutzer', key: 'user', breakpoints: ['tablet', 'desktop'], render: (_, entry) => who(entry) },
   { title: 'Aktion', key: 'action', breakpoints: ['tablet', 'desktop'], render: (_, entry) => <ActionTag entry={entry} /> },
   { title: 'Datensatz', key: 'record', breakpoints: ['tablet', 'desktop'], render: (_, entry) => <RecordCell entry={entry} /> },
+  { title: 'Was geschah', key: 'details', breakpoints: ['tablet', 'desktop'], render: (_, entry) => <AuditEntryDetails entry={entry} /> },
 ];
 
 const actionOptions = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }));
 
-/** 'Protokoll': who changed what in the company's data, newest first. */
+/** 'Protokoll': who changed what in the company's data, newest first, with the event and the changed fields. */
 export default function AuditLogPage() {
   usePageTitle('Protokoll');
   const list = useListUrlState();

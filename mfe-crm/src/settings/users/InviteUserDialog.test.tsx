@@ -1,4 +1,4 @@
-import { MSG_EMAIL_TAKEN, MSG_ROLES_REQUIRED, type CreateInvitationInput } from '@planner/api';
+import { MSG_ALREADY_MEMBER, MSG_ROLES_REQUIRED, type CreateInvitationInput } from '@planner/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { serveTeam } from './test/serveTeam';
 const user = () => userEvent.setup();
 const NEW_ID = '99999999-9999-4999-8999-999999999992';
 
-/** Invites anyone but Paul, who is a user already; answers whether the e-mail went out. */
+/** Invites anyone but Paul, who is a user of the company already; answers whether the e-mail went out. */
 function serveInvitations({ mailEnabled, emailed }: { mailEnabled: boolean; emailed: boolean }) {
   return serveTeam(
     (team) => ({
@@ -43,7 +43,7 @@ describe('inviting a user', () => {
 
     await user().click(within(dialog).getByRole('checkbox', { name: /^Planer/ }));
     await user().click(within(dialog).getByRole('button', { name: 'Einladen' }));
-    expect(await within(dialog).findByText(MSG_EMAIL_TAKEN)).toBeTruthy();
+    expect(await within(dialog).findByText(MSG_ALREADY_MEMBER)).toBeTruthy();
 
     const email = within(dialog).getByLabelText('E-Mail');
     await user().clear(email);

@@ -1,4 +1,4 @@
-import { MSG_EMAIL_TAKEN, MSG_LAST_OWNER, MSG_NOT_YOURSELF, type Failure } from '@planner/api';
+import { MSG_ALREADY_MEMBER, MSG_LAST_OWNER, MSG_NOT_YOURSELF, type Failure } from '@planner/api';
 
 export const MSG_USER_CHANGED = 'Der Benutzer wurde inzwischen geändert. Die Liste zeigt jetzt den aktuellen Stand; bitte prüfen Sie ihn und versuchen Sie es erneut.';
 export const MSG_USER_GONE = 'Diesen Benutzer gibt es nicht mehr.';
@@ -8,7 +8,7 @@ const FAILURE_TEXTS: Record<string, string> = {
   'failure/LastOwner': MSG_LAST_OWNER,
   'failure/Conflict': MSG_USER_CHANGED,
   'failure/NotYourself': MSG_NOT_YOURSELF,
-  'failure/EmailTaken': MSG_EMAIL_TAKEN,
+  'failure/EmailTaken': MSG_ALREADY_MEMBER,
 };
 
 /** What to tell the owner about a refused change: the contract's text, else the server's. */

@@ -63,7 +63,11 @@ export const teamEndpoints = {
     paged: true,
     permission: 'manageCompany',
   }),
-  /** `failure/EmailTaken` when a user with this e-mail address exists. */
+  /**
+   * `failure/EmailTaken` only when the address is a user of this company: an address in use in another
+   * company is invited and answered like any other, so owners cannot probe for accounts. At most
+   * `MAX_INVITATIONS_PER_HOUR` per company; more answer 429.
+   */
   invite: endpoint<CreatedInvitation>()({
     method: 'POST',
     path: '/api/team/invitations',
@@ -89,7 +93,7 @@ export const publicInvitationEndpoints = {
     auth: 'none',
     failures: [...INVITATION_FAILURES],
   }),
-  /** Creates the user with the invitation's roles and signs them in. */
+  /** Creates the user with the invitation's roles and signs them in; `failure/EmailTaken` when the address has a user already. */
   accept: endpoint<AuthTokensResponse>()({
     method: 'POST',
     path: '/api/public/invitations/:token/accept',

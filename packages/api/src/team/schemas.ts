@@ -10,7 +10,13 @@ export const MSG_USER_CHANGED = 'Der Benutzer wurde inzwischen geändert. Bitte 
 export const MSG_USER_NOT_FOUND = 'Benutzer nicht gefunden.';
 export const MSG_INVITATION_NOT_OPEN = 'Diese Einladung ist nicht mehr offen.';
 export const MSG_NOT_YOURSELF = 'Sie können sich nicht selbst deaktivieren.';
-export const MSG_EMAIL_TAKEN = 'Mit dieser E-Mail-Adresse gibt es bereits einen Benutzer.';
+/** The inviting owner learns only about their own company: an address in use elsewhere is invited like any other. */
+export const MSG_ALREADY_MEMBER = 'Mit dieser E-Mail-Adresse gibt es in Ihrer Firma bereits einen Benutzer.';
+/** The invitee learns on accepting that their address already signs in to another company. */
+export const MSG_EMAIL_HAS_ACCOUNT =
+  'Mit Ihrer E-Mail-Adresse gibt es bereits einen Zugang bei einer anderen Firma, und eine Adresse kann nur zu einer Firma gehören. ' +
+  'Melden Sie sich mit Ihrem bisherigen Zugang an, oder bitten Sie die Person, die Sie eingeladen hat, um eine Einladung an eine andere E-Mail-Adresse.';
+export const MSG_TOO_MANY_INVITATIONS = 'Ihre Firma hat in der letzten Stunde zu viele Einladungen verschickt. Bitte versuchen Sie es später erneut.';
 export const MSG_INVITATION_NOT_FOUND = 'Diese Einladung ist ungültig. Bitte fragen Sie nach einer neuen Einladung.';
 export const MSG_INVITATION_EXPIRED = 'Diese Einladung ist abgelaufen. Bitte fragen Sie nach einer neuen Einladung.';
 export const MSG_INVITATION_REVOKED = 'Diese Einladung wurde zurückgezogen.';
@@ -19,6 +25,8 @@ export const MSG_RESET_LINK_INVALID = 'Dieser Link ist ungültig oder abgelaufen
 
 /** An invitation is valid this long; a password reset link this long. */
 export const INVITATION_VALID_DAYS = 7;
+/** Invitations a company may send per hour; more answer 429. */
+export const MAX_INVITATIONS_PER_HOUR = 20;
 export const PASSWORD_RESET_VALID_MINUTES = 60;
 
 export const RolesSchema = v.pipe(

@@ -1,4 +1,14 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditAction, type AuditEntry, type auditLogEndpoints, type QueryOutput } from '@planner/api';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  describeAuditEvent,
+  type AuditAction,
+  type AuditEntry,
+  type AuditEventDetails,
+  type AuditFieldChange,
+  type auditLogEndpoints,
+  type QueryOutput,
+} from '@planner/api';
 import { sql, type RawBuilder } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
 import type { AuditedRecords } from '../feature';
@@ -68,6 +78,9 @@ export async function listAuditLog(trx: TenantTransaction, tenantId: string, que
           'a.action',
           'a.entity',
           'a.entity_id',
+          'a.event',
+          'a.details',
+          'a.changes',
           'u.first_name',
           'u.last_name',
           columns.label.as('label'),
@@ -84,6 +97,10 @@ export async function listAuditLog(trx: TenantTransaction, tenantId: string, que
     entityId: row.entity_id,
     label: row.label,
     exists: Boolean(row.exists),
+    event: row.event,
+    details: row.details as AuditEventDetails,
+    description: describeAuditEvent(row.event, row.details as AuditEventDetails),
+    changes: row.changes as AuditFieldChange[],
   }));
   return { rows: items, filtered, total };
 }

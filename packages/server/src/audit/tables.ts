@@ -1,6 +1,6 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
-/** Written by the triggers of migration 0014 only; the app reads it. */
+/** Written by the triggers of migrations 0014 and 0032 and by `withAuditEvent`; never changed. */
 export interface AuditLogTable {
   tenant_id: string;
   id: Generated<string>;
@@ -9,6 +9,9 @@ export interface AuditLogTable {
   entity: string;
   entity_id: string;
   action: string;
+  event: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, never>;
+  changes: ColumnType<unknown[], string | undefined, never>;
 }
 
 declare module '../db/schema' {

@@ -3,6 +3,7 @@ import type { ServerFeature } from '../feature';
 import { registerAuthRoutes } from './routes';
 export { createCompanyAccount } from './accounts';
 export { countAttempt } from './attemptCounters';
+export { admitInvitation, forgetOldAttempts } from './rateLimit';
 export { admitSignedOutRequest } from './signedOutLinks';
 export { newLinkToken, sha256Hex, TOKEN_PATTERN } from './linkTokens';
 export { autoLoginFor } from './autoLoginHosts';

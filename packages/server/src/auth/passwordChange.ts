@@ -22,7 +22,7 @@ import { findLoginOfUser, revokeOtherTokenFamilies, updatePasswordHash } from '.
  */
 export function registerPasswordChange(app: FastifyInstance, { config, db, sessions }: AppServices): void {
   registerEndpoint(app, authEndpoints.changePassword, async ({ tenantId, userId, sessionId, body, request }) => {
-    refuseCommonPassword('newPassword', body.newPassword);
+    await refuseCommonPassword('newPassword', body.newPassword);
     const user = await withTenant(db, tenantId, (trx) => findLoginOfUser(trx, tenantId, userId));
     if (!user) throw unauthorized();
     if (user.loginName.toLowerCase() === config.autoLogin?.loginName.toLowerCase()) throw passwordFixedByServer();

@@ -66,7 +66,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { config, db, 
     authEndpoints.resetPassword,
     async ({ params, body, request }) => {
       await admit(request.ip);
-      refuseCommonPassword('password', body.password);
+      await refuseCommonPassword('password', body.password);
       const passwordHash = await hashPassword(body.password);
       const outcome = await asSystem(db, async (trx) => {
         const used = await usePasswordReset(trx, params.token, passwordHash);

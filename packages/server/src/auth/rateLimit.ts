@@ -19,8 +19,10 @@ const LONGEST_DELAY_MS = 10_000;
 const MAX_AUTO_LOGINS_PER_IP = 30;
 /** Registrations are limited per IP address and hour (configurable). */
 const REGISTRATION_WINDOW_SECONDS = 60 * 60;
+/** Invitations are counted per company and hour. */
+const INVITATION_WINDOW_SECONDS = 60 * 60;
 /** Counters whose window started this long ago count for no limit. */
-const RETENTION_SECONDS = Math.max(LOGIN_WINDOW_SECONDS, REGISTRATION_WINDOW_SECONDS);
+const RETENTION_SECONDS = Math.max(LOGIN_WINDOW_SECONDS, REGISTRATION_WINDOW_SECONDS, INVITATION_WINDOW_SECONDS);
 
 const nameKey = (loginName: string) => `login-name:${loginName.toLowerCase()}`;
 const nameAndIpKey = (loginName: string, ip: string) => `login-name-ip:${ip}:${loginName.toLowerCase()}`;
@@ -32,6 +34,11 @@ const autoLoginKey = (ip: string) => `auto-login-ip:${ip}`;
 const MAX_LINK_REQUESTS_PER_IP = 30;
 /** Reset mails per address and window: more requests are answered alike but send nothing. */
 const MAX_RESET_MAILS_PER_EMAIL = 3;
+
+/** Admits one invitation of a company, so nobody uses a company to send mail in bulk or to probe addresses. */
+export async function admitInvitation(trx: SystemTransaction, tenantId: string, perHour: number): Promise<boolean> {
+  return (await countAttempt(trx, `invitation-company:${tenantId}`, INVITATION_WINDOW_SECONDS)) <= perHour;
+}
 
 /** Admits one request of the signed-out link pages from `ip`. */
 export async function admitLinkRequest(trx: SystemTransaction, ip: string): Promise<boolean> {

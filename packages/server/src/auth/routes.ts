@@ -25,7 +25,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AppServices):
   const { config, db, tokens, sessions } = services;
   registerEndpoint(app, authEndpoints.register, async ({ body, request }) => {
     if (!config.registrationEnabled) throw registrationDisabled();
-    refuseCommonPassword('password', body.password);
+    await refuseCommonPassword('password', body.password);
     const admitted = await asSystem(db, (trx) => admitRegistration(trx, request.ip, config.registrationsPerHour));
     await asSystem(db, forgetOldAttempts);
     if (!admitted) throw tooManyRegistrations();

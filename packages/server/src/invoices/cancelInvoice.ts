@@ -1,5 +1,6 @@
 import type { Invoice } from '@planner/api';
 import { randomUUID } from 'node:crypto';
+import { withAuditEvent } from '../audit';
 import type { TenantTransaction } from '../db/scopes';
 import { cancellationDraft } from './composeInvoice';
 import { issueCancellation, type IssueProblem } from './issueInvoice';
@@ -53,6 +54,12 @@ export async function cancelInvoice(
     now,
   );
   if (issued.kind !== 'issued') return issued;
-  await setStatus(trx, tenantId, row.id, 'Cancelled', row.paid_on);
+  const cancelled = {
+    entity: 'invoices',
+    entityId: row.id,
+    event: 'invoice.cancelled',
+    details: { number: row.invoice_number, cancellationNumber: issued.document.invoiceNumber },
+  } as const;
+  await withAuditEvent(trx, tenantId, cancelled, () => setStatus(trx, tenantId, row.id, 'Cancelled', row.paid_on));
   return { kind: 'cancelled', cancellation: (await findInvoice(trx, tenantId, cancellationId)) as Invoice };
 }

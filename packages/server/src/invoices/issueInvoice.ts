@@ -1,4 +1,5 @@
 import { isTenantInformationComplete, type BodyOutput, type Invoice, type invoiceEndpoints, type Quote } from '@planner/api';
+import { withAuditEvent } from '../audit';
 import type { TenantTransaction } from '../db/scopes';
 import { findQuote } from '../quotes';
 import { composeInvoice, type InvoiceParts } from './composeInvoice';
@@ -53,7 +54,8 @@ async function freeze(
   }
   const invoiceNumber = await takeInvoiceNumber(trx, tenantId);
   const document = composeInvoice({ ...parts, invoiceNumber, issuedAt: now.toISOString() });
-  await markIssued(trx, tenantId, document, buildCiiXml(asIssued(document)));
+  const issued = { entity: 'invoices', entityId: document.id, event: 'invoice.issued', details: { number: invoiceNumber } } as const;
+  await withAuditEvent(trx, tenantId, issued, () => markIssued(trx, tenantId, document, buildCiiXml(asIssued(document))));
   return { kind: 'issued', document };
 }
 

@@ -23,6 +23,7 @@ import {
 } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../db/errors';
+import { withAuditEvent, type AuditEvent } from '../audit';
 import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { binary, documentFileName, failure, paged, success } from '../http/results';
@@ -180,7 +181,12 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, blobs }: AppSe
       const row = await findInvoiceRow(trx, tenantId, params.id, true);
       if (!row) return notFound();
       if (row.status !== 'Issued' && row.status !== 'Paid') return notIssued();
-      await setStatus(trx, tenantId, row.id, body.paidOn ? 'Paid' : 'Issued', body.paidOn);
+      const payment: AuditEvent = body.paidOn
+        ? { entity: 'invoices', entityId: row.id, event: 'invoice.paid', details: { number: row.invoice_number, paidOn: body.paidOn } }
+        : { entity: 'invoices', entityId: row.id, event: 'invoice.unpaid', details: { number: row.invoice_number } };
+      await withAuditEvent(trx, tenantId, payment, () =>
+        setStatus(trx, tenantId, row.id, body.paidOn ? 'Paid' : 'Issued', body.paidOn),
+      );
       return success((await findInvoice(trx, tenantId, row.id))!);
     });
     return outcome;

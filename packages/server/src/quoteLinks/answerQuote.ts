@@ -1,4 +1,5 @@
 import type { PublicQuote, QuoteAnswerKind } from '@planner/api';
+import { withAuditEvent } from '../audit';
 import type { TenantTransaction } from '../db/scopes';
 import { findQuote, findQuotePdfReference, lockQuote, updateQuoteStatus } from '../quotes';
 import type { BlobStore } from '../storage/blobStore';
@@ -57,7 +58,8 @@ export async function answerQuote(
   const pdf = await findQuotePdfReference(trx, tenantId, quote.id);
   const blob = pdf && (await blobs.get(trx, tenantId, pdf.pdf_blob_id));
   await recordAnswer(trx, tenantId, linkId, { kind, ...evidence, pdfSha256: blob ? sha256Hex(blob.data) : '' });
-  await updateQuoteStatus(trx, tenantId, quote.id, kind);
-  const answered = await findLink(trx, tenantId, linkId);
-  return { kind: 'answered', quote: await publicQuoteOf(trx, tenantId, blobs, { ...quote, quoteStatus: kind }, answered!) };
+  const answered = { entity: 'configurations', entityId: quote.id, event: 'quote.answered', details: { answer: kind } } as const;
+  await withAuditEvent(trx, tenantId, answered, () => updateQuoteStatus(trx, tenantId, quote.id, kind));
+  const answeredLink = await findLink(trx, tenantId, linkId);
+  return { kind: 'answered', quote: await publicQuoteOf(trx, tenantId, blobs, { ...quote, quoteStatus: kind }, answeredLink!) };
 }

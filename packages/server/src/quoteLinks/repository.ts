@@ -1,5 +1,6 @@
 import type { QuoteLink, QuoteLinkAnswer, QuoteLinkState, UnseenQuoteAnswer } from '@planner/api';
 import type { Selectable } from 'kysely';
+import { withAuditEvent } from '../audit';
 import type { SystemTransaction, TenantTransaction } from '../db/scopes';
 import type { QuoteLinksTable } from './tables';
 
@@ -39,11 +40,19 @@ export async function insertLink(
   tenantId: string,
   link: { id: string; quoteId: string; tokenSha256: string; expiresAt: Date },
 ): Promise<QuoteLink> {
-  const row = await trx
-    .insertInto('quote_links')
-    .values({ tenant_id: tenantId, id: link.id, quote_id: link.quoteId, token_sha256: link.tokenSha256, expires_at: link.expiresAt })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const created = {
+    entity: 'quote_links',
+    entityId: link.id,
+    event: 'quoteLink.created',
+    details: { expiresOn: link.expiresAt.toISOString().slice(0, 10) },
+  } as const;
+  const row = await withAuditEvent(trx, tenantId, created, () =>
+    trx
+      .insertInto('quote_links')
+      .values({ tenant_id: tenantId, id: link.id, quote_id: link.quoteId, token_sha256: link.tokenSha256, expires_at: link.expiresAt })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
   return toQuoteLink(row);
 }
 

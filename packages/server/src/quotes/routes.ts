@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { findConfigurationStatus } from '../checkout';
 import { findConfigurationPreview } from '../configurations';
 import { isUniqueViolation } from '../db/errors';
+import { withAuditEvent } from '../audit';
 import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { binary, documentFileName, failure, paged, success } from '../http/results';
@@ -109,7 +110,9 @@ export function registerQuoteRoutes(app: FastifyInstance, { db, blobs }: AppServ
   registerEndpoint(app, quoteEndpoints.setQuoteStatus, ({ tenantId, params, body }) =>
     withTenant(db, tenantId, async (trx) => {
       if (!(await lockConfiguration(trx, tenantId, params.id))) return configurationNotFound();
-      if (!(await updateQuoteStatus(trx, tenantId, params.id, body.quoteStatus))) return quoteUnavailable();
+      const statusSet = { entity: 'configurations', entityId: params.id, event: 'quote.statusSet', details: { status: body.quoteStatus } } as const;
+      const updated = await withAuditEvent(trx, tenantId, statusSet, () => updateQuoteStatus(trx, tenantId, params.id, body.quoteStatus));
+      if (!updated) return quoteUnavailable();
       const preview = await findConfigurationPreview(trx, tenantId, params.id);
       return preview ? success(preview) : configurationNotFound();
     }),

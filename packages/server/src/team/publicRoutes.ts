@@ -1,5 +1,5 @@
 import {
-  MSG_EMAIL_TAKEN,
+  MSG_EMAIL_HAS_ACCOUNT,
   MSG_INVITATION_EXPIRED,
   MSG_INVITATION_NOT_FOUND,
   MSG_INVITATION_REVOKED,
@@ -18,6 +18,7 @@ import {
   startSession,
   TOKEN_PATTERN,
 } from '../auth';
+import { actAs, withAuditEvent } from '../audit';
 import { isUniqueViolation } from '../db/errors';
 import { asSystem } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
@@ -76,7 +77,7 @@ export function registerPublicInvitationRoutes(app: FastifyInstance, { db, token
     publicInvitationEndpoints.accept,
     async ({ params, body, request }) => {
       await admitSignedOutRequest(db, request.ip);
-      refuseCommonPassword('password', body.password);
+      await refuseCommonPassword('password', body.password);
       const passwordHash = await hashPassword(body.password);
       try {
         return await asSystem(db, async (trx) => {
@@ -85,12 +86,14 @@ export function registerPublicInvitationRoutes(app: FastifyInstance, { db, token
           if (problem || !invitation) return problemAnswer(problem ?? 'NotFound');
           const user = { tenantId: invitation.tenantId, email: invitation.email, loginName: invitation.email.toLowerCase() };
           const userId = await insertUser(trx, { ...user, ...body, passwordHash, roles: invitation.roles });
-          await markAccepted(trx, invitation.tenantId, invitation.id, userId);
+          await actAs(trx, userId);
+          const accepted = { entity: 'invitations', entityId: invitation.id, event: 'invitation.accepted' } as const;
+          await withAuditEvent(trx, invitation.tenantId, accepted, () => markAccepted(trx, invitation.tenantId, invitation.id, userId));
           const jwsTokens = await startSession(trx, tokens, { tenantId: invitation.tenantId, userId }, sessionStartOf(request));
           return success({ jwsTokens });
         });
       } catch (error) {
-        if (isUniqueViolation(error, LOGIN_NAME_UNIQUE_INDEX)) return failure('failure/EmailTaken', MSG_EMAIL_TAKEN, 409);
+        if (isUniqueViolation(error, LOGIN_NAME_UNIQUE_INDEX)) return failure('failure/EmailTaken', MSG_EMAIL_HAS_ACCOUNT, 409);
         throw error;
       }
     },

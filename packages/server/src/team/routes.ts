@@ -1,8 +1,10 @@
 import {
-  MSG_EMAIL_TAKEN,
+  MAX_INVITATIONS_PER_HOUR,
+  MSG_ALREADY_MEMBER,
   MSG_INVITATION_NOT_OPEN,
   MSG_LAST_OWNER,
   MSG_NOT_YOURSELF,
+  MSG_TOO_MANY_INVITATIONS,
   MSG_USER_CHANGED,
   MSG_USER_NOT_FOUND,
   teamEndpoints,
@@ -10,16 +12,17 @@ import {
   type UserStatus,
 } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
-import { isLoginNameTaken, issuePasswordReset, passwordResetUrl } from '../auth';
+import { admitInvitation, forgetOldAttempts, issuePasswordReset, passwordResetUrl } from '../auth';
 import { asSystem, withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
+import { tooManyRequests } from '../http/errors';
 import { failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
 import { invitationMail, passwordResetMail } from '../mail';
 import { findTenantInformation } from '../tenant';
 import { createInvitation, listInvitations, revokeInvitation } from './invitations';
 import { changeUser, type UserChangeOutcome } from './userChanges';
-import { listTeamUsers, lockTeamUser } from './users';
+import { isCompanyMember, listTeamUsers, lockTeamUser } from './users';
 
 const userNotFound = () => failure('failure/NotFound', MSG_USER_NOT_FOUND);
 
@@ -88,14 +91,19 @@ export function registerTeamRoutes(app: FastifyInstance, { config, db, mailer, s
     paged(await withTenant(db, tenantId, (trx) => listInvitations(trx, tenantId, query)), query),
   );
 
+  // Whether the address signs in to another company is never told here: the invitee learns it on accepting.
   registerEndpoint(app, teamEndpoints.invite, async ({ tenantId, userId, body }) => {
-    if (await asSystem(db, (trx) => isLoginNameTaken(trx, body.email))) {
-      return failure('failure/EmailTaken', MSG_EMAIL_TAKEN, 409);
-    }
-    const created = await withTenant(db, tenantId, async (trx) => ({
-      ...(await createInvitation(trx, tenantId, { email: body.email, roles: body.roles, invitedBy: userId })),
-      companyName: (await findTenantInformation(trx, tenantId))?.name ?? '',
-    }));
+    const admitted = await asSystem(db, (trx) => admitInvitation(trx, tenantId, MAX_INVITATIONS_PER_HOUR));
+    await asSystem(db, forgetOldAttempts);
+    if (!admitted) throw tooManyRequests(MSG_TOO_MANY_INVITATIONS);
+    const created = await withTenant(db, tenantId, async (trx) => {
+      if (await isCompanyMember(trx, tenantId, body.email)) return null;
+      return {
+        ...(await createInvitation(trx, tenantId, { email: body.email, roles: body.roles, invitedBy: userId })),
+        companyName: (await findTenantInformation(trx, tenantId))?.name ?? '',
+      };
+    });
+    if (!created) return failure('failure/EmailTaken', MSG_ALREADY_MEMBER, 409);
     const emailed = await mailer.send(
       invitationMail({
         to: body.email,

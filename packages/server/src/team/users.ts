@@ -84,3 +84,14 @@ export async function updateTeamUser(
     .executeTakeFirstOrThrow();
   return teamUserOf(row);
 }
+
+/** Whether a user of this company signs in with `email` (case ignored). */
+export async function isCompanyMember(trx: TenantTransaction, tenantId: string, email: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where(sql<string>`lower(login_name)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Invitation, PublicInvitation } from '@planner/api';
-import { MSG_EMAIL_TAKEN, MSG_INVITATION_EXPIRED, MSG_INVITATION_NOT_FOUND, MSG_INVITATION_REVOKED, MSG_INVITATION_USED } from '@planner/api';
+import type { AuditEntry, CreatedInvitation, Invitation, PublicInvitation } from '@planner/api';
+import { MAX_INVITATIONS_PER_HOUR, MSG_ALREADY_MEMBER, MSG_EMAIL_HAS_ACCOUNT, MSG_INVITATION_EXPIRED, MSG_INVITATION_NOT_FOUND, MSG_INVITATION_REVOKED, MSG_INVITATION_USED, MSG_TOO_MANY_INVITATIONS } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +35,9 @@ afterAll(async () => {
   await mailbox.close();
   await database.drop();
 });
+
+const tenantOf = async (userId: string) =>
+  (await database.db.selectFrom('users').select('tenant_id').where('id', '=', userId).executeTakeFirstOrThrow()).tenant_id;
 
 describe('invitations', () => {
   it('give a single-use token of 256 bits, keep only its hash and e-mail the link with company and roles', async () => {
@@ -93,7 +96,7 @@ describe('invitations', () => {
     expect(users).toEqual([]);
   });
 
-  it('owners only; another company’s invitation cannot be revoked; a taken address is refused', async () => {
+  it('owners only; another company’s invitation cannot be revoked; a member of the company is refused', async () => {
     const company = await teamCompany(app);
     const planner = await company.addMember(['Planner']);
     expect((await callAs(app, planner.tokens.accessToken, 'POST', '/api/team/invitations', { email: 'x@example.de', roles: ['Owner'] })).status).toBe(403);
@@ -103,8 +106,9 @@ describe('invitations', () => {
     expect((await callAs(app, company.owner.tokens.accessToken, 'DELETE', `/api/team/invitations/${theirs.invitation.id}`)).status).toBe(404);
     expect((await accept(theirs.token)).statusCode).toBe(200);
 
-    const taken = await callAs(app, company.owner.tokens.accessToken, 'POST', '/api/team/invitations', { email: other.owner.email.toUpperCase(), roles: ['Planner'] });
-    expect(taken).toMatchObject({ status: 409, body: { type: 'failure/EmailTaken', message: MSG_EMAIL_TAKEN } });
+    const member = await company.addMember(['ReadOnly']);
+    const taken = await callAs(app, company.owner.tokens.accessToken, 'POST', '/api/team/invitations', { email: member.email.toUpperCase(), roles: ['Planner'] });
+    expect(taken).toMatchObject({ status: 409, body: { type: 'failure/EmailTaken', message: MSG_ALREADY_MEMBER } });
     for (const roles of [[], ['Chef']]) {
       expect((await callAs(app, company.owner.tokens.accessToken, 'POST', '/api/team/invitations', { email: 'neu@example.de', roles })).status).toBe(400);
     }
@@ -134,6 +138,57 @@ describe('invitations', () => {
     expect((await accept(firstInvitation.token)).statusCode).toBe(200);
     const refused = await accept(secondInvitation.token);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ type: 'failure/EmailTaken', message: MSG_EMAIL_TAKEN });
+    expect(refused.json()).toEqual({ type: 'failure/EmailTaken', message: MSG_EMAIL_HAS_ACCOUNT });
+  });
+
+  it('the audit log names the invitee as the one who accepted', async () => {
+    const company = await teamCompany(app);
+    const created = await company.invite(['Planner']);
+    expect((await accept(created.token)).statusCode).toBe(200);
+    const entries = (await callAs(app, company.owner.tokens.accessToken, 'GET', '/api/audit-log?pageSize=100')).body.data as AuditEntry[];
+    const accepted = entries.find((entry) => entry.entityId === created.invitation.id && entry.action === 'changed');
+    expect(accepted).toMatchObject({ userName: 'Lena Neu', event: 'invitation.accepted', description: 'Einladung angenommen', entity: 'invitations' });
+    expect(accepted!.changes.map((change) => change.field)).toEqual(['accepted_at', 'accepted_user_id']);
+  });
+
+  it('an address with an account in another company is invited and answered like any other; accepting tells the invitee why not', async () => {
+    const [company, other] = [await teamCompany(app), await teamCompany(app)];
+    const since = mailbox.mails.length;
+    const invite = (email: string) => callAs(app, company.owner.tokens.accessToken, 'POST', '/api/team/invitations', { email, roles: ['Planner'] });
+    const [elsewhere, unknown] = [await invite(other.owner.email.toUpperCase()), await invite(`niemand.${Date.now()}@example.de`)];
+
+    const shape = (answer: typeof elsewhere) => ({
+      status: answer.status,
+      keys: Object.keys(answer.body).sort(),
+      dataKeys: Object.keys(answer.body.data as object).sort(),
+      invitation: { ...(answer.body.data as CreatedInvitation).invitation, id: '', email: '', createdAt: '', expiresAt: '' },
+      emailed: (answer.body.data as CreatedInvitation).emailed,
+    });
+    expect(shape(elsewhere)).toEqual(shape(unknown));
+    expect(elsewhere.status).toBe(200);
+    await mailbox.waitForMail(other.owner.email.toUpperCase(), { since });
+
+    const token = (elsewhere.body.data as CreatedInvitation).token;
+    const refused = await accept(token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ type: 'failure/EmailTaken', message: MSG_EMAIL_HAS_ACCOUNT });
+    const users = await database.db.selectFrom('users').select('tenant_id').where(sql<string>`lower(email)`, '=', other.owner.email.toLowerCase()).execute();
+    expect(users).toHaveLength(1);
+  });
+
+  it(`a company sends at most ${MAX_INVITATIONS_PER_HOUR} invitations an hour; more answer 429 in German and create nothing`, async () => {
+    const [company, neighbour] = [await teamCompany(app), await teamCompany(app)];
+    for (let sent = 0; sent < MAX_INVITATIONS_PER_HOUR; sent += 1) await company.invite(['ReadOnly']);
+
+    const refused = await callAs(app, company.owner.tokens.accessToken, 'POST', '/api/team/invitations', { email: 'zu.viel@example.de', roles: ['Planner'] });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ errorCode: 'TooManyRequests', fallbackMessage: MSG_TOO_MANY_INVITATIONS });
+    const listed = await callAs(app, company.owner.tokens.accessToken, 'GET', '/api/team/invitations?pageSize=100');
+    expect((listed.body.data as Invitation[]).map((invitation) => invitation.email)).not.toContain('zu.viel@example.de');
+    expect(listed.body.data).toHaveLength(MAX_INVITATIONS_PER_HOUR);
+
+    expect((await neighbour.invite(['Planner'])).invitation.state).toBe('Pending');
+    await sql`update attempt_counters set window_started_at = now() - interval '61 minutes' where key = ${`invitation-company:${await tenantOf(company.owner.userId)}`}`.execute(database.db);
+    expect((await company.invite(['Planner'])).invitation.state).toBe('Pending');
   });
 });
