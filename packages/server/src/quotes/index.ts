@@ -3,8 +3,10 @@ import type { ServerFeature } from '../feature';
 import { registerQuoteRoutes } from './routes';
 export { findQuote, findQuotePdfReference, lockQuote, updateQuoteStatus } from './repository';
 export { addDays, formatDay, germanDay } from './format';
+export { germanDayEnd, isOfferExpired } from './validity';
 
 export const quotesFeature: ServerFeature = {
   name: 'quotes',
   registerRoutes: registerQuoteRoutes,
+  auditedRecords: { quote_validity_extensions: {} },
 };
