@@ -149,3 +149,25 @@ describe('an answered quote', () => {
     expect(screen.queryByRole('button', { name: /Link .*erstellen/ })).toBeNull();
   });
 });
+
+describe('an expired offer', () => {
+  it('offers no new link but extending the validity, based on the day shown', async () => {
+    const api = fakeApi({
+      'GET /api/app-config': () => success({ mailEnabled: false }),
+      [`GET ${LINKS}`]: () => success([link('Expired')]),
+      [`POST /api/electro/configurations/${QUOTE_ID}/quote/validity`]: () => success({}),
+    });
+    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} validUntil="2020-01-31" />);
+
+    expect(await screen.findByText(/Das Angebot war bis zum 31\.01\.2020 gültig/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Link für Kunden erstellen/ })).toBeNull();
+    await user().click(screen.getByRole('button', { name: /Gültigkeit verlängern/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gültigkeit verlängern' });
+    expect(within(dialog).getByText(/Bisher gültig bis 31\.01\.2020/)).toBeTruthy();
+    await user().click(within(dialog).getByRole('button', { name: /Verlängern/ }));
+
+    await waitFor(() => expect(api.requests.find((request) => request.method === 'POST')?.body).toMatchObject({ previousValidUntil: '2020-01-31' }));
+    const { validUntil } = api.requests.find((request) => request.method === 'POST')?.body as { validUntil: string };
+    expect(validUntil > new Date().toISOString().slice(0, 10)).toBe(true);
+  });
+});
