@@ -1,5 +1,5 @@
 import { FilePdfOutlined, ProjectOutlined } from '@ant-design/icons';
-import { floorPlansPath, MSG_CONFIGURATION_NOT_FOUND, MSG_QUOTE_DATA_UNAVAILABLE, type Quote } from '@planner/api';
+import { floorPlansPath, MSG_CONFIGURATION_NOT_FOUND, MSG_QUOTE_DATA_UNAVAILABLE, offerValidUntil, type Quote } from '@planner/api';
 import { usePermission } from '@planner/platform';
 import {
   Button,
@@ -87,6 +87,7 @@ function QuoteDetail({ quote }: { quote: Quote }) {
         <QuoteLinksCard
           quoteId={quote.id}
           answered={quote.quoteStatus === 'Accepted' || quote.quoteStatus === 'Declined'}
+          validUntil={offerValidUntil(quote)}
           size={cardSize}
         />
         {quote.floors.map((floor) => (

@@ -17,7 +17,13 @@ export function QuotePartyCards({ quote }: { quote: Quote }) {
           items={present([
             { key: 'number', label: 'Nummer', children: quote.quoteNumber },
             { key: 'date', label: 'Datum', children: formatDate(quote.finalizedAt) },
-            { key: 'valid', label: 'Gültig bis', children: formatDate(quote.validUntil) },
+            {
+              key: 'valid',
+              label: 'Gültig bis',
+              children: quote.validityExtension
+                ? `${formatDate(quote.validUntil)}, verlängert am ${formatDate(quote.validityExtension.extendedAt)} bis ${formatDate(quote.validityExtension.validUntil)}`
+                : formatDate(quote.validUntil),
+            },
             quote.terms?.executionPeriod && { key: 'execution', label: 'Ausführung', children: quote.terms.executionPeriod },
             quote.terms && { key: 'payment', label: 'Zahlung', children: paymentTermsText(quote.terms.paymentTerms) },
           ])}

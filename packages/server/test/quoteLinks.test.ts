@@ -71,7 +71,7 @@ describe('creating links', () => {
     const pvOnly = (await registerCompany(app, { environment: ['PvPlanner'] })).tokens.accessToken;
     expect((await company.calls.call(pvOnly, 'POST', linksUrl(quoteId), {})).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: linksUrl(quoteId), payload: {} })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/electro/quote-answers/unseen' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/electro/quote-answers/unseen' })).statusCode).toBe(401);
     for (const validDays of [0, 91, 1.5]) {
       expect((await company.calls.call(company.token, 'POST', linksUrl(quoteId), { validDays })).statusCode).toBe(400);
     }
@@ -170,8 +170,9 @@ describe('the customer’s page', () => {
     expect(await company.calls.ok(company.token, 'GET', linksUrl(quoteId))).toHaveLength(2);
   });
 
-  it('another company’s link shows only that company’s quote; answers reach only their company, once', async () => {
-    await company.calls.ok(company.token, 'POST', '/api/electro/quote-answers/unseen');
+  it('another company’s link shows only that company’s quote; answers reach only their company', async () => {
+    const before: UnseenQuoteAnswer[] = await company.calls.ok(company.token, 'GET', '/api/electro/quote-answers/unseen');
+    for (const { linkId } of before) await company.calls.ok(company.token, 'POST', `/api/electro/quote-answers/${linkId}/dismiss`);
     const mine = await sentQuoteWithLink();
     const theirs = await sentQuoteWithLink(other);
     const address = nextAddress();
@@ -180,11 +181,12 @@ describe('the customer’s page', () => {
     await publicCall('POST', `${theirs.token}/accept`, { fullName: 'Jonas Weber', acceptsTerms: true }, address);
     await publicCall('POST', `${mine.token}/decline`, {}, address);
 
-    const unseen: UnseenQuoteAnswer[] = await company.calls.ok(company.token, 'POST', '/api/electro/quote-answers/unseen');
+    const unseen: UnseenQuoteAnswer[] = await company.calls.ok(company.token, 'GET', '/api/electro/quote-answers/unseen');
     expect(unseen).toEqual([expect.objectContaining({ quoteId: mine.quoteId, customerName: 'Weber, Jonas', answer: expect.objectContaining({ kind: 'Declined' }) })]);
-    expect(await company.calls.ok(company.token, 'POST', '/api/electro/quote-answers/unseen')).toEqual([]);
-    const theirUnseen: UnseenQuoteAnswer[] = await other.calls.ok(other.token, 'POST', '/api/electro/quote-answers/unseen');
-    expect(theirUnseen.map((answer) => answer.quoteId)).toContain(theirs.quoteId);
+    const theirUnseen: UnseenQuoteAnswer[] = await other.calls.ok(other.token, 'GET', '/api/electro/quote-answers/unseen');
+    expect(theirUnseen.map((answer) => answer.quoteId)).toEqual([theirs.quoteId]);
+    const foreignDismiss = await other.calls.call(other.token, 'POST', `/api/electro/quote-answers/${unseen[0]!.linkId}/dismiss`);
+    expect(foreignDismiss.statusCode).toBe(404);
   });
 
   it('is rate-limited per link and per address', async () => {

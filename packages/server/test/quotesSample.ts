@@ -111,6 +111,7 @@ export function sampleQuote(floors: number, rooms: number, installations: number
     quoteStatus: 'Sent',
     finalizedAt: '2026-03-14T09:30:00.000Z',
     validUntil: '2026-04-13',
+    validityExtension: null,
     company: completeCompany('Elektro Brandt GmbH'),
     customer: { salutation: 'Mr', firstName: 'Jonas', lastName: 'Weber', address: { street: 'Gartenstraße', houseNumber: '12', zipCode: '70173', city: 'Stuttgart' }, email: null, phone: null },
     jobsiteAddress: { street: 'Am Sonnenhang', houseNumber: '7', zipCode: '71229', city: 'Leonberg' },

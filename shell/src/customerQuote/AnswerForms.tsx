@@ -22,7 +22,7 @@ export function AnswerForms({ token, onAnswered, onLinkGone }: AnswerFormsProps)
       onAnswered(await answer());
     } catch (error) {
       const failure = error instanceof PublicQuoteError ? error : new PublicQuoteError(0, 'unknown', String(error));
-      if (failure.status === 404 || failure.status === 409) onLinkGone(failure);
+      if (failure.status === 404 || failure.status === 409 || failure.type === 'failure/QuoteExpired') onLinkGone(failure);
       else setProblem(failure.message);
     } finally {
       setSending(false);

@@ -4,12 +4,10 @@ import { useEffect, useState } from 'react';
 import { AnswerForms } from './AnswerForms';
 import { CompanyColours } from './CompanyColours';
 import { CompanyHeader } from './CompanyHeader';
+import { day, dayAndTime } from './dates';
 import { loadPublicQuote, quotePdfUrl, type PublicQuoteError } from './publicQuoteApi';
+import { OfferExpired, QuoteAnsweredElsewhere } from './QuoteClosed';
 import { QuoteSummary } from './QuoteSummary';
-
-const day = (iso: string) => new Date(iso.length === 10 ? `${iso}T12:00:00` : iso).toLocaleDateString('de-DE');
-const dayAndTime = (iso: string) =>
-  new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
 
 type PageState = { kind: 'loading' } | { kind: 'shown'; quote: PublicQuote } | { kind: 'gone'; error: PublicQuoteError };
 
@@ -65,9 +63,11 @@ export function CustomerQuotePage({ token }: { token: string }) {
     );
   }
 
-  const { company, quote, answer, expiresAt } = state.quote;
+  const { company, quote, answer, quoteAnswer, offerExpired, expiresAt } = state.quote;
+  // An answer elsewhere or the offer's end meanwhile: the page is loaded again and says so.
   const showGone = (error: PublicQuoteError) =>
-    error.status === 409 ? loadPublicQuote(token).then((fresh) => setState({ kind: 'shown', quote: fresh }), () => setState({ kind: 'gone', error })) : setState({ kind: 'gone', error });
+    error.status === 409 || error.type === 'failure/QuoteExpired'
+      ? loadPublicQuote(token).then((fresh) => setState({ kind: 'shown', quote: fresh }), () => setState({ kind: 'gone', error })) : setState({ kind: 'gone', error });
   return (
     <CompanyColours logo={company.logo}>
       <main className="customer-quote">
@@ -83,16 +83,26 @@ export function CustomerQuotePage({ token }: { token: string }) {
             Bauvorhaben {quote.jobsiteAddress.street} {quote.jobsiteAddress.houseNumber}, {quote.jobsiteAddress.zipCode}{' '}
             {quote.jobsiteAddress.city} · vom {day(quote.finalizedAt)} · gültig bis {day(quote.validUntil)}
           </Typography.Paragraph>
+          {quote.validityExtension && (
+            <Typography.Paragraph>
+              <Typography.Text strong>
+                Die Gültigkeit wurde am {day(quote.validityExtension.extendedAt)} bis zum {day(quote.validityExtension.validUntil)} verlängert.
+              </Typography.Text>{' '}
+              Das PDF zeigt das ursprüngliche Datum.
+            </Typography.Paragraph>
+          )}
           <Button href={quotePdfUrl(token)} download>
             Angebot als PDF herunterladen
           </Button>
         </Card>
+        {!answer && quoteAnswer && <QuoteAnsweredElsewhere page={state.quote} />}
+        {!answer && !quoteAnswer && offerExpired && <OfferExpired page={state.quote} />}
         <QuoteSummary quote={quote} />
         {answer ? (
           <Card>
             <Answered quote={state.quote} />
           </Card>
-        ) : (
+        ) : quoteAnswer || offerExpired ? null : (
           <>
             <AnswerForms token={token} onAnswered={(fresh) => setState({ kind: 'shown', quote: fresh })} onLinkGone={showGone} />
             <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>

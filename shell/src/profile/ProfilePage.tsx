@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@planner/api';
 import { Card, Flex, PageHeader, usePageTitle } from '@planner/ui';
+import { AnswerMailCard } from './AnswerMailCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PersonalDataCard } from './PersonalDataCard';
 import { SessionsCard } from './SessionsCard';
@@ -10,7 +11,7 @@ interface ProfilePageProps {
   signOutDisabled: boolean;
 }
 
-/** The signed-in user's own data, password and sessions. */
+/** The signed-in user's own data, password, notifications and sessions. */
 export default function ProfilePage({ user, signOutDisabled }: ProfilePageProps) {
   usePageTitle('Profil');
   return (
@@ -21,6 +22,7 @@ export default function ProfilePage({ user, signOutDisabled }: ProfilePageProps)
         <Card title="Passwort ändern">
           <ChangePasswordForm loginName={user.loginName} />
         </Card>
+        <AnswerMailCard />
         <SessionsCard signOutDisabled={signOutDisabled} />
       </Flex>
     </>

@@ -1,10 +1,13 @@
 import { DEFAULT_QUOTE_LINK_DAYS, MAX_QUOTE_LINK_DAYS } from '@planner/api';
 import { Checkbox, Form, FormDialog, InputNumber } from '@planner/ui';
+import { formatDate } from '../formatDate';
 import { useMailEnabled } from '../../common/useMailEnabled';
 import type { NewQuoteLink } from './useQuoteLinks';
 
 export interface CreateQuoteLinkDialogProps {
   open: boolean;
+  /** The day the offer is valid until: no link is open longer. */
+  validUntil: string;
   onClose: () => void;
   /** Creates the link; resolves to `false` when it failed (the failure is already shown). */
   onCreate: (link: NewQuoteLink) => Promise<boolean>;
@@ -15,7 +18,7 @@ const validDaysRules = [
 ];
 
 /** How long the new link is valid and, with a mail server, whether it also goes to the customer by e-mail. */
-export default function CreateQuoteLinkDialog({ open, onClose, onCreate }: CreateQuoteLinkDialogProps) {
+export default function CreateQuoteLinkDialog({ open, validUntil, onClose, onCreate }: CreateQuoteLinkDialogProps) {
   const mailEnabled = useMailEnabled();
   return (
     <FormDialog<NewQuoteLink>
@@ -30,7 +33,12 @@ export default function CreateQuoteLinkDialog({ open, onClose, onCreate }: Creat
         return created ? undefined : false;
       }}
     >
-      <Form.Item name="validDays" label="Gültig für" rules={validDaysRules}>
+      <Form.Item
+        name="validDays"
+        label="Gültig für"
+        rules={validDaysRules}
+        extra={`Der Link gilt höchstens bis zum Ende der Angebotsgültigkeit am ${formatDate(validUntil)}; danach kann der Kunde nicht mehr annehmen.`}
+      >
         <InputNumber<number> min={1} max={MAX_QUOTE_LINK_DAYS} precision={0} suffix="Tage" style={{ width: 140 }} autoFocus />
       </Form.Item>
       {mailEnabled && (

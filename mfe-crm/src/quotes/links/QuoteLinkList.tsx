@@ -5,6 +5,7 @@ import { Flex, formatDateTime, PermittedButton, Tag, Typography } from '@planner
 const STATE_TAGS: Record<QuoteLink['state'], { color: string; label: string }> = {
   Open: { color: 'blue', label: 'Offen' },
   Answered: { color: 'green', label: 'Beantwortet' },
+  Closed: { color: 'default', label: 'Geschlossen' },
   Expired: { color: 'default', label: 'Abgelaufen' },
   Revoked: { color: 'default', label: 'Zurückgezogen' },
 };
@@ -13,6 +14,7 @@ const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0, display: 'flex', 
 
 function LinkEvidence({ link }: { link: QuoteLink }) {
   const { answer } = link;
+  if (link.state === 'Closed') return <Typography.Text type="secondary">Das Angebot ist beantwortet; der Link zeigt dem Kunden nur noch die Antwort.</Typography.Text>;
   if (!answer) return <Typography.Text type="secondary">Gültig bis {formatDateTime(link.expiresAt)}</Typography.Text>;
   return (
     <Flex vertical gap={2}>

@@ -59,7 +59,7 @@ const askForEmail = async (dialog: HTMLElement) => {
 describe('quote links', () => {
   it('e-mails the new link to the customer when asked to and says where it went', async () => {
     const api = serve({ mailEnabled: true, emailedTo: 'planer@example.de' });
-    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} />);
+    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} validUntil="2099-12-31" />);
 
     await createLink(askForEmail);
 
@@ -72,7 +72,7 @@ describe('quote links', () => {
 
   it('warns when the e-mail was asked for but could not be sent', async () => {
     serve({ mailEnabled: true, emailedTo: null });
-    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} />);
+    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} validUntil="2099-12-31" />);
 
     await createLink(askForEmail);
 
@@ -82,7 +82,7 @@ describe('quote links', () => {
 
   it('offers no e-mail without a mail server and sends the validity typed', async () => {
     const api = serve({ mailEnabled: false, emailedTo: null });
-    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} />);
+    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} validUntil="2099-12-31" />);
 
     await createLink(async (dialog) => {
       await waitFor(() => expect(api.count('GET /api/app-config')).toBe(1));
@@ -103,7 +103,7 @@ describe('quote links', () => {
       [`GET ${LINKS}`]: () => success([]),
       [`POST ${LINKS}`]: () => failure('failure/AlreadyAnswered', 'Das Angebot ist bereits beantwortet.', 409),
     });
-    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} />);
+    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} validUntil="2099-12-31" />);
 
     await createLink();
 
@@ -115,7 +115,7 @@ describe('quote links', () => {
 
   it('revokes a link only after asking', async () => {
     const api = serve({ mailEnabled: false, emailedTo: null });
-    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} />);
+    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} validUntil="2099-12-31" />);
     await createLink();
     const list = await screen.findByRole('list', { name: 'Links für den Kunden' });
 
@@ -131,7 +131,7 @@ describe('quote links', () => {
   it('lets a read-only user see the links but neither create nor revoke one', async () => {
     signInWithRoles(['ReadOnly']);
     serve({ mailEnabled: true, emailedTo: null, existing: [link('Open')] });
-    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} />);
+    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} validUntil="2099-12-31" />);
 
     const list = await screen.findByRole('list', { name: 'Links für den Kunden' });
     expect((within(list).getByRole('button', { name: 'Zurückziehen' }) as HTMLButtonElement).disabled).toBe(true);
@@ -142,10 +142,32 @@ describe('quote links', () => {
 describe('an answered quote', () => {
   it('keeps its links listed but offers no new one', async () => {
     serve({ mailEnabled: true, emailedTo: null, existing: [link('Answered')] });
-    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered />);
+    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered validUntil="2099-12-31" />);
 
     expect(await screen.findByRole('list', { name: 'Links für den Kunden' })).toBeTruthy();
     expect(screen.getByText('Das Angebot ist beantwortet; neue Links sind nicht mehr möglich.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Link .*erstellen/ })).toBeNull();
+  });
+});
+
+describe('an expired offer', () => {
+  it('offers no new link but extending the validity, based on the day shown', async () => {
+    const api = fakeApi({
+      'GET /api/app-config': () => success({ mailEnabled: false }),
+      [`GET ${LINKS}`]: () => success([link('Expired')]),
+      [`POST /api/electro/configurations/${QUOTE_ID}/quote/validity`]: () => success({}),
+    });
+    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} validUntil="2020-01-31" />);
+
+    expect(await screen.findByText(/Das Angebot war bis zum 31\.01\.2020 gültig/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Link für Kunden erstellen/ })).toBeNull();
+    await user().click(screen.getByRole('button', { name: /Gültigkeit verlängern/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gültigkeit verlängern' });
+    expect(within(dialog).getByText(/Bisher gültig bis 31\.01\.2020/)).toBeTruthy();
+    await user().click(within(dialog).getByRole('button', { name: /Verlängern/ }));
+
+    await waitFor(() => expect(api.requests.find((request) => request.method === 'POST')?.body).toMatchObject({ previousValidUntil: '2020-01-31' }));
+    const { validUntil } = api.requests.find((request) => request.method === 'POST')?.body as { validUntil: string };
+    expect(validUntil > new Date().toISOString().slice(0, 10)).toBe(true);
   });
 });

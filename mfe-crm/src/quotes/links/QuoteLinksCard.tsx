@@ -1,31 +1,37 @@
-import { LinkOutlined } from '@ant-design/icons';
+import { CalendarOutlined, LinkOutlined } from '@ant-design/icons';
 import type { QuoteLink } from '@planner/api';
 import { usePermission } from '@planner/platform';
 import { App, Card, Flex, lazyDialog, PermittedButton, Spin, Typography, type CardProps } from '@planner/ui';
 import { lazy, Suspense, useState } from 'react';
+import { formatDate } from '../formatDate';
 import type { CreatedQuoteLink } from './CreatedQuoteLinkAlert';
+import { isOfferExpired } from './offerValidity';
 import { QuoteLinkList } from './QuoteLinkList';
 import { customerPageUrl, useQuoteLinkMutations, useQuoteLinks, type NewQuoteLink } from './useQuoteLinks';
 
 // Both are needed only once a link is made; their form fields stay out of the quote page's first download.
 const CreateQuoteLinkDialog = lazyDialog(() => import('./CreateQuoteLinkDialog').then((module) => module.default));
+const ExtendValidityDialog = lazyDialog(() => import('./ExtendValidityDialog').then((module) => module.default));
 const CreatedQuoteLinkAlert = lazy(() => import('./CreatedQuoteLinkAlert').then((module) => ({ default: module.CreatedQuoteLinkAlert })));
 
 export interface QuoteLinksCardProps {
   quoteId: string;
   /** The quote was accepted or declined: a new link would only show the customer a refusal. */
   answered: boolean;
+  /** The day until whose end the offer may be accepted (printed or extended). */
+  validUntil: string;
   size?: CardProps['size'];
 }
 
 /** Links through which the customer opens the quote online and accepts or declines it. */
-export function QuoteLinksCard({ quoteId, answered, size }: QuoteLinksCardProps) {
+export function QuoteLinksCard({ quoteId, answered, validUntil, size }: QuoteLinksCardProps) {
   const { message, modal } = App.useApp();
   const plan = usePermission('plan');
   const links = useQuoteLinks(quoteId);
-  const { create, revoke } = useQuoteLinkMutations();
+  const { create, revoke, extendValidity } = useQuoteLinkMutations();
   const [created, setCreated] = useState<CreatedQuoteLink | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState<'create' | 'extend' | null>(null);
+  const expired = isOfferExpired(validUntil);
 
   const createLink = async (link: NewQuoteLink) => {
     const { data, failure } = await create(quoteId, link);
@@ -35,6 +41,11 @@ export function QuoteLinksCard({ quoteId, answered, size }: QuoteLinksCardProps)
     }
     setCreated({ url: customerPageUrl(data.token), emailRequested: link.sendByEmail, emailedTo: data.emailedTo });
     return true;
+  };
+  const extend = async (newValidUntil: string) => {
+    const { failure } = await extendValidity(quoteId, validUntil, newValidUntil);
+    if (failure) void message.error(failure.message);
+    return !failure;
   };
   const revokeLink = (link: QuoteLink) =>
     void modal.confirm({
@@ -56,11 +67,23 @@ export function QuoteLinksCard({ quoteId, answered, size }: QuoteLinksCardProps)
         {answered ? (
           <Typography.Text type="secondary">Das Angebot ist beantwortet; neue Links sind nicht mehr möglich.</Typography.Text>
         ) : (
-          <div>
-            <PermittedButton permission={plan} type="primary" icon={<LinkOutlined />} onClick={() => setDialogOpen(true)}>
-              Link für Kunden erstellen
-            </PermittedButton>
-          </div>
+          <Flex vertical gap="small">
+            <Typography.Text type={expired ? 'danger' : 'secondary'}>
+              {expired
+                ? `Das Angebot war bis zum ${formatDate(validUntil)} gültig und kann online nicht mehr angenommen werden. Verlängern Sie die Gültigkeit, um einen neuen Link zu senden.`
+                : `Online annehmbar bis zum ${formatDate(validUntil)}.`}
+            </Typography.Text>
+            <Flex gap="small" wrap>
+              {!expired && (
+                <PermittedButton permission={plan} type="primary" icon={<LinkOutlined />} onClick={() => setDialogOpen('create')}>
+                  Link für Kunden erstellen
+                </PermittedButton>
+              )}
+              <PermittedButton permission={plan} type={expired ? 'primary' : 'default'} icon={<CalendarOutlined />} onClick={() => setDialogOpen('extend')}>
+                Gültigkeit verlängern
+              </PermittedButton>
+            </Flex>
+          </Flex>
         )}
         {created && (
           <Suspense fallback={<Spin />}>
@@ -77,7 +100,8 @@ export function QuoteLinksCard({ quoteId, answered, size }: QuoteLinksCardProps)
           <QuoteLinkList links={links.data ?? []} permission={plan} onRevoke={revokeLink} />
         )}
       </Flex>
-      <CreateQuoteLinkDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onCreate={createLink} />
+      <CreateQuoteLinkDialog open={dialogOpen === 'create'} validUntil={validUntil} onClose={() => setDialogOpen(null)} onCreate={createLink} />
+      <ExtendValidityDialog open={dialogOpen === 'extend'} validUntil={validUntil} onClose={() => setDialogOpen(null)} onExtend={extend} />
     </Card>
   );
 }

@@ -1,7 +1,8 @@
-import { quoteLinkEndpoints } from '@planner/api';
+import { quoteEndpoints, quoteLinkEndpoints } from '@planner/api';
 import { invalidatePath, useApiMutation, useApiQuery } from '@planner/platform';
 
 const refreshLinks = () => invalidatePath(quoteLinkEndpoints.list.path);
+const refreshQuote = () => Promise.all([invalidatePath(quoteEndpoints.info.path), refreshLinks()]);
 
 export function useQuoteLinks(quoteId: string) {
   return useApiQuery(quoteLinkEndpoints.list, { params: { id: quoteId } }, { throwOnError: false });
@@ -17,9 +18,13 @@ export interface NewQuoteLink {
 export function useQuoteLinkMutations() {
   const create = useApiMutation(quoteLinkEndpoints.create, { onSuccess: refreshLinks });
   const revoke = useApiMutation(quoteLinkEndpoints.revoke, { onSuccess: refreshLinks });
+  const extend = useApiMutation(quoteEndpoints.extendValidity, { onSuccess: refreshQuote });
   return {
     create: (quoteId: string, link: NewQuoteLink) => create.mutateAsync({ params: { id: quoteId }, body: link }),
     revoke: (quoteId: string, linkId: string) => revoke.mutateAsync({ params: { id: quoteId, linkId } }),
+    /** Extends the offer's validity from `previousValidUntil`, the day the user saw. */
+    extendValidity: (quoteId: string, previousValidUntil: string, validUntil: string) =>
+      extend.mutateAsync({ params: { id: quoteId }, body: { previousValidUntil, validUntil } }),
   };
 }
 

@@ -30,6 +30,7 @@ export const frozenQuote = (quoteStatus: QuoteStatus = 'Sent'): Quote => ({
   quoteStatus,
   finalizedAt: '2026-03-02T09:30:00.000Z',
   validUntil: '2026-04-01',
+  validityExtension: null,
   company: {
     name: 'Elektro Muster GmbH',
     address: { street: 'Werkstraße', houseNumber: '3', zipCode: '79098', city: 'Freiburg' },

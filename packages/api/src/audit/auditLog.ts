@@ -34,6 +34,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   pv_components: 'PV-Komponente',
   invoices: 'Rechnung',
   quote_links: 'Kundenlink',
+  quote_validity_extensions: 'Verlängerung der Angebotsgültigkeit',
   invitations: 'Einladung',
   users: 'Benutzer',
   tenants: 'Firmendaten',

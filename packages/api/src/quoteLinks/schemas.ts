@@ -56,7 +56,12 @@ export interface QuoteLinkAnswer {
   pdfSha256: string;
 }
 
-export type QuoteLinkState = 'Open' | 'Answered' | 'Expired' | 'Revoked';
+/**
+ * `Answered`: the customer answered through this link. `Closed`: the quote was answered another
+ * way (another link, or by the company), so this link only shows that answer. `Expired`: the
+ * link's time or the offer's validity ran out.
+ */
+export type QuoteLinkState = 'Open' | 'Answered' | 'Closed' | 'Expired' | 'Revoked';
 
 /** A link as the installer sees it. The token itself is only answered once, when the link is created. */
 export interface QuoteLink {
@@ -67,6 +72,12 @@ export interface QuoteLink {
   revokedAt: string | null;
   state: QuoteLinkState;
   answer: QuoteLinkAnswer | null;
+}
+
+/** The quote's answer, whichever link (or the company) recorded it; `answeredAt` is null when set by hand. */
+export interface QuoteAnswerOfQuote {
+  kind: QuoteAnswerKind;
+  answeredAt: string | null;
 }
 
 /** A new link: the customer's address of the page is `/angebot/{token}`. */
@@ -105,6 +116,7 @@ export interface PublicQuote {
     | 'quoteName'
     | 'finalizedAt'
     | 'validUntil'
+    | 'validityExtension'
     | 'customer'
     | 'jobsiteAddress'
     | 'projectName'
@@ -120,4 +132,17 @@ export interface PublicQuote {
   expiresAt: string;
   /** Set once the customer answered through this link. */
   answer: Pick<QuoteLinkAnswer, 'kind' | 'answeredAt' | 'signerName'> | null;
+  /** Set once the quote is accepted or declined, through any link or by the company. */
+  quoteAnswer: QuoteAnswerOfQuote | null;
+  /** The offer's validity (see `offerValidUntil`) has ended: it can no longer be accepted. */
+  offerExpired: boolean;
 }
+
+/** Whether a staff member also gets customers' answers by e-mail (with a mail server configured). */
+export interface QuoteAnswerMailSetting {
+  wantsMail: boolean;
+  /** Only owners and planners can get them. */
+  eligible: boolean;
+}
+
+export const QuoteAnswerMailSettingSchema = v.object({ wantsMail: v.boolean() });

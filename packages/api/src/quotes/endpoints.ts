@@ -12,6 +12,7 @@ import {
   type QuoteListItem,
   type QuotePreview,
 } from './schemas';
+import { ExtendQuoteValiditySchema } from './validity';
 
 export const MSG_QUOTE_PROJECT_NOT_FOUND = 'Projekt nicht gefunden.';
 export const MSG_INVALID_CHECKOUT = 'Vertragsleistungen und Sondervereinbarungen sind ungültig.';
@@ -80,6 +81,18 @@ export const quoteEndpoints = {
     path: '/api/electro/configurations/:id/quote/status',
     body: QuoteStatusChangeSchema,
     failures: ['failure/NotFound'],
+  }),
+  /**
+   * Extends the offer's validity (a recorded act; the PDF is kept as sent). `failure/Conflict`
+   * when the validity changed since `previousValidUntil`, `failure/AlreadyAnswered` once the
+   * customer accepted or declined.
+   */
+  extendValidity: endpoint<Quote>()({
+    method: 'POST',
+    permission: 'plan',
+    path: '/api/electro/configurations/:id/quote/validity',
+    body: ExtendQuoteValiditySchema,
+    failures: ['failure/NotFound', 'failure/Conflict', 'failure/AlreadyAnswered'],
   }),
   /** Every finalized quote of the company. */
   list: endpoint<QuoteListItem[]>()({

@@ -8,6 +8,7 @@ import type { QuoteRoom } from '../planning/schemas';
 import type { TenantInformation } from '../tenant/schemas';
 import type { Salutation } from '../customers/salutation';
 import type { BillingUnit } from '../masterdata/units';
+import type { QuoteValidityExtension } from './validity';
 
 export const QUOTE_NUMBER_MAX_LENGTH = 11;
 export const MSG_QUOTE_NUMBER_TOO_LONG = 'Maximal 11 Zeichen erlaubt.';
@@ -126,8 +127,10 @@ export interface Quote extends QuoteTotals {
   quoteStatus: QuoteStatus;
   /** ISO timestamp. */
   finalizedAt: string;
-  /** ISO date (yyyy-mm-dd). */
+  /** ISO date (yyyy-mm-dd), as printed. */
   validUntil: string;
+  /** Set once the company extended the validity; the printed date and the PDF stay as they were. */
+  validityExtension: QuoteValidityExtension | null;
   company: TenantInformation;
   customer: QuoteParty;
   jobsiteAddress: Address;

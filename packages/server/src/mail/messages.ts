@@ -77,3 +77,34 @@ export function quoteLinkMail(input: {
     ),
   };
 }
+
+export function quoteAnswerMail(input: {
+  to: string;
+  kind: 'Accepted' | 'Declined';
+  quoteNumber: string;
+  quoteName: string;
+  customerName: string;
+  signerName: string;
+  reason: string;
+  answeredAt: Date;
+  url: string;
+}): MailMessage {
+  const accepted = input.kind === 'Accepted';
+  return {
+    to: input.to,
+    subject: `Angebot ${input.quoteNumber} ${accepted ? 'angenommen' : 'abgelehnt'}`,
+    text: lines(
+      'Guten Tag,',
+      '',
+      accepted
+        ? `${input.customerName} hat das Angebot ${input.quoteNumber} „${input.quoteName}“ am ${dateTime(input.answeredAt)} online verbindlich angenommen (unterzeichnet von ${input.signerName}).`
+        : `${input.customerName} hat das Angebot ${input.quoteNumber} „${input.quoteName}“ am ${dateTime(input.answeredAt)} online abgelehnt.`,
+      ...(input.reason ? [`Grund: „${input.reason}“`] : []),
+      '',
+      'Zum Angebot:',
+      input.url,
+      '',
+      'Diese E-Mail können Sie in Meisterplaner unter „Profil“ abbestellen.',
+    ),
+  };
+}

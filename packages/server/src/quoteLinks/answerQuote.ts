@@ -1,14 +1,17 @@
-import type { PublicQuote, QuoteAnswerKind } from '@planner/api';
+import { offerValidUntil, type PublicQuote, type Quote, type QuoteAnswerKind } from '@planner/api';
 import { withAuditEvent } from '../audit';
 import type { TenantTransaction } from '../db/scopes';
-import { findQuote, findQuotePdfReference, lockQuote, updateQuoteStatus } from '../quotes';
+import { findQuote, findQuotePdfReference, isOfferExpired, lockQuote, updateQuoteStatus } from '../quotes';
 import type { BlobStore } from '../storage/blobStore';
-import { publicQuoteOf } from './publicQuote';
+import type { AnsweredQuote } from './answerNotices';
+import { linkCap, publicQuoteOf } from './publicQuote';
 import { findLink, linkState, recordAnswer } from './repository';
 import { sha256Hex } from '../auth';
 
 export type LinkProblem = 'not-found' | 'expired' | 'revoked';
-export type AnswerOutcome = { kind: 'answered'; quote: PublicQuote } | { kind: LinkProblem | 'already-answered' };
+export type AnswerOutcome =
+  | { kind: 'answered'; quote: PublicQuote; answered: AnsweredQuote }
+  | { kind: LinkProblem | 'already-answered' | 'quote-expired' };
 
 /** Who answered, as the request shows them. */
 export interface AnswerEvidence {
@@ -18,7 +21,13 @@ export interface AnswerEvidence {
   userAgent: string;
 }
 
-/** The link's quote as the customer sees it, unless the link is unknown, expired or revoked. */
+const isAnswered = (quote: Quote) => quote.quoteStatus === 'Accepted' || quote.quoteStatus === 'Declined';
+
+/**
+ * The link's quote as the customer sees it, unless the link is unknown, revoked or expired. A
+ * link that ran out together with the offer still shows the quote, for the page to say that the
+ * offer ended and whom to ask.
+ */
 export async function readPublicQuote(
   trx: TenantTransaction,
   tenantId: string,
@@ -29,15 +38,17 @@ export async function readPublicQuote(
   const quote = link && (await findQuote(trx, tenantId, link.quote_id));
   if (!link || !quote) return { kind: 'not-found' };
   const state = linkState(link);
-  if (state === 'Expired') return { kind: 'expired' };
   if (state === 'Revoked') return { kind: 'revoked' };
+  const validUntil = offerValidUntil(quote);
+  if (state === 'Expired' && !(isOfferExpired(validUntil) && link.expires_at >= linkCap(validUntil))) return { kind: 'expired' };
   return { kind: 'found', quote: await publicQuoteOf(trx, tenantId, blobs, quote, link) };
 }
 
 /**
  * Records the customer's answer through an open link and sets the quote's status. The link and
  * the quote are locked meanwhile: of two answers at once, one wins and the other is told the
- * quote was answered. A quote answered before (through any link or by the company) stays so.
+ * quote was answered. A quote answered before (through any link or by the company) stays so,
+ * and an offer whose validity ended can no longer be answered.
  */
 export async function answerQuote(
   trx: TenantTransaction,
@@ -51,15 +62,26 @@ export async function answerQuote(
   const quote = link && (await lockQuote(trx, tenantId, link.quote_id));
   if (!link || !quote) return { kind: 'not-found' };
   const state = linkState(link);
-  if (state === 'Answered' || quote.quoteStatus === 'Accepted' || quote.quoteStatus === 'Declined') return { kind: 'already-answered' };
-  if (state === 'Expired') return { kind: 'expired' };
+  if (state === 'Answered' || isAnswered(quote)) return { kind: 'already-answered' };
   if (state === 'Revoked') return { kind: 'revoked' };
+  if (isOfferExpired(offerValidUntil(quote))) return { kind: 'quote-expired' };
+  if (state === 'Expired') return { kind: 'expired' };
 
   const pdf = await findQuotePdfReference(trx, tenantId, quote.id);
   const blob = pdf && (await blobs.get(trx, tenantId, pdf.pdf_blob_id));
   await recordAnswer(trx, tenantId, linkId, { kind, ...evidence, pdfSha256: blob ? sha256Hex(blob.data) : '' });
-  const answered = { entity: 'configurations', entityId: quote.id, event: 'quote.answered', details: { answer: kind } } as const;
-  await withAuditEvent(trx, tenantId, answered, () => updateQuoteStatus(trx, tenantId, quote.id, kind));
-  const answeredLink = await findLink(trx, tenantId, linkId);
-  return { kind: 'answered', quote: await publicQuoteOf(trx, tenantId, blobs, { ...quote, quoteStatus: kind }, answeredLink!) };
+  const answeredEvent = { entity: 'configurations', entityId: quote.id, event: 'quote.answered', details: { answer: kind } } as const;
+  await withAuditEvent(trx, tenantId, answeredEvent, () => updateQuoteStatus(trx, tenantId, quote.id, kind));
+  const answered = (await findLink(trx, tenantId, linkId))!;
+  return {
+    kind: 'answered',
+    quote: await publicQuoteOf(trx, tenantId, blobs, { ...quote, quoteStatus: kind }, answered),
+    answered: {
+      quoteId: quote.id,
+      quoteNumber: quote.quoteNumber,
+      quoteName: quote.quoteName,
+      customerName: `${quote.customer.lastName}, ${quote.customer.firstName}`,
+      answer: { kind, answeredAt: (answered.answered_at as Date).toISOString(), signerName: evidence.signerName, reason: evidence.reason },
+    },
+  };
 }

@@ -1,15 +1,28 @@
-import type { PublicQuote, Quote } from '@planner/api';
+import { offerValidUntil, type PublicQuote, type Quote, type QuoteAnswerOfQuote } from '@planner/api';
+import type { Selectable } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
+import { germanDayEnd, isOfferExpired } from '../quotes';
 import type { BlobStore } from '../storage/blobStore';
 import { findLogo, findTenantInformation, toDataUrl } from '../tenant';
-import { answerOf } from './repository';
+import { answerOf, findAnsweredLinkOfQuote } from './repository';
 import type { QuoteLinksTable } from './tables';
-import type { Selectable } from 'kysely';
+
+/** The latest a link of an offer valid until `validUntil` may be open: the last second of that German day. */
+export const linkCap = (validUntil: string) => new Date(germanDayEnd(validUntil).getTime() - 1000);
+
+/** The quote's answer through any link, or as the company set it by hand (then without time). */
+async function quoteAnswerOf(trx: TenantTransaction, tenantId: string, quote: Quote): Promise<QuoteAnswerOfQuote | null> {
+  if (quote.quoteStatus !== 'Accepted' && quote.quoteStatus !== 'Declined') return null;
+  const link = await findAnsweredLinkOfQuote(trx, tenantId, quote.id);
+  return link?.answer === quote.quoteStatus && link.answered_at
+    ? { kind: link.answer, answeredAt: link.answered_at.toISOString() }
+    : { kind: quote.quoteStatus, answeredAt: null };
+}
 
 /**
  * The customer's page of one quote: the quote as frozen, the company's name, address, contact
- * and logo, and the link's answer. The customer's own contact data are left out: the link may
- * be forwarded.
+ * and logo, the link's answer and the quote's. The customer's own contact data are left out:
+ * the link may be forwarded.
  */
 export async function publicQuoteOf(
   trx: TenantTransaction,
@@ -33,6 +46,7 @@ export async function publicQuoteOf(
       quoteName: quote.quoteName,
       finalizedAt: quote.finalizedAt,
       validUntil: quote.validUntil,
+      validityExtension: quote.validityExtension,
       customer: { ...quote.customer, email: null, phone: null },
       jobsiteAddress: quote.jobsiteAddress,
       projectName: quote.projectName,
@@ -47,5 +61,7 @@ export async function publicQuoteOf(
     },
     expiresAt: link.expires_at.toISOString(),
     answer: answer && { kind: answer.kind, answeredAt: answer.answeredAt, signerName: answer.signerName },
+    quoteAnswer: await quoteAnswerOf(trx, tenantId, quote),
+    offerExpired: isOfferExpired(offerValidUntil(quote)),
   };
 }

@@ -1,5 +1,6 @@
 import {
   MSG_QUOTE_ALREADY_ANSWERED,
+  MSG_QUOTE_EXPIRED,
   MSG_QUOTE_LINK_EXPIRED,
   MSG_QUOTE_LINK_NOT_FOUND,
   MSG_QUOTE_LINK_REVOKED,
@@ -16,6 +17,7 @@ import { binary, documentFileName, failure, success } from '../http/results';
 import type { AppServices } from '../http/services';
 import { findQuotePdfReference } from '../quotes';
 import { answerQuote, readPublicQuote, type LinkProblem } from './answerQuote';
+import { findAnswerMailRecipients, mailAnswer } from './answerNotices';
 import { accessLink } from './publicAccess';
 import { TOKEN_PATTERN } from '../auth';
 
@@ -42,7 +44,7 @@ async function inLinkTenant<T>(
 }
 
 /** The customer's side of a link, without sign-in. */
-export function registerPublicQuoteRoutes(app: FastifyInstance, { db, blobs }: AppServices): void {
+export function registerPublicQuoteRoutes(app: FastifyInstance, { config, db, blobs, mailer }: AppServices): void {
   const options = { params: TokenParams };
 
   registerEndpoint(
@@ -79,8 +81,9 @@ export function registerPublicQuoteRoutes(app: FastifyInstance, { db, blobs }: A
     registerEndpoint(
       app,
       route,
-      async ({ params, request, body }) =>
-        inLinkTenant(db, params.token, request.ip, async (trx, tenantId, linkId) => {
+      async ({ params, request, body }) => {
+        let mailAfterCommit: (() => Promise<void>) | undefined;
+        const result = await inLinkTenant(db, params.token, request.ip, async (trx, tenantId, linkId) => {
           const evidence = {
             signerName: 'fullName' in body ? body.fullName : '',
             reason: 'reason' in body ? body.reason : '',
@@ -88,10 +91,19 @@ export function registerPublicQuoteRoutes(app: FastifyInstance, { db, blobs }: A
             userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
           };
           const outcome = await answerQuote(trx, tenantId, blobs, linkId, kind, evidence);
-          if (outcome.kind === 'answered') return success(outcome.quote);
+          if (outcome.kind === 'answered') {
+            const recipients = mailer.enabled ? await findAnswerMailRecipients(trx, tenantId) : [];
+            mailAfterCommit = () => mailAnswer(mailer, config.publicUrl, recipients, outcome.answered);
+            return success(outcome.quote);
+          }
           if (outcome.kind === 'already-answered') return failure('failure/AlreadyAnswered', MSG_QUOTE_ALREADY_ANSWERED, 409);
+          if (outcome.kind === 'quote-expired') return failure('failure/QuoteExpired', MSG_QUOTE_EXPIRED);
           return linkProblem(outcome.kind);
-        }),
+        });
+        // Mailed once the answer is stored; the customer does not wait for the mail server.
+        if (mailAfterCommit) void mailAfterCommit();
+        return result;
+      },
       options,
     );
   }

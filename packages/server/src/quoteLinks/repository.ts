@@ -6,10 +6,18 @@ import type { QuoteLinksTable } from './tables';
 
 type LinkRow = Selectable<QuoteLinksTable>;
 
-export function linkState(row: Pick<LinkRow, 'answer' | 'revoked_at' | 'expires_at'>, now = new Date()): QuoteLinkState {
+/** What a link's state depends on beyond the link: whether its quote was answered or its offer ended. */
+export interface LinkQuoteState {
+  answered: boolean;
+  offerExpired: boolean;
+}
+
+/** The link's state; without `quote`, by the link's own record only. */
+export function linkState(row: Pick<LinkRow, 'answer' | 'revoked_at' | 'expires_at'>, quote?: LinkQuoteState, now = new Date()): QuoteLinkState {
   if (row.answer) return 'Answered';
   if (row.revoked_at) return 'Revoked';
-  return row.expires_at <= now ? 'Expired' : 'Open';
+  if (quote?.answered) return 'Closed';
+  return row.expires_at <= now || quote?.offerExpired ? 'Expired' : 'Open';
 }
 
 export function answerOf(row: LinkRow): QuoteLinkAnswer | null {
@@ -25,13 +33,13 @@ export function answerOf(row: LinkRow): QuoteLinkAnswer | null {
   };
 }
 
-export const toQuoteLink = (row: LinkRow): QuoteLink => ({
+export const toQuoteLink = (row: LinkRow, quote: LinkQuoteState): QuoteLink => ({
   id: row.id,
   quoteId: row.quote_id,
   createdAt: row.created_at.toISOString(),
   expiresAt: row.expires_at.toISOString(),
   revokedAt: row.revoked_at?.toISOString() ?? null,
-  state: linkState(row),
+  state: linkState(row, quote),
   answer: answerOf(row),
 });
 
@@ -39,6 +47,7 @@ export async function insertLink(
   trx: TenantTransaction,
   tenantId: string,
   link: { id: string; quoteId: string; tokenSha256: string; expiresAt: Date },
+  quote: LinkQuoteState,
 ): Promise<QuoteLink> {
   const created = {
     entity: 'quote_links',
@@ -53,11 +62,11 @@ export async function insertLink(
       .returningAll()
       .executeTakeFirstOrThrow(),
   );
-  return toQuoteLink(row);
+  return toQuoteLink(row, quote);
 }
 
 /** The quote's links, newest first. */
-export async function listLinks(trx: TenantTransaction, tenantId: string, quoteId: string): Promise<QuoteLink[]> {
+export async function listLinks(trx: TenantTransaction, tenantId: string, quoteId: string, quote: LinkQuoteState): Promise<QuoteLink[]> {
   const rows = await trx
     .selectFrom('quote_links')
     .selectAll()
@@ -66,11 +75,17 @@ export async function listLinks(trx: TenantTransaction, tenantId: string, quoteI
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
-  return rows.map(toQuoteLink);
+  return rows.map((row) => toQuoteLink(row, quote));
 }
 
 /** Revokes an open link; an answered or already revoked one stays as it is. Undefined when unknown. */
-export async function revokeLink(trx: TenantTransaction, tenantId: string, quoteId: string, id: string): Promise<QuoteLink | undefined> {
+export async function revokeLink(
+  trx: TenantTransaction,
+  tenantId: string,
+  quoteId: string,
+  id: string,
+  quote: LinkQuoteState,
+): Promise<QuoteLink | undefined> {
   await trx
     .updateTable('quote_links')
     .set({ revoked_at: new Date() })
@@ -81,7 +96,7 @@ export async function revokeLink(trx: TenantTransaction, tenantId: string, quote
     .where('answer', 'is', null)
     .execute();
   const row = await trx.selectFrom('quote_links').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).where('quote_id', '=', quoteId).executeTakeFirst();
-  return row && toQuoteLink(row);
+  return row && toQuoteLink(row, quote);
 }
 
 /** Which company and link a token belongs to; the only query across companies. */
@@ -117,30 +132,73 @@ export async function recordAnswer(
     .execute();
 }
 
-/** Answers not shown to the company yet, oldest first; they count as shown from now on. */
-export async function takeUnseenAnswers(trx: TenantTransaction, tenantId: string): Promise<UnseenQuoteAnswer[]> {
+/** The quote's answer through whichever link it came; undefined when no link was answered. */
+export function findAnsweredLinkOfQuote(trx: TenantTransaction, tenantId: string, quoteId: string) {
+  return trx
+    .selectFrom('quote_links')
+    .select(['answer', 'answered_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('quote_id', '=', quoteId)
+    .where('answered_at', 'is not', null)
+    .orderBy('answered_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Answers the user has not dismissed yet, oldest first: those given since the user joined the
+ * company, so a new colleague does not start with every answer of the past.
+ */
+export async function listUnseenAnswers(trx: TenantTransaction, tenantId: string, userId: string): Promise<UnseenQuoteAnswer[]> {
   const rows = await trx
-    .updateTable('quote_links as l')
-    .set({ answer_seen_at: new Date() })
-    .from('quotes as q')
-    .whereRef('q.tenant_id', '=', 'l.tenant_id')
-    .whereRef('q.id', '=', 'l.quote_id')
+    .selectFrom('quote_links as l')
+    .innerJoin('quotes as q', (join) => join.onRef('q.tenant_id', '=', 'l.tenant_id').onRef('q.id', '=', 'l.quote_id'))
+    .innerJoin('users as u', (join) => join.onRef('u.tenant_id', '=', 'l.tenant_id').on('u.id', '=', userId))
+    .selectAll('l')
+    .select(['q.quote_number', 'q.quote_name', 'q.customer_name'])
     .where('l.tenant_id', '=', tenantId)
     .where('l.answered_at', 'is not', null)
-    .where('l.answer_seen_at', 'is', null)
-    .returningAll('l')
-    .returning(['q.quote_number', 'q.quote_name', 'q.customer_name'])
+    .whereRef('l.answered_at', '>=', 'u.created_at')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('quote_answer_dismissals as d')
+            .select('d.link_id')
+            .whereRef('d.tenant_id', '=', 'l.tenant_id')
+            .whereRef('d.link_id', '=', 'l.id')
+            .where('d.user_id', '=', userId),
+        ),
+      ),
+    )
+    .orderBy('l.answered_at')
+    .orderBy('l.id')
     .execute();
-  return rows
-    .sort((a, b) => (a.answered_at as Date).getTime() - (b.answered_at as Date).getTime())
-    .map((row) => ({
-      linkId: row.id,
-      quoteId: row.quote_id,
-      quoteNumber: row.quote_number,
-      quoteName: row.quote_name,
-      customerName: row.customer_name,
-      answer: answerOf(row) as QuoteLinkAnswer,
-    }));
+  return rows.map((row) => ({
+    linkId: row.id,
+    quoteId: row.quote_id,
+    quoteNumber: row.quote_number,
+    quoteName: row.quote_name,
+    customerName: row.customer_name,
+    answer: answerOf(row) as QuoteLinkAnswer,
+  }));
+}
+
+/** The user has seen the answer through the link; false when the link has no answer in the company. */
+export async function dismissAnswer(trx: TenantTransaction, tenantId: string, userId: string, linkId: string): Promise<boolean> {
+  const link = await trx
+    .selectFrom('quote_links')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', linkId)
+    .where('answered_at', 'is not', null)
+    .executeTakeFirst();
+  if (!link) return false;
+  await trx
+    .insertInto('quote_answer_dismissals')
+    .values({ tenant_id: tenantId, user_id: userId, link_id: linkId })
+    .onConflict((conflict) => conflict.columns(['tenant_id', 'user_id', 'link_id']).doNothing())
+    .execute();
+  return true;
 }
 
 /** The e-mail address the quote's customer has now (they may have given it after the quote was made); empty when none. */

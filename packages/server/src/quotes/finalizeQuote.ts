@@ -82,7 +82,7 @@ export async function finalizeQuote(
     return { ...outcome, drawings: await loadPlanDrawings(trx, tenantId, blobs, outcome.priced.floors), logo };
   });
   if (read.kind !== 'prepared') return read;
-  const quote: Quote = { ...read.snapshot, quoteStatus: 'Created' };
+  const quote: Quote = { ...read.snapshot, quoteStatus: 'Created', validityExtension: null };
   const pdf = await render({ quote, ...read.drawings, logo: read.logo });
 
   return withTenant(db, tenantId, async (trx) => {

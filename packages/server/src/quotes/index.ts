@@ -4,8 +4,10 @@ import { registerQuoteRoutes } from './routes';
 export { findQuote, findQuotePdfReference, lockQuote, updateQuoteStatus } from './repository';
 export { findQuoteParties } from './quoteParties';
 export { addDays, formatDay, germanDay } from './format';
+export { germanDayEnd, isOfferExpired } from './validity';
 
 export const quotesFeature: ServerFeature = {
   name: 'quotes',
   registerRoutes: registerQuoteRoutes,
+  auditedRecords: { quote_validity_extensions: {} },
 };

@@ -4,6 +4,7 @@ import { toJson } from '../db/json';
 import type { TenantTransaction } from '../db/scopes';
 import { readStoredSnapshot } from './storedSnapshot';
 import type { QuoteSnapshot } from './tables';
+import { findValidityExtension } from './validity';
 
 /** The unique index that keeps quote numbers unique within a company, case-insensitively. */
 export const QUOTE_NUMBER_UNIQUE_INDEX = 'quotes_tenant_number_key';
@@ -75,7 +76,7 @@ export async function findQuote(trx: TenantTransaction, tenantId: string, id: st
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && { ...readStoredSnapshot(row.snapshot), quoteStatus: row.quote_status };
+  return row && { ...readStoredSnapshot(row.snapshot), quoteStatus: row.quote_status, validityExtension: await findValidityExtension(trx, tenantId, id) };
 }
 
 /** The frozen quote, its row locked until the transaction ends (invoices of one quote are made one at a time). */
@@ -87,7 +88,7 @@ export async function lockQuote(trx: TenantTransaction, tenantId: string, id: st
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
-  return row && { ...readStoredSnapshot(row.snapshot), quoteStatus: row.quote_status };
+  return row && { ...readStoredSnapshot(row.snapshot), quoteStatus: row.quote_status, validityExtension: await findValidityExtension(trx, tenantId, id) };
 }
 
 /** The stored PDF's blob and the quote number it is named after. */

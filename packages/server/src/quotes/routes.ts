@@ -8,6 +8,8 @@ import {
   MSG_QUOTE_NUMBER_TAKEN,
   MSG_QUOTE_NUMBER_TOO_LONG,
   MSG_QUOTE_PROJECT_NOT_FOUND,
+  MSG_QUOTE_VALIDITY_ANSWERED,
+  MSG_QUOTE_VALIDITY_CHANGED,
   quoteEndpoints,
 } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +21,7 @@ import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { binary, documentFileName, failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
+import { extendQuoteValidity, type ExtendOutcome } from './extendValidity';
 import { finalizeQuote, type FinalizeOutcome } from './finalizeQuote';
 import { listQuotes } from './listQuotes';
 import { priceConfiguration } from './pricedConfiguration';
@@ -55,6 +58,19 @@ function finalizeAnswer(outcome: FinalizeOutcome) {
       return failure('failure/invalid-configuration', `${MSG_INVALID_CHECKOUT} ${outcome.problems.join('. ')}.`);
     case 'changed-meanwhile':
       return failure('failure/Conflict', MSG_QUOTE_CHANGED_WHILE_FINALIZING);
+  }
+}
+
+function extendAnswer(outcome: ExtendOutcome) {
+  switch (outcome.kind) {
+    case 'extended':
+      return success(outcome.quote);
+    case 'not-found':
+      return quoteUnavailable();
+    case 'answered':
+      return failure('failure/AlreadyAnswered', MSG_QUOTE_VALIDITY_ANSWERED, 409);
+    case 'changed-meanwhile':
+      return failure('failure/Conflict', MSG_QUOTE_VALIDITY_CHANGED);
   }
 }
 
@@ -116,6 +132,10 @@ export function registerQuoteRoutes(app: FastifyInstance, { db, blobs }: AppServ
       const preview = await findConfigurationPreview(trx, tenantId, params.id);
       return preview ? success(preview) : configurationNotFound();
     }),
+  );
+
+  registerEndpoint(app, quoteEndpoints.extendValidity, ({ tenantId, userId, params, body }) =>
+    withTenant(db, tenantId, async (trx) => extendAnswer(await extendQuoteValidity(trx, tenantId, userId, params.id, body))),
   );
 
   registerEndpoint(app, quoteEndpoints.list, async ({ tenantId, query }) => {

@@ -3,8 +3,11 @@ import type { ColumnType } from 'kysely';
 import type { JsonColumn } from '../db/json';
 import type { StoredQuoteSnapshot } from './storedSnapshot';
 
-/** Everything of a quote but its status, which changes after finalizing and lives in its column. */
-export type QuoteSnapshot = Omit<Quote, 'quoteStatus'>;
+/**
+ * Everything of a quote but its status and the extension of its validity, which change after
+ * finalizing and live in their own column and table.
+ */
+export type QuoteSnapshot = Omit<Quote, 'quoteStatus' | 'validityExtension'>;
 
 export interface QuotesTable {
   tenant_id: string;
