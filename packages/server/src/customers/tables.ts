@@ -17,6 +17,8 @@ export interface CustomersTable {
   email: string;
   /** Generated from the other columns, lower-cased, for `anyText`. */
   search_text: ColumnType<string, never, never>;
+  /** Generated: first and last name, folded, for lists that show the customer's name. */
+  name_search_text: ColumnType<string, never, never>;
   created_at: CreatedAt;
   /** Set while the customer is archived (it holds finalized quotes, which are kept). */
   archived_at: Date | null;
