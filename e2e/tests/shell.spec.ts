@@ -91,6 +91,7 @@ test('signing in on /login typed into the address bar lands on the start page, o
 
   await page.getByRole('button', { name: 'Benutzermenü' }).click();
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
   await page.goto('/customers');
   await signIn(page, company);
   await expect(page).toHaveURL('/customers');
