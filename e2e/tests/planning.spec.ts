@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { planPdf, pngSize } from './support/pdf';
 import { solidPng } from './support/png';
-import { apiGet, apiPut, authHeaders, createProjectWithQuote } from './support/project';
+import { apiGet, apiPut, authHeaders, createEmptyFloor, createProjectWithQuote } from './support/project';
 import { openSignedIn, registerCompany, SCREENSHOT_DIR } from './support/session';
 
 const onePagePdf = () => planPdf([{ width: 200, height: 100, rgb: [0, 0.4, 0.8] }]);
@@ -196,4 +196,35 @@ test('a plan PDF is dropped on the file field, its page chosen from thumbnails, 
   // The whole PDF is kept, all three pages.
   const pdf = await request.get(`/api/electro/floors/${floors[0]!.id}/pdf`, { headers: authHeaders(company) });
   expect((await pdf.body()).equals(planSet)).toBe(true);
+});
+
+test('the quote page fits a 390 px phone: every tab in full, the options beside the quote, the floors inside their card', async ({ page, request }) => {
+  const company = await registerCompany(request);
+  const { projectId, configurationId } = await createProjectWithQuote(request, company);
+  await createEmptyFloor(request, company, configurationId);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, company, `/projects/${projectId}/configurations/${configurationId}/floorplans`);
+  await expect(page.getByRole('link', { name: 'Erdgeschoss' })).toBeVisible();
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/planning-quote-phone.png`, fullPage: true });
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const tabs = page.getByRole('navigation', { name: 'Bereiche des Angebots' });
+  for (const name of ['Stockwerke', 'Zusatzinstallationen', 'Vertragsleistungen']) {
+    await expect(tabs.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  }
+  const strip = await tabs.evaluate((nav) => ({ scrollable: nav.scrollWidth - nav.clientWidth, list: nav.firstElementChild!.scrollWidth - nav.clientWidth }));
+  expect(strip).toEqual({ scrollable: 0, list: 0 });
+
+  const switcher = await page.getByRole('button', { name: /Angebot wechseln$/ }).boundingBox();
+  const options = await page.getByRole('button', { name: 'Optionen des Angebots' }).boundingBox();
+  expect(Math.abs(options!.y - switcher!.y)).toBeLessThan(4);
+
+  const card = await page.locator('.ant-card', { hasText: 'Stockwerke' }).last().boundingBox();
+  const table = await page.locator('.ant-card .ant-table').boundingBox();
+  expect(table!.x - card!.x).toBeGreaterThanOrEqual(8);
+  expect(card!.x + card!.width - (table!.x + table!.width)).toBeGreaterThanOrEqual(8);
+
+  await tabs.getByRole('link', { name: 'Vertragsleistungen', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
 });

@@ -74,6 +74,30 @@ test('signing in with a wrong password is refused, the right one signs in, logou
   expect(afterLogout.status()).toBe(401);
 });
 
+async function signIn(page: Page, company: { email: string; password: string }) {
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  await page.getByLabel('Benutzername (E-Mail)').fill(company.email);
+  await page.getByLabel('Passwort').fill(company.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+test('signing in on /login typed into the address bar lands on the start page, on another address there', async ({ page, request }) => {
+  const company = await registerCompany(request);
+  await page.goto('/login');
+  await signIn(page, company);
+  await expect(page).toHaveURL('/');
+  await expect(sidebar(page).getByRole('menuitem', { name: 'Kunden' })).toBeVisible();
+  await expect(page.getByText('Seite nicht gefunden')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Benutzermenü' }).click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  await page.goto('/customers');
+  await signIn(page, company);
+  await expect(page).toHaveURL('/customers');
+  await expect(page.getByRole('heading', { name: 'Kunden', level: 1 })).toBeVisible();
+});
+
 test('a PvPlanner-only company never downloads an ElektroPlanner remote', async ({ page, request }) => {
   const company = await registerCompany(request, ['PvPlanner']);
   const requests = recordRequests(page);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppConfig } from '@planner/api';
 import { fakeApi, renderWithProviders, success } from '@planner/ui/testing';
@@ -54,5 +54,12 @@ describe('ShellApp', () => {
     openAt('/customers');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeTruthy();
+  });
+
+  it.each(['/login', '/login/', '/register'])('leads a signed-in user from %s to the start page', async (path) => {
+    fakeApi({ 'GET /api/auth/me': () => success(SIGNED_IN_USER) });
+    openAt(path);
+
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 });

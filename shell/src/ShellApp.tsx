@@ -28,18 +28,24 @@ function SignedOut({ registrationEnabled }: { registrationEnabled: boolean }) {
   );
 }
 
+/**
+ * Pages that only serve signing in or registering; once signed in, they lead to the start page.
+ * Every other path shows the sign-in page while signed out and stays, so the app opens there.
+ */
+const SIGNED_OUT_PATHS = new Set(['/login', '/register']);
+
 export function ShellApp({ config }: { config: StartupConfig }) {
   const currentUser = useCurrentUser();
   const pathname = usePathname();
-  const signedInOnRegister = currentUser.status === 'signed-in' && pathname === '/register';
+  const signedInOnSignedOutPage = currentUser.status === 'signed-in' && SIGNED_OUT_PATHS.has(pathname.replace(/\/+$/, ''));
 
   useEffect(() => {
-    if (signedInOnRegister) replaceUrl('/');
-  }, [signedInOnRegister]);
+    if (signedInOnSignedOutPage) replaceUrl('/');
+  }, [signedInOnSignedOutPage]);
 
   const accountPage = accountPageAt(pathname, config.appConfig.mailEnabled);
   if (accountPage) return <Suspense fallback={<FullPageLoading />}>{accountPage}</Suspense>;
-  if (currentUser.status === 'pending' || signedInOnRegister) return <FullPageLoading />;
+  if (currentUser.status === 'pending' || signedInOnSignedOutPage) return <FullPageLoading />;
   if (currentUser.status === 'signed-out') return <SignedOut registrationEnabled={config.appConfig.registrationEnabled} />;
   return <AppLayout user={currentUser.user} appConfig={config.appConfig} remotes={config.remotes} />;
 }

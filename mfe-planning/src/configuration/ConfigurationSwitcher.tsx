@@ -1,7 +1,7 @@
 import { DownOutlined, StarFilled } from '@ant-design/icons';
 import type { ConfigurationPreview, Project } from '@planner/api';
 import { useProjectConfigurations } from '@planner/platform';
-import { Button, Dropdown, Space } from '@planner/ui';
+import { Button, Dropdown, Flex } from '@planner/ui';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { configurationPath, currentTab } from './paths';
@@ -19,8 +19,10 @@ export function ConfigurationSwitcher({ project, configuration, children }: Conf
   const { data: configurations } = useProjectConfigurations(project.id);
   const tab = currentTab(pathname);
 
+  // One line on a phone too: a long quote name is shortened with an ellipsis, so the status
+  // and the options button stay beside it.
   return (
-    <Space wrap>
+    <Flex align="center" gap="small" style={{ minWidth: 0, maxWidth: '100%' }}>
       <Dropdown
         trigger={['click']}
         menu={{
@@ -34,11 +36,12 @@ export function ConfigurationSwitcher({ project, configuration, children }: Conf
           onClick: ({ key }) => void navigate(configurationPath(project.id, key, tab)),
         }}
       >
-        <Button aria-label={`${configuration.name} – Angebot wechseln`}>
-          {configuration.name} <DownOutlined />
+        <Button aria-label={`${configuration.name} – Angebot wechseln`} style={{ minWidth: 0, flex: '0 1 auto' }}>
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{configuration.name}</span>
+          <DownOutlined />
         </Button>
       </Dropdown>
       {children}
-    </Space>
+    </Flex>
   );
 }

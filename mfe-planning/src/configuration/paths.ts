@@ -1,7 +1,8 @@
+/** On a phone the long words may break at their soft hyphens (U+00AD), so all three tabs fit. */
 export const CONFIGURATION_TABS = [
   { key: 'floorplans', label: 'Stockwerke' },
-  { key: 'additional-installations', label: 'Zusatzinstallationen' },
-  { key: 'checkout', label: 'Vertragsleistungen & Sondervereinbarungen', shortLabel: 'Vertragsleistungen' },
+  { key: 'additional-installations', label: 'Zusatzinstallationen', shortLabel: 'Zusatz\u00ADinstallationen' },
+  { key: 'checkout', label: 'Vertragsleistungen & Sondervereinbarungen', shortLabel: 'Vertrags\u00ADleistungen' },
 ] as const;
 export type ConfigurationTab = (typeof CONFIGURATION_TABS)[number]['key'];
 

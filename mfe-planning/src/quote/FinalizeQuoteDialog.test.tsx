@@ -35,6 +35,9 @@ function serve(answerFinalize: (body: { quoteName: string; quoteNumber: string }
 const user = () => userEvent.setup();
 const dialog = () => screen.getByRole('dialog', { name: 'Angebot fertigstellen' });
 
+/** The labels antd marks with its asterisk. */
+const markedLabels = (form: HTMLElement) => [...form.querySelectorAll('label.ant-form-item-required')].map((label) => label.textContent);
+
 async function openDialog() {
   await user().click(await screen.findByRole('button', { name: /Angebot fertigstellen/ }));
   return screen.findByRole('dialog', { name: 'Angebot fertigstellen' });
@@ -101,6 +104,9 @@ describe('finalizing a quote', () => {
   it('requires a name and a number of at most 11 characters before calling the server', async () => {
     const api = serve(() => success(quote('A-1', 'Angebot 1')));
     const form = await openDialog();
+    // Marked from the start, as the payment terms are; the execution period is optional.
+    await waitFor(() => expect(markedLabels(form)).toEqual(expect.arrayContaining(['Name des Angebots', 'Angebotsnummer', 'Zahlungsziel'])));
+    expect(markedLabels(form)).not.toContain('Ausführungszeitraum (optional)');
     expect((within(form).getByLabelText('Name des Angebots') as HTMLInputElement).value).toBe('Angebot 1');
     await user().clear(within(form).getByLabelText('Name des Angebots'));
     await user().click(within(form).getByRole('button', { name: 'Angebot fertigstellen' }));

@@ -4,6 +4,7 @@ export const MSG_REQUIRED = 'Darf nicht leer sein';
 export const MSG_EMAIL = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
 
 export const MSG_NUL_CHARACTER = 'Der Text enthält ein unzulässiges Steuerzeichen (Nullzeichen).';
+export const MSG_NUL_CHARACTER_IN_KEY = 'Ein Feldname enthält ein unzulässiges Steuerzeichen (Nullzeichen).';
 
 /** The NUL character, which no text of ours holds and PostgreSQL cannot store. */
 export const containsNul = (text: string) => text.includes('\u0000');

@@ -148,6 +148,7 @@ describe('anyText means the same in every list: words, whatever their case and a
 
     const jobsiteCity = (row: Record<string, unknown>) => (row.location as { city: string }).city;
     expect(await search('/api/jobsites', 'gorlitz hauptstrasse', jobsiteCity)).toEqual({ names: ['Görlitz'], filtered: 1 });
+    expect(await search('/api/jobsites', 'zoe lefevre', jobsiteCity)).toEqual({ names: ['Görlitz'], filtered: 1 });
     expect(await search('/api/electro/projects', 'neubau MULLER', byName)).toEqual({ names: ['Neubau Müller'], filtered: 1 });
     expect(await search('/api/electro/projects', 'lefevre', byName)).toEqual({ names: ['Neubau Lefèvre'], filtered: 1 });
   });

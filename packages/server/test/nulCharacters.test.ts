@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { MSG_NUL_CHARACTER } from '@planner/api';
+import { MSG_NUL_CHARACTER, MSG_NUL_CHARACTER_IN_KEY } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callWith } from './checkoutFixtures';
+import { callWith, createConfiguration } from './checkoutFixtures';
 import { registerCompany } from './support/api';
 import { createTestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
@@ -48,5 +48,33 @@ describe('a NUL character in any text', () => {
       expect(response.statusCode, url).toBe(400);
       expect(response.json().fieldErrors[0].message).toBe(MSG_NUL_CHARACTER);
     }
+  });
+});
+
+describe('a NUL character in a key of free JSON', () => {
+  async function createFloor() {
+    const configurationId = await createConfiguration(app, token);
+    const floor = { id: randomUUID(), name: 'Erdgeschoss', configurationId, rooms: [], placedElectricalComponents: [], connectionLines: [] };
+    expect((await call(token, 'PUT', `/api/electro/floors/${floor.id}`, floor)).statusCode).toBe(200);
+    return `/api/electro/floors/${floor.id}/meistercharts`;
+  }
+
+  it.each([
+    ['a key of the editor document', { 'k\u0000': 1 }, 'document'],
+    ['a nested key of a shape', { shapes: { 'shape:1': { props: { ok: 'x', 'a\u0000b': 1 } } } }, 'document.shapes.shape:1.props'],
+  ])('is refused with 400 naming the object that holds it, nothing written: %s', async (_, document, field) => {
+    const url = await createFloor();
+    const response = await call(token, 'PUT', url, { version: 1, document });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ type: 'ExpectedError', errorCode: 'ValidationError', fieldErrors: [{ path: field, message: MSG_NUL_CHARACTER_IN_KEY }] });
+    expect((await call(token, 'GET', url)).json().data).toEqual({ version: 0, document: null });
+    expect((await call(token, 'PUT', url, { version: 1, document: { k: 1 } })).statusCode).toBe(200);
+  });
+
+  it('in a query parameter name is refused with 400', async () => {
+    const response = await call(token, 'GET', '/api/customers?a%00b=1');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors[0].message).toBe(MSG_NUL_CHARACTER_IN_KEY);
   });
 });

@@ -18,6 +18,10 @@ const LEGAL_FORM_OPTIONS = LEGAL_FORM_CODES.map((code) => ({ value: code, label:
 /** The fields the chosen legal form asks for, named as it names them. */
 function LegalFormFields() {
   const legalForm: LegalForm = Form.useWatch('legalForm') ?? DEFAULT_LEGAL_FORM;
+  // One of tax number and VAT id is needed: both are marked while both are empty.
+  const taxId: string | undefined = Form.useWatch('taxId');
+  const vatId: string | undefined = Form.useWatch('vatId');
+  const taxOrVatIdMissing = !taxId?.trim() && !vatId?.trim();
   const optional = needsRegister(legalForm) ? '' : ' (optional)';
   return (
     <>
@@ -29,11 +33,12 @@ function LegalFormFields() {
         label="Steuernummer"
         rules={rules.taxId}
         dependencies={['vatId']}
+        required={taxOrVatIdMissing}
         extra="Steuernummer oder USt-IdNr.: mindestens eine wird auf Angeboten und Rechnungen gedruckt."
       >
         <Input inputMode="numeric" />
       </Form.Item>
-      <Form.Item name="vatId" label="USt-IdNr." rules={rules.vatId} dependencies={['taxId']}>
+      <Form.Item name="vatId" label="USt-IdNr." rules={rules.vatId} dependencies={['taxId']} required={taxOrVatIdMissing}>
         <Input placeholder="DE123456789" />
       </Form.Item>
       {hasRegister(legalForm) && (

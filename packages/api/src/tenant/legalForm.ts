@@ -68,22 +68,27 @@ export const CompanyLegalInformationSchema = v.pipe(
     registerCourt: optionalText(),
     registrationNumber: optionalText(),
   }),
+  // Partial checks, so a save with an empty name reports a missing tax number at once too.
+  v.forward(
+    v.partialCheck([['taxId'], ['vatId']], (legal) => legal.taxId !== '' || legal.vatId !== '', MSG_TAX_OR_VAT_ID),
+    ['taxId'],
+  ),
+  v.forward(
+    v.partialCheck([['legalForm'], ['registerCourt']], (legal) => !needsRegister(legal.legalForm) || legal.registerCourt !== '', MSG_REGISTER_REQUIRED),
+    ['registerCourt'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['legalForm'], ['registrationNumber']],
+      (legal) => !needsRegister(legal.legalForm) || legal.registrationNumber !== '',
+      MSG_REGISTER_REQUIRED,
+    ),
+    ['registrationNumber'],
+  ),
   v.transform((legal) =>
     legal.vatId === '' && legal.taxId !== '' && !isTaxNumber(legal.taxId) && isVatId(legal.taxId)
       ? { ...legal, taxId: '', vatId: compactVatId(legal.taxId) }
       : legal,
-  ),
-  v.forward(
-    v.check((legal) => legal.taxId !== '' || legal.vatId !== '', MSG_TAX_OR_VAT_ID),
-    ['taxId'],
-  ),
-  v.forward(
-    v.check((legal) => !needsRegister(legal.legalForm) || legal.registerCourt !== '', MSG_REGISTER_REQUIRED),
-    ['registerCourt'],
-  ),
-  v.forward(
-    v.check((legal) => !needsRegister(legal.legalForm) || legal.registrationNumber !== '', MSG_REGISTER_REQUIRED),
-    ['registrationNumber'],
   ),
   v.transform((legal) => (hasRegister(legal.legalForm) ? legal : { ...legal, registerCourt: '', registrationNumber: '' })),
 );

@@ -19,6 +19,8 @@ export interface CustomersTable {
   e_invoice_address: ColumnType<string, string | undefined, string>;
   /** Generated from the other columns, lower-cased, for `anyText`. */
   search_text: ColumnType<string, never, never>;
+  /** Generated: first and last name, folded, for lists that show the customer's name. */
+  name_search_text: ColumnType<string, never, never>;
   created_at: CreatedAt;
   /** Set while the customer is archived (it holds finalized quotes, which are kept). */
   archived_at: Date | null;

@@ -18,6 +18,11 @@ export interface ListDefinition<K extends string> {
   defaultSortOrder?: SortOrder;
   idColumn: string;
   searchIn: readonly SearchTarget[];
+  /**
+   * What a row is called, folded (e.g. a project's `search_text`): with a search and no sort
+   * asked for, the best matches of it come first (`searchRank`), then the default order.
+   */
+  rankBy?: ListExpression;
 }
 
 /** One page of a list, how many rows match its search and how many it has without one. */
@@ -35,8 +40,8 @@ export const searchWords = (anyText: string | undefined): string[] => (anyText ?
  * the searched text (migration 0022): case and accents do not count, so 'muller' finds Müller
  * and 'ÖZ' finds Öztürk. The user's `%`, `_` and `\` match themselves.
  */
-export const containsPattern = (word: string): RawBuilder<string> =>
-  sql<string>`search_fold(${`%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`})`;
+const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+export const containsPattern = (word: string): RawBuilder<string> => sql<string>`search_fold(${`%${literal(word)}%`})`;
 
 const matches = (target: SearchTarget, pattern: RawBuilder<string>): RawBuilder<boolean> => {
   if (typeof target === 'function') return target(pattern);
@@ -59,6 +64,17 @@ export function anyTextCondition(targets: SearchTarget | readonly SearchTarget[]
     return sql.join([targets].flat().map((target) => matches(target, pattern)), sql` or `);
   };
   return sql<boolean>`(${sql.join(words.map((word) => sql`(${inAnyTarget(word)})`), sql` and `)})`;
+}
+
+/**
+ * How well a row's folded name matches a search, best first: 0 the name is the search, 1 it
+ * starts with it, 2 every word occurs in the name, 3 the words occur elsewhere. Only the
+ * matching rows are ranked; the search condition itself stays a trigram-indexed `like`.
+ */
+export function searchRank(name: ListExpression, words: readonly string[]): RawBuilder<number> {
+  const text = words.join(' ');
+  const everyWord = sql.join(words.map((word) => sql`${name} like ${containsPattern(word)}`), sql` and `);
+  return sql<number>`(case when ${name} = search_fold(${text}) then 0 when ${name} like search_fold(${`${literal(text)}%`}) then 1 when ${everyWord} then 2 else 3 end)`;
 }
 
 /** `order by` terms for a sort key's expressions, with the id as tiebreaker for stable pages. */
@@ -101,12 +117,10 @@ export async function pagedList<DB, TB extends keyof DB, O, K extends string, R>
   const matching = conditions.reduce((rows, condition) => rows.where(condition), listed);
   const offset = query.pageIndex * query.pageSize;
   const sortOrder = query.sortBy ? query.sortOrder : (query.sortOrder ?? list.defaultSortOrder);
-  const rows = await readPage(
-    matching
-      .orderBy(orderByTerms(list.sortBy[query.sortBy ?? list.defaultSortBy] ?? list.sortBy[list.defaultSortBy], sortOrder, list.idColumn))
-      .limit(query.pageSize)
-      .offset(offset),
-  );
+  const sorted = orderByTerms(list.sortBy[query.sortBy ?? list.defaultSortBy] ?? list.sortBy[list.defaultSortBy], sortOrder, list.idColumn);
+  const words = searchWords(query.anyText);
+  const ranked = list.rankBy && words.length > 0 && !query.sortBy ? sql`${searchRank(list.rankBy, words)}, ${sorted}` : sorted;
+  const rows = await readPage(matching.orderBy(ranked).limit(query.pageSize).offset(offset));
   const pageHoldsTheRest = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
   const filtered = pageHoldsTheRest ? offset + rows.length : await countRows(matching);
   const total = conditions.length > 0 ? await countRows(listed) : filtered;

@@ -1,4 +1,4 @@
-import { containsNul, MSG_NUL_CHARACTER, MSG_REQUIRED, type FieldError } from '@planner/api';
+import { containsNul, MSG_NUL_CHARACTER, MSG_NUL_CHARACTER_IN_KEY, MSG_REQUIRED, type FieldError } from '@planner/api';
 import * as v from 'valibot';
 import { HttpError } from './errors';
 
@@ -40,18 +40,22 @@ export const fieldError = (path: string, message: string): HttpError =>
   validationError([{ path, message }]);
 
 /**
- * The path of the first string in the input that holds a NUL character, `null` for none.
- * No text of ours holds one and PostgreSQL cannot store it, so it is refused wherever it is,
- * also in fields whose schema lets any string pass.
+ * The first NUL character in the input, in a text or in a key of an object (free keys, e.g. in
+ * the editor's document, land in jsonb as well), `null` for none. No text of ours holds one and
+ * PostgreSQL cannot store it, so it is refused wherever it is, also where the schema lets any
+ * string or key pass. A key is named by the object that holds it, as the key cannot be shown.
  */
-function nulCharacterPath(input: unknown): string | null {
+function nulCharacterError(input: unknown): FieldError | null {
   const pending: [unknown, string][] = [[input, '']];
   while (pending.length > 0) {
     const [value, path] = pending.pop()!;
     if (typeof value === 'string') {
-      if (containsNul(value)) return path;
+      if (containsNul(value)) return { path, message: MSG_NUL_CHARACTER };
     } else if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value)) {
-      for (const [key, child] of Object.entries(value)) pending.push([child, path ? `${path}.${key}` : key]);
+      for (const [key, child] of Object.entries(value)) {
+        if (containsNul(key)) return { path, message: MSG_NUL_CHARACTER_IN_KEY };
+        pending.push([child, path ? `${path}.${key}` : key]);
+      }
     }
   }
   return null;
@@ -59,8 +63,8 @@ function nulCharacterPath(input: unknown): string | null {
 
 /** Validates input against a contract schema; answers a 400 naming every invalid field. */
 export function parseInput<S extends v.GenericSchema<unknown, unknown>>(schema: S, input: unknown): v.InferOutput<S> {
-  const nulPath = nulCharacterPath(input);
-  if (nulPath !== null) throw fieldError(nulPath, MSG_NUL_CHARACTER);
+  const nulError = nulCharacterError(input);
+  if (nulError !== null) throw validationError([nulError]);
   const result = v.safeParse(schema, input, { abortPipeEarly: true, message: defaultMessage });
   if (!result.success) {
     throw validationError(result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })));

@@ -23,7 +23,8 @@ const JOBSITE_LIST: ListDefinition<SortKey> = {
   },
   defaultSortBy: 'City',
   idColumn: 'jobsites.id',
-  searchIn: [{ folded: 'jobsites.search_text' }],
+  // The list shows the customer's name beside the address, so it is found by it too.
+  searchIn: [{ folded: 'jobsites.search_text' }, { folded: 'customers.name_search_text' }],
 };
 
 /** Jobsites with their customer's name, of one tenant. */

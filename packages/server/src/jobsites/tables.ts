@@ -14,6 +14,8 @@ export interface JobsitesTable {
   comment: string;
   /** Generated from the address and comment, lower-cased, for `anyText`. */
   search_text: ColumnType<string, never, never>;
+  /** Generated: street and city, folded, for lists that show where a jobsite is. */
+  place_search_text: ColumnType<string, never, never>;
   created_at: CreatedAt;
 }
 

@@ -12,7 +12,10 @@ type ProjectListQuery = QueryOutput<typeof projectEndpoints.favorites> & { archi
 type SortKey = NonNullable<ProjectListQuery['sortBy']>;
 export type ProjectValues = BodyOutput<typeof projectEndpoints.put>;
 
-/** A project is found by its name, its customer (name, address) and its jobsite (address, city). */
+/**
+ * A project is found by what its list shows: its name, its customer's name and its jobsite's
+ * street and city; with a search, the best matches of its name come first.
+ */
 const PROJECT_LIST: ListDefinition<SortKey> = {
   sortBy: {
     Name: [sql`lower(projects.name)`],
@@ -22,7 +25,8 @@ const PROJECT_LIST: ListDefinition<SortKey> = {
   },
   defaultSortBy: 'Name',
   idColumn: 'projects.id',
-  searchIn: [{ folded: 'projects.search_text' }, { folded: 'customers.search_text' }, { folded: 'jobsites.search_text' }],
+  searchIn: [{ folded: 'projects.search_text' }, { folded: 'customers.name_search_text' }, { folded: 'jobsites.place_search_text' }],
+  rankBy: sql.ref('projects.search_text'),
 };
 
 /** Projects of one tenant with jobsite, customer and the id of the favorite quote. */

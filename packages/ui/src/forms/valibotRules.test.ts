@@ -1,4 +1,4 @@
-import { RegisterFormSchema } from '@planner/api';
+import { CompanyLegalInformationSchema, RegisterFormSchema } from '@planner/api';
 import type { FormRule } from '../kit/antd';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -53,5 +53,31 @@ describe('valibotFieldRules', () => {
     expect(await check(rules.passwordConfirmation[0]!, 'anders123', mismatch)).toBe('Die Passwörter stimmen nicht überein.');
     expect(await check(rules.passwordConfirmation[0]!, 'geheim123', form)).toBeUndefined();
     expect(await check(rules.password[0]!, 'anders123', mismatch)).toBeUndefined();
+  });
+});
+
+describe('valibotFieldRules marks what the form needs', () => {
+  /** Whether antd marks the field required, the way it resolves a rule for its label. */
+  const marked = (rule: FormRule, formValues: object) =>
+    (typeof rule === 'function' ? rule({ getFieldsValue: () => formValues } as never) : rule).required === true;
+
+  it('marks required texts and fields a check across fields asks for, given the other fields', () => {
+    const rules = valibotFieldRules(CompanyLegalInformationSchema);
+    const gmbh = { legalForm: 'GmbH', director: '', taxId: '', vatId: '', registerCourt: '', registrationNumber: '' };
+    expect(marked(rules.director[0]!, gmbh)).toBe(true);
+    expect(marked(rules.taxId[0]!, gmbh)).toBe(true);
+    expect(marked(rules.registerCourt[0]!, gmbh)).toBe(true);
+    expect(marked(rules.registrationNumber[0]!, gmbh)).toBe(true);
+    expect(marked(rules.legalForm[0]!, gmbh)).toBe(false);
+
+    expect(marked(rules.taxId[0]!, { ...gmbh, vatId: 'DE123456789' })).toBe(false);
+    expect(marked(rules.registerCourt[0]!, { ...gmbh, legalForm: 'SoleProprietorship' })).toBe(false);
+  });
+
+  it('reports a check across fields while another field is still empty, so one save shows every missing field', async () => {
+    const rules = valibotFieldRules(CompanyLegalInformationSchema);
+    const empty = { legalForm: 'GmbH', director: '', taxId: '', vatId: '', registerCourt: '', registrationNumber: '' };
+    expect(await check(rules.taxId[0]!, '', empty)).toBe('Bitte geben Sie die Steuernummer oder die USt-IdNr. an (§ 14 UStG).');
+    expect(await check(rules.registrationNumber[0]!, '', empty)).toBe('Für diese Rechtsform erforderlich.');
   });
 });

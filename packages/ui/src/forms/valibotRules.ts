@@ -29,9 +29,23 @@ export function valibotRule(schema: AnySchema): FormRule {
 }
 
 /**
+ * Whether the form cannot be saved with this field left empty, given the other fields' values:
+ * its own schema refuses an empty text (a required text, an e-mail address), or a check across
+ * fields asks for it (e.g. tax number or VAT id, a register number for the legal form). Empty
+ * values of other types (a number, a choice) are the schema's business and are not marked.
+ */
+function requiresInput(schema: AnySchema, values: object, name: string): boolean {
+  const result = v.safeParse(schema, { ...values, [name]: '' }, { message: fallbackMessage });
+  return result.issues?.some((issue) => v.getDotPath(issue) === name && issue.kind !== 'schema') ?? false;
+}
+
+/**
  * Rules for every field of an object schema: `<Form.Item name="lastName" rules={rules.lastName}>`.
- * Checks across fields in the object's pipe (e.g. password confirmation) report on the field
- * they are forwarded to; give that Form.Item `dependencies` so it revalidates.
+ * A field the form needs is marked required from the start (antd's asterisk), also when a check
+ * across fields needs it. Checks across fields in the object's pipe (e.g. password confirmation)
+ * report on the field they are forwarded to; give that Form.Item `dependencies` so it
+ * revalidates and its mark follows the other fields. Such checks must be `v.partialCheck`s,
+ * so one save reports them together with empty fields elsewhere.
  */
 export function valibotFieldRules<TSchema extends AnyObjectSchema>(
   schema: TSchema,
@@ -41,6 +55,7 @@ export function valibotFieldRules<TSchema extends AnyObjectSchema>(
   for (const [name, entry] of Object.entries(schema.entries)) {
     rules[name] = [
       ({ getFieldsValue }) => ({
+        required: requiresInput(schema, getFieldsValue(true) ?? {}, name),
         validator: async (_rule, value: unknown) => {
           const message =
             firstIssueMessage(entry, value) ??

@@ -29,6 +29,7 @@ import * as quoteStatusOrder from './0028_quote_status_order';
 import * as customerEInvoiceAddress from './0030_customer_e_invoice_address';
 import * as quoteAnswersPerUser from './0031_quote_answers_per_user';
 import * as auditEvents from './0032_audit_events';
+import * as listSearchWhatIsRead from './0033_list_search_what_is_read';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0030_customer_e_invoice_address': customerEInvoiceAddress,
   '0031_quote_answers_per_user': quoteAnswersPerUser,
   '0032_audit_events': auditEvents,
+  '0033_list_search_what_is_read': listSearchWhatIsRead,
 };
