@@ -201,8 +201,8 @@ export async function dismissAnswer(trx: TenantTransaction, tenantId: string, us
   return true;
 }
 
-/** The e-mail address the quote's customer has now (they may have given it after the quote was made); empty when none. */
-export async function findCustomerEmailOfQuote(trx: TenantTransaction, tenantId: string, quoteId: string): Promise<string> {
+/** The e-mail address the quote's customer has now (they may have given it after the quote was made); empty when none, null when the customer is gone. */
+export async function findCustomerEmailOfQuote(trx: TenantTransaction, tenantId: string, quoteId: string): Promise<string | null> {
   const row = await trx
     .selectFrom('quotes')
     .innerJoin('projects', (join) => join.onRef('projects.id', '=', 'quotes.project_id').onRef('projects.tenant_id', '=', 'quotes.tenant_id'))
@@ -212,5 +212,5 @@ export async function findCustomerEmailOfQuote(trx: TenantTransaction, tenantId:
     .where('quotes.tenant_id', '=', tenantId)
     .where('quotes.id', '=', quoteId)
     .executeTakeFirst();
-  return row?.email ?? '';
+  return row ? (row.email ?? '') : null;
 }

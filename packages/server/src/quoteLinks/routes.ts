@@ -57,7 +57,8 @@ export function registerQuoteLinkRoutes(app: FastifyInstance, { config, db, mail
       if (isAnswered(quote)) return 'answered' as const;
       const validUntil = offerValidUntil(quote);
       if (isOfferExpired(validUntil)) return { expiredOn: validUntil, link: null };
-      const email = (await findCustomerEmailOfQuote(trx, tenantId, params.id)) || (quote.customer.email ?? '');
+      // Today's address of the customer; the one frozen with the quote only when the customer is gone.
+      const email = (await findCustomerEmailOfQuote(trx, tenantId, params.id)) ?? quote.customer.email ?? '';
       if (body.sendByEmail && !email) throw invalidField('sendByEmail', MSG_QUOTE_LINK_NO_EMAIL);
       const { token, tokenSha256 } = newLinkToken();
       // A link never outlives the offer: the customer could otherwise accept an expired one.
