@@ -4,7 +4,6 @@ import { findQuote, findQuotePdfReference, lockQuote, updateQuoteStatus } from '
 import type { BlobStore } from '../storage/blobStore';
 import { publicQuoteOf } from './publicQuote';
 import { findLink, linkState, recordAnswer } from './repository';
-import { sha256Hex } from '../auth';
 
 export type LinkProblem = 'not-found' | 'expired' | 'revoked';
 export type AnswerOutcome = { kind: 'answered'; quote: PublicQuote } | { kind: LinkProblem | 'already-answered' };
@@ -54,9 +53,9 @@ export async function answerQuote(
   if (state === 'Expired') return { kind: 'expired' };
   if (state === 'Revoked') return { kind: 'revoked' };
 
+  // The hash stored with the PDF when it was made: the document the customer answered to.
   const pdf = await findQuotePdfReference(trx, tenantId, quote.id);
-  const blob = pdf && (await blobs.get(trx, tenantId, pdf.pdf_blob_id));
-  await recordAnswer(trx, tenantId, linkId, { kind, ...evidence, pdfSha256: blob ? sha256Hex(blob.data) : '' });
+  await recordAnswer(trx, tenantId, linkId, { kind, ...evidence, pdfSha256: pdf?.pdf_sha256 ?? '' });
   await updateQuoteStatus(trx, tenantId, quote.id, kind);
   const answered = await findLink(trx, tenantId, linkId);
   return { kind: 'answered', quote: await publicQuoteOf(trx, tenantId, blobs, { ...quote, quoteStatus: kind }, answered!) };
