@@ -3,7 +3,7 @@ import type { CreatedQuoteLink, QuoteLink } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { up as addQuotePdfHash } from '../src/db/migrations/0034_quote_pdf_hash';
+import { addQuotePdfHash } from '../src/db/migrations/0034_quote_vat_and_pdf_hash';
 import { billingCompany, type BillingCompany } from './invoices/billingCompany';
 import { createTestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';

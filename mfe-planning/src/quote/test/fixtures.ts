@@ -20,7 +20,7 @@ export const preview: QuotePreview = {
   additionalInstallationsTotal: 8_500,
   checkoutTotal: 17_750,
   netTotal: 186_250,
-  vatRatePercent: 19,
+  vatBreakdown: [{ vatCategory: 'Standard', ratePercent: 19, netAmount: 186_250, vatAmount: 35_388 }],
   vatAmount: 35_388,
   grossTotal: 221_638,
 };
@@ -43,7 +43,7 @@ export const quote = (quoteNumber: string, quoteName: string): Quote => ({
   checkout: [],
   terms: null,
   netTotal: preview.netTotal,
-  vatRatePercent: 19,
+  vatBreakdown: preview.vatBreakdown,
   vatAmount: preview.vatAmount,
   grossTotal: preview.grossTotal,
 });

@@ -5,7 +5,7 @@ import { isVatId } from '../tenant/legalForm';
 import type { TenantInformation } from '../tenant/schemas';
 import type { QuoteParty } from '../quotes/schemas';
 import type { BillingUnit } from '../masterdata/units';
-import { LINE_VAT_CATEGORIES, type InvoiceTotals, type LineVatCategory, type VatBreakdownEntry, type VatCategory } from './vat';
+import { LINE_VAT_CATEGORIES, type InvoiceTotals, type LineVatCategory, type VatBreakdownEntry, type VatCategory } from '../tax/vat';
 
 export const INVOICE_KINDS = ['Partial', 'Final', 'Cancellation'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];

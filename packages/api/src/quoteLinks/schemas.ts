@@ -113,7 +113,7 @@ export interface PublicQuote {
     | 'checkout'
     | 'terms'
     | 'netTotal'
-    | 'vatRatePercent'
+    | 'vatBreakdown'
     | 'vatAmount'
     | 'grossTotal'
   >;

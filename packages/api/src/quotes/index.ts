@@ -1,3 +1,4 @@
 export * from './schemas';
 export * from './endpoints';
 export * from './positions';
+export * from './quoteVat';

@@ -4,7 +4,7 @@ import type { TenantTransaction } from '../db/scopes';
 import { germanDay, lockQuote } from '../quotes';
 import { findQuoteSettings, findTenantInformation } from '../tenant';
 import { composeInvoice } from './composeInvoice';
-import { partialInvoiceLine, partialNetAmount, quoteInvoiceLines } from './invoiceLines';
+import { partialInvoiceLines, partialNetAmount, quoteInvoiceLines } from './invoiceLines';
 import { deductionsOf, findInvoice } from './readInvoice';
 import { insertDraft, quoteInvoices } from './repository';
 import type { InvoiceDraft } from './tables';
@@ -36,7 +36,7 @@ async function linesFor(
   }
   const billed = partials.reduce((sum, invoice) => sum + invoice.net_total, 0);
   if (billed + partialNetAmount(quote.netTotal, input.share) > quote.netTotal) return { kind: 'partials-exceed' };
-  return [partialInvoiceLine(quote, input.share, partials.length + 1)];
+  return partialInvoiceLines(quote, input.share, partials.length + 1);
 }
 
 /**

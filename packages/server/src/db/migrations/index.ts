@@ -26,7 +26,7 @@ import * as labourShare from './0025_labour_share';
 import * as quoteLinks from './0026_quote_links';
 import * as teamAccounts from './0027_team_accounts';
 import * as quoteStatusOrder from './0028_quote_status_order';
-import * as quotePdfHash from './0034_quote_pdf_hash';
+import * as quoteVatAndPdfHash from './0034_quote_vat_and_pdf_hash';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -60,5 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0026_quote_links': quoteLinks,
   '0027_team_accounts': teamAccounts,
   '0028_quote_status_order': quoteStatusOrder,
-  '0034_quote_pdf_hash': quotePdfHash,
+  '0034_quote_vat_and_pdf_hash': quoteVatAndPdfHash,
 };
