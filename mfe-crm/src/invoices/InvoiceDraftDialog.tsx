@@ -1,6 +1,6 @@
 import {
   InvoiceDraftSchema,
-  LINE_VAT_CATEGORIES,
+  LINE_VAT_OPTIONS,
   type Invoice,
   type InvoiceDraftInput,
   type InvoiceLine,
@@ -30,11 +30,6 @@ import { useInvoiceMutations } from './useInvoices';
 type DraftValues = InvoiceDraftInput;
 
 const rules = valibotFieldRules(InvoiceDraftSchema);
-
-const VAT_OPTIONS: { value: LineVatCategory; label: string }[] = LINE_VAT_CATEGORIES.map((category) => ({
-  value: category,
-  label: category === 'Standard' ? '19 %' : '0 % (PV-Anlage)',
-}));
 
 /** A line's own rate: a reverse-charge draft shows every line under § 13b, the draft keeps what it has without. */
 const lineCategory = (invoice: Invoice, index: number): LineVatCategory =>
@@ -89,7 +84,7 @@ function LineFields({ lines }: { lines: InvoiceLine[] }) {
             <Typography.Text type="secondary">{formatCents(line.netAmount)} netto</Typography.Text>
           </div>
           <Form.Item name={['lines', index, 'vatCategory']} label={mobile ? 'USt.' : undefined} style={{ marginBottom: 8 }}>
-            <Select options={VAT_OPTIONS} disabled={reverseCharge} aria-label={`USt. ${lineName(line)}`} />
+            <Select options={LINE_VAT_OPTIONS} disabled={reverseCharge} aria-label={`USt. ${lineName(line)}`} />
           </Form.Item>
           <Form.Item name={['lines', index, 'labourAmount']} label={mobile ? 'Lohnanteil' : undefined} style={{ marginBottom: 8 }}>
             <MoneyInput min={0} max={Math.max(line.netAmount, 0)} aria-label={`Lohnanteil ${lineName(line)}`} />

@@ -1,4 +1,4 @@
-import type { QuoteTotals as Totals } from '@planner/api';
+import { vatBreakdownLines, type QuoteTotals as Totals } from '@planner/api';
 import { Card, Flex, formatCents, Typography } from '@planner/ui';
 import type { ReactNode } from 'react';
 
@@ -27,12 +27,14 @@ export function TotalsCard({ children, maxWidth = 360 }: { children: ReactNode; 
   );
 }
 
-/** Net total, VAT and gross total of the quote. */
+/** Net total, VAT per rate and gross total of the quote. */
 export function QuoteTotals({ totals }: { totals: Totals }) {
   return (
     <TotalsCard>
       <TotalLine label="Netto" cents={totals.netTotal} />
-      <TotalLine label={`${totals.vatRatePercent} % MwSt.`} cents={totals.vatAmount} />
+      {vatBreakdownLines(totals.vatBreakdown).map((line) => (
+        <TotalLine key={line.key} label={line.label} cents={line.amount} />
+      ))}
       <TotalLine label="Brutto" cents={totals.grossTotal} strong />
     </TotalsCard>
   );

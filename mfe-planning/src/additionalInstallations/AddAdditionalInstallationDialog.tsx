@@ -1,11 +1,13 @@
-import { MSG_AMOUNT_MIN, MSG_CHOOSE_ADDITIONAL_INSTALLATION, randomUuid } from '@planner/api';
+import { MSG_AMOUNT_MIN, MSG_CHOOSE_ADDITIONAL_INSTALLATION, randomUuid, type LineVatCategory } from '@planner/api';
 import { useAdditionalInstallationSelector } from '@planner/platform';
 import { App, Form, FormDialog, formatCents, NumberStepper, Select } from '@planner/ui';
 import { useSaveConfigurationAdditionalInstallation } from './useConfigurationAdditionalInstallations';
+import { VatCategorySelect } from './VatCategorySelect';
 
 interface AddValues {
   additionalInstallationId: string;
   amount: number;
+  vatCategory: LineVatCategory;
 }
 
 /** Adds an additional installation with its amount to the quote. Loaded when opened. */
@@ -27,7 +29,7 @@ export default function AddAdditionalInstallationDialog({ configurationId, onClo
       title="Zusatzinstallation hinzufügen"
       okText="Hinzufügen"
       successMessage="Zusatzinstallation wurde hinzugefügt"
-      initialValues={{ amount: 1 }}
+      initialValues={{ amount: 1, vatCategory: 'Standard' }}
       onClose={onClose}
       onSubmit={submit}
     >
@@ -50,6 +52,9 @@ export default function AddAdditionalInstallationDialog({ configurationId, onClo
         rules={[{ required: true, type: 'integer', min: 1, message: MSG_AMOUNT_MIN }]}
       >
         <NumberStepper min={1} max={100_000} />
+      </Form.Item>
+      <Form.Item name="vatCategory" label="MwSt." extra="0 % nur für eine PV-Anlage mit Speicher nach § 12 Abs. 3 UStG.">
+        <VatCategorySelect />
       </Form.Item>
     </FormDialog>
   );

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined, ToolOutlined } from '@ant-design/icons';
-import { formatQuantity, type ConfigurationAdditionalInstallation } from '@planner/api';
+import { formatQuantity, type ConfigurationAdditionalInstallation, type LineVatCategory } from '@planner/api';
 import { useAdditionalInstallationSelector } from '@planner/platform';
 import {
   App,
@@ -20,7 +20,9 @@ import { useConfigurationContext } from '../configuration/useConfiguration';
 import {
   useConfigurationAdditionalInstallations,
   useDeleteConfigurationAdditionalInstallation,
+  useSaveConfigurationAdditionalInstallation,
 } from './useConfigurationAdditionalInstallations';
+import { VatCategorySelect } from './VatCategorySelect';
 
 const AddAdditionalInstallationDialog = lazy(() => import('./AddAdditionalInstallationDialog'));
 
@@ -32,6 +34,7 @@ export default function AdditionalInstallationsTab() {
   const { data: installations, isPending, refetch } = useConfigurationAdditionalInstallations(configuration.id);
   const { items: catalogue } = useAdditionalInstallationSelector();
   const deleteInstallation = useDeleteConfigurationAdditionalInstallation(configuration.id);
+  const save = useSaveConfigurationAdditionalInstallation(configuration.id);
   const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
   const [adding, setAdding] = useState(false);
   const iconOf = (id: string) => catalogue.find((item) => item.id === id)?.icon ?? undefined;
@@ -49,6 +52,19 @@ export default function AdditionalInstallationsTab() {
         return false;
       },
     });
+
+  const changeVat = async ({ id, additionalInstallationId, amount }: ConfigurationAdditionalInstallation, vatCategory: LineVatCategory) => {
+    const failure = await save({ id, additionalInstallationId, amount, vatCategory });
+    if (failure) void message.error(failure.message ?? 'Die Mehrwertsteuer konnte nicht geändert werden.');
+  };
+  const vatSelect = (installation: ConfigurationAdditionalInstallation) => (
+    <VatCategorySelect
+      value={installation.vatCategory}
+      disabled={readOnly}
+      aria-label={`MwSt. ${installation.title}`}
+      onChange={(vatCategory) => void changeVat(installation, vatCategory)}
+    />
+  );
 
   const deleteColumn: TableColumnsType<ConfigurationAdditionalInstallation>[number] = {
     key: 'actions',
@@ -81,6 +97,7 @@ export default function AdditionalInstallationsTab() {
                   {formatQuantity(installation.amount, installation.unit)} × {formatCents(installation.unitPrice)} ={' '}
                   {formatCents(installation.totalPrice)}
                 </Typography.Text>
+                {vatSelect(installation)}
               </Flex>
             ),
           },
@@ -98,6 +115,7 @@ export default function AdditionalInstallationsTab() {
           { title: 'Menge', key: 'amount', align: 'right', render: (_, installation) => formatQuantity(installation.amount, installation.unit) },
           { title: 'Einzelpreis', key: 'unitPrice', align: 'right', render: (_, installation) => formatCents(installation.unitPrice) },
           { title: 'Gesamt', key: 'total', align: 'right', render: (_, installation) => formatCents(installation.totalPrice) },
+          { title: 'MwSt.', key: 'vat', width: 190, render: (_, installation) => vatSelect(installation) },
           deleteColumn,
         ];
 

@@ -86,7 +86,7 @@ describe('finalizing a quote', () => {
       additionalInstallationsTotal: 0,
       checkoutTotal: 0,
       netTotal: 0,
-      vatRatePercent: 19,
+      vatBreakdown: [{ vatCategory: 'Standard', ratePercent: 19, netAmount: 0, vatAmount: 0 }],
       vatAmount: 0,
       grossTotal: 0,
     });

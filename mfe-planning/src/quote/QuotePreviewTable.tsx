@@ -1,4 +1,4 @@
-import { MSG_QUOTE_DATA_UNAVAILABLE, type QuotePreview } from '@planner/api';
+import { MSG_QUOTE_DATA_UNAVAILABLE, vatBreakdownLines, type QuotePreview } from '@planner/api';
 import { Alert, formatCents, Skeleton, Typography } from '@planner/ui';
 import type { CSSProperties, ReactNode } from 'react';
 import { useQuotePreview } from './useQuote';
@@ -29,7 +29,9 @@ function PreviewLines({ preview }: { preview: QuotePreview }) {
         <Line label="Zusatzinstallationen" cents={preview.additionalInstallationsTotal} />
         <Line label="Vertragsleistungen" cents={preview.checkoutTotal} />
         <Line label="Netto" cents={preview.netTotal} style={ruled} />
-        <Line label={`${preview.vatRatePercent} % MwSt.`} cents={preview.vatAmount} />
+        {vatBreakdownLines(preview.vatBreakdown).map((line) => (
+          <Line key={line.key} label={line.label} cents={line.amount} />
+        ))}
         <Line label="Brutto" cents={preview.grossTotal} strong style={ruled} />
       </tbody>
     </table>

@@ -36,5 +36,6 @@ export * from './quotes';
 export * from './money';
 export * from './audit/auditLog';
 export * from './imagePixels';
+export * from './tax';
 export * from './invoices';
 export * from './quoteLinks';

@@ -59,9 +59,12 @@ describe('additional installations of a configuration', () => {
       labourShareBasisPoints: 0,
       unitPrice: 2400,
       totalPrice: 7200,
+      vatCategory: 'Standard',
     });
-    await call(tokenA, 'PUT', url(configurationId, id), { id, additionalInstallationId: installationId, amount: 4 });
-    expect((await call(tokenA, 'GET', url(configurationId))).json().data).toEqual([expect.objectContaining({ id, amount: 4, totalPrice: 9600 })]);
+    await call(tokenA, 'PUT', url(configurationId, id), { id, additionalInstallationId: installationId, amount: 4, vatCategory: 'PvZeroRate' });
+    expect((await call(tokenA, 'GET', url(configurationId))).json().data).toEqual([
+      expect.objectContaining({ id, amount: 4, totalPrice: 9600, vatCategory: 'PvZeroRate' }),
+    ]);
     expect((await call(tokenA, 'GET', `/api/electro/configurations/${configurationId}`)).json().data.totalPrice).toBe(9600);
 
     expect((await call(tokenA, 'DELETE', url(configurationId, id))).statusCode).toBe(200);
@@ -69,13 +72,15 @@ describe('additional installations of a configuration', () => {
     expect((await call(tokenA, 'DELETE', url(configurationId, id))).statusCode).toBe(404);
   });
 
-  it('requires a choice and an integer amount of at least 1', async () => {
+  it('requires a choice, an integer amount of at least 1 and a VAT category a line may have', async () => {
     const configurationId = await createConfiguration(app, tokenA);
     const id = randomUUID();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ id, additionalInstallationId: '', amount: 1 }, 'additionalInstallationId', 'Bitte wählen Sie eine Zusatzinstallation aus.'],
       [{ id, additionalInstallationId: installationId, amount: 0 }, 'amount', 'Die Anzahl muss mindestens 1 sein.'],
       [{ id, additionalInstallationId: installationId, amount: 1.5 }, 'amount', 'Die Anzahl muss mindestens 1 sein.'],
+      // Reverse charge applies to a whole invoice, never to a quote's line.
+      [{ id, additionalInstallationId: installationId, amount: 1, vatCategory: 'ReverseCharge' }, 'vatCategory', 'Bitte wählen Sie 19 % oder 0 % (PV-Anlage).'],
     ];
     for (const [payload, path, message] of cases) {
       const response = await call(tokenA, 'PUT', url(configurationId, id), payload);

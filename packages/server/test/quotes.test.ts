@@ -59,7 +59,7 @@ describe('preview', () => {
       additionalInstallationsTotal: PLANNED.additional,
       checkoutTotal: PLANNED.checkout,
       netTotal: PLANNED_NET,
-      vatRatePercent: 19,
+      vatBreakdown: [{ vatCategory: 'Standard', ratePercent: 19, netAmount: PLANNED_NET, vatAmount }],
       vatAmount,
       grossTotal: PLANNED_NET + vatAmount,
     });
@@ -117,7 +117,7 @@ describe('finalizing', () => {
       totalPrice: 3 * 4_850,
     });
     expect(quote.additionalInstallations).toEqual([
-      { title: 'Fundamenterder', description: 'je Meter', amount: 3, unit: 'Piece', unitPrice: 2_400, totalPrice: 7_200, labourShareBasisPoints: 0 },
+      { title: 'Fundamenterder', description: 'je Meter', amount: 3, unit: 'Piece', unitPrice: 2_400, totalPrice: 7_200, labourShareBasisPoints: 0, vatCategory: 'Standard' },
     ]);
     expect(quote.checkout.map(({ label, choice, amount, totalPrice }) => [label, choice, amount, totalPrice])).toEqual([
       ['TV-Anschluss', 'SAT-Anschluss', 1, 9_900],

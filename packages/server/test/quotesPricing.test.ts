@@ -1,8 +1,7 @@
-import { EMPTY_CHECKOUT, type CheckoutConfiguration, type OptionType } from '@planner/api';
+import { EMPTY_CHECKOUT, quoteTotals, type CheckoutConfiguration, type OptionType } from '@planner/api';
 import { describe, expect, it } from 'vitest';
 import { checkoutTotalCents } from '../src/checkout/checkoutTotal';
 import { checkoutLines } from '../src/quotes/checkoutLines';
-import { quoteTotals } from '../src/quotes/quoteTotals';
 
 describe('quote totals', () => {
   it.each([
@@ -12,8 +11,14 @@ describe('quote totals', () => {
     [150, 29], // 28.5 → 29
     [149, 28], // 28.31
     [1_234_567, 234_568], // 234 567.73
-  ])('net %i cents: VAT %i cents, rounded half up once on the total', (net, vat) => {
-    expect(quoteTotals(net)).toEqual({ netTotal: net, vatRatePercent: 19, vatAmount: vat, grossTotal: net + vat });
+  ])('net %i cents at 19 %: VAT %i cents, rounded half up once on the total', (net, vat) => {
+    const floors = [{ id: 'floor', name: 'EG', totalPrice: net, rooms: [] }];
+    expect(quoteTotals({ floors, additionalInstallations: [], checkout: [] })).toEqual({
+      netTotal: net,
+      vatBreakdown: [{ vatCategory: 'Standard', ratePercent: 19, netAmount: net, vatAmount: vat }],
+      vatAmount: vat,
+      grossTotal: net + vat,
+    });
   });
 });
 

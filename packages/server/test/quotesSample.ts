@@ -1,9 +1,9 @@
 import type { Quote, QuoteRoom } from '@planner/api';
+import { quoteTotals } from '@planner/api';
 import { encodePng } from '../src/images/png';
 import { DEMO_SYMBOLS, type DemoSymbol } from '../src/masterdata/demo/symbols';
 import type { QuotePdfInput } from '../src/quotes/pdf/renderQuotePdf';
 import type { FloorPlanDrawing } from '../src/quotes/pdf/floorPlan';
-import { quoteTotals } from '../src/quotes/quoteTotals';
 import { completeCompany } from './quotesFixtures';
 
 const COMPONENTS: [DemoSymbol, string, number][] = [
@@ -95,14 +95,13 @@ export function sampleQuote(floors: number, rooms: number, installations: number
     });
   }
   const additionalInstallations = [
-    { title: 'Zählerschrank erweitern', description: 'Erweiterung um ein Reihenfeld', amount: 1, unit: 'LumpSum' as const, unitPrice: 48_900, totalPrice: 48_900, labourShareBasisPoints: 3_000 },
-    { title: 'Fundamenterder', description: 'Edelstahl V4A nach DIN 18014', amount: 40, unit: 'Metre' as const, unitPrice: 2_400, totalPrice: 96_000, labourShareBasisPoints: 6_000 },
+    { title: 'Zählerschrank erweitern', description: 'Erweiterung um ein Reihenfeld', amount: 1, unit: 'LumpSum' as const, unitPrice: 48_900, totalPrice: 48_900, labourShareBasisPoints: 3_000, vatCategory: 'Standard' as const },
+    { title: 'Fundamenterder', description: 'Edelstahl V4A nach DIN 18014', amount: 40, unit: 'Metre' as const, unitPrice: 2_400, totalPrice: 96_000, labourShareBasisPoints: 6_000, vatCategory: 'Standard' as const },
   ];
   const checkout = [
     { section: 'Multimedia', label: 'Patch-Feld', choice: 'Patchfeld Cat7', details: ['24 Ports'], amount: 24, unitPrice: 1_200, totalPrice: 28_800, labourShareBasisPoints: 2_000 },
     { section: 'Heizung', label: 'Heizung', choice: 'Wärmepumpe', details: ['Wärmepumpe: Garten'], amount: 1, unitPrice: 0, totalPrice: 0, labourShareBasisPoints: 0 },
   ];
-  const net = [...quoteFloors, ...additionalInstallations, ...checkout].reduce((sum, item) => sum + item.totalPrice, 0);
   const quote: Quote = {
     id: 'quote',
     projectId: 'project',
@@ -126,7 +125,7 @@ export function sampleQuote(floors: number, rooms: number, installations: number
       executionPeriod: 'KW 14 bis KW 16/2026',
       paymentTerms: { days: 14, discountBasisPoints: 200, discountDays: 7 },
     },
-    ...quoteTotals(net),
+    ...quoteTotals({ floors: quoteFloors, additionalInstallations, checkout }),
   };
   return { quote, plans, icons };
 }

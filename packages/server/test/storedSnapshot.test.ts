@@ -64,4 +64,23 @@ describe('a quote frozen by an earlier version', () => {
     expect(read.checkout).toEqual(snapshot.checkout.map(withoutLabour));
     expect(snapshot.additionalInstallations.map((line) => line.labourShareBasisPoints)).toEqual([3_000, 6_000]);
   });
+
+  it('reads a quote frozen before VAT per rate as all lines at 19 %, its net, VAT and gross as frozen', () => {
+    const { quote } = sampleQuote(1, 2, 2);
+    const { quoteStatus: _status, vatBreakdown: _breakdown, ...snapshot } = quote;
+    // Frozen then: one rate on the total, lines without a category, the VAT as rounded then.
+    const stored: StoredQuoteSnapshot = {
+      ...snapshot,
+      vatRatePercent: 19,
+      vatAmount: 12_345,
+      additionalInstallations: snapshot.additionalInstallations.map(({ vatCategory: _category, ...line }) => line),
+    };
+
+    const read = readStoredSnapshot(stored);
+    expect(read.additionalInstallations.map((line) => line.vatCategory)).toEqual(['Standard', 'Standard']);
+    expect(read).toMatchObject({ netTotal: snapshot.netTotal, vatAmount: 12_345, grossTotal: snapshot.grossTotal });
+    expect(read.vatBreakdown).toEqual([{ vatCategory: 'Standard', ratePercent: 19, netAmount: snapshot.netTotal, vatAmount: 12_345 }]);
+    expect(read).not.toHaveProperty('vatRatePercent');
+    expect(readStoredSnapshot({ ...snapshot, vatBreakdown: quote.vatBreakdown })).toEqual({ ...snapshot, vatBreakdown: quote.vatBreakdown });
+  });
 });

@@ -3,6 +3,7 @@ import {
   formatQuantity,
   OUTSIDE_ROOMS_NAME,
   quoteLineParts,
+  vatBreakdownLines,
   type PublicQuote,
 } from '@planner/api';
 import { Card, Collapse, Flex, Typography } from '@planner/ui/public-page';
@@ -75,7 +76,9 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
       )}
       <Card size="small" aria-label="Summe">
         <Line title="Nettobetrag" amount={quote.netTotal} />
-        <Line title={`zzgl. ${quote.vatRatePercent} % MwSt.`} amount={quote.vatAmount} />
+        {vatBreakdownLines(quote.vatBreakdown, 'zzgl. ').map((line) => (
+          <Line key={line.key} title={line.label} amount={line.amount} />
+        ))}
         <Flex justify="space-between" className="customer-quote-total">
           <strong>Gesamtbetrag</strong>
           <strong className="customer-quote-amount">{formatCents(quote.grossTotal)}</strong>

@@ -66,7 +66,7 @@ export const frozenQuote = (quoteStatus: QuoteStatus = 'Sent'): Quote => ({
     },
   ],
   additionalInstallations: [
-    { title: 'Potentialausgleich', description: 'nach DIN VDE', amount: 2, unit: 'Metre', unitPrice: 4_250, totalPrice: 8_500, labourShareBasisPoints: 0 },
+    { title: 'Potentialausgleich', description: 'nach DIN VDE', amount: 2, unit: 'Metre', unitPrice: 4_250, totalPrice: 8_500, labourShareBasisPoints: 0, vatCategory: 'Standard' },
   ],
   checkout: [
     { section: 'Multimedia', label: 'Patchfeld', choice: 'Patchfeld Cat. 6A', details: [], amount: 24, unitPrice: 1_850, totalPrice: 44_400, labourShareBasisPoints: 0 },
@@ -79,7 +79,7 @@ export const frozenQuote = (quoteStatus: QuoteStatus = 'Sent'): Quote => ({
     paymentTerms: { days: 14, discountBasisPoints: 200, discountDays: 7 },
   },
   netTotal: 57_900,
-  vatRatePercent: 19,
+  vatBreakdown: [{ vatCategory: 'Standard', ratePercent: 19, netAmount: 57_900, vatAmount: 11_001 }],
   vatAmount: 11_001,
   grossTotal: 68_901,
 });

@@ -20,7 +20,7 @@ export const preview: QuotePreview = {
   additionalInstallationsTotal: 8_500,
   checkoutTotal: 17_750,
   netTotal: 186_250,
-  vatRatePercent: 19,
+  vatBreakdown: [{ vatCategory: 'Standard', ratePercent: 19, netAmount: 186_250, vatAmount: 35_388 }],
   vatAmount: 35_388,
   grossTotal: 221_638,
 };
@@ -33,6 +33,7 @@ export const quote = (quoteNumber: string, quoteName: string): Quote => ({
   quoteStatus: 'Created',
   finalizedAt: '2026-03-02T09:30:00.000Z',
   validUntil: '2026-04-01',
+  validityExtension: null,
   company: { name: 'Elektro Muster GmbH', address, contactInformation: null, bankInformation: null, legalInformation: null },
   customer: { salutation: 'Ms', firstName: 'Klara', lastName: 'Planer', address, email: null, phone: null },
   jobsiteAddress: address,
@@ -43,7 +44,7 @@ export const quote = (quoteNumber: string, quoteName: string): Quote => ({
   checkout: [],
   terms: null,
   netTotal: preview.netTotal,
-  vatRatePercent: 19,
+  vatBreakdown: preview.vatBreakdown,
   vatAmount: preview.vatAmount,
   grossTotal: preview.grossTotal,
 });

@@ -1,3 +1,2 @@
-export * from './vat';
 export * from './schemas';
 export * from './endpoints';

@@ -6,7 +6,7 @@ import type { TenantInformation } from '../tenant/schemas';
 import type { QuoteParty } from '../quotes/schemas';
 import type { BillingUnit } from '../masterdata/units';
 import type { ElectronicAddress } from '../customers/eInvoiceAddress';
-import { LINE_VAT_CATEGORIES, type InvoiceTotals, type LineVatCategory, type VatBreakdownEntry, type VatCategory } from './vat';
+import { LINE_VAT_CATEGORIES, type InvoiceTotals, type LineVatCategory, type VatBreakdownEntry, type VatCategory } from '../tax/vat';
 
 export const INVOICE_KINDS = ['Partial', 'Final', 'Cancellation'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];

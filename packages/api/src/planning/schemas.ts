@@ -3,6 +3,7 @@ import { MSG_CONFIGURATION_FINALIZED } from '../checkout/checkoutSchemas';
 import { requiredText, Uuid } from '../common';
 import { MSG_AMOUNT_MIN } from '../masterdata/propertyDevelopers/schemas';
 import type { BillingUnit } from '../masterdata/units';
+import { LINE_VAT_CATEGORIES, MSG_LINE_VAT_CATEGORY, type LineVatCategory } from '../tax/vat';
 
 /** Writes to a finalized configuration answer `failure/ConfigurationFinalized` with this message. */
 export { MSG_CONFIGURATION_FINALIZED };
@@ -171,6 +172,8 @@ export const ConfigurationAdditionalInstallationSchema = v.object({
   id: Uuid,
   additionalInstallationId: v.pipe(v.string(MSG_CHOOSE_ADDITIONAL_INSTALLATION), v.uuid(MSG_CHOOSE_ADDITIONAL_INSTALLATION)),
   amount: v.pipe(v.number(MSG_AMOUNT_MIN), v.integer(MSG_AMOUNT_MIN), v.minValue(1, MSG_AMOUNT_MIN), v.maxValue(100_000)),
+  /** 19 % unless the line is a PV system the law puts at 0 % (§ 12 Abs. 3 UStG). */
+  vatCategory: v.optional(v.picklist(LINE_VAT_CATEGORIES, MSG_LINE_VAT_CATEGORY), 'Standard'),
 });
 export type ConfigurationAdditionalInstallationInput = v.InferInput<typeof ConfigurationAdditionalInstallationSchema>;
 
@@ -186,4 +189,5 @@ export interface ConfigurationAdditionalInstallation {
   /** In cents, as of today. */
   unitPrice: number;
   totalPrice: number;
+  vatCategory: LineVatCategory;
 }

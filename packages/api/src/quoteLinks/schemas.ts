@@ -125,7 +125,7 @@ export interface PublicQuote {
     | 'checkout'
     | 'terms'
     | 'netTotal'
-    | 'vatRatePercent'
+    | 'vatBreakdown'
     | 'vatAmount'
     | 'grossTotal'
   >;

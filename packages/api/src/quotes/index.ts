@@ -2,3 +2,4 @@ export * from './schemas';
 export * from './endpoints';
 export * from './positions';
 export * from './validity';
+export * from './quoteVat';

@@ -9,14 +9,13 @@ import type { TenantInformation } from '../tenant/schemas';
 import type { Salutation } from '../customers/salutation';
 import type { BillingUnit } from '../masterdata/units';
 import type { QuoteValidityExtension } from './validity';
+import type { LineVatCategory, VatBreakdownEntry } from '../tax/vat';
 
 export const QUOTE_NUMBER_MAX_LENGTH = 11;
 export const MSG_QUOTE_NUMBER_TOO_LONG = 'Maximal 11 Zeichen erlaubt.';
 export const MSG_QUOTE_NUMBER_TAKEN = 'Diese Angebotsnummer ist bereits vergeben.';
 export const MSG_QUOTE_CHANGED_WHILE_FINALIZING =
   'Das Angebot wurde während der Fertigstellung geändert. Bitte prüfen Sie es und stellen Sie es erneut fertig.';
-/** VAT on quotes, in percent. */
-export const VAT_RATE_PERCENT = 19;
 /** A quote is binding for this many days after it was finalized. */
 export const QUOTE_VALIDITY_DAYS = 30;
 
@@ -49,10 +48,11 @@ export type ConfigurationStatusChange = v.InferInput<typeof ConfigurationStatusC
 export const QuoteStatusChangeSchema = v.object({ quoteStatus: v.picklist(QUOTE_STATUS_CHANGES) });
 export type QuoteStatusChange = v.InferInput<typeof QuoteStatusChangeSchema>;
 
-/** Net, VAT and gross of a quote, in cents. */
+/** Net, VAT and gross of a quote, in cents, with the VAT per rate as the invoice of it will bill it. */
 export interface QuoteTotals {
   netTotal: number;
-  vatRatePercent: number;
+  vatBreakdown: VatBreakdownEntry[];
+  /** The VAT of all rates together. */
   vatAmount: number;
   grossTotal: number;
 }
@@ -74,6 +74,8 @@ export interface QuoteAdditionalInstallationLine {
   totalPrice: number;
   /** The labour share of the price in basis points (2500 = 25 %), for § 35a EStG on invoices. */
   labourShareBasisPoints: number;
+  /** 19 %, or 0 % for a PV system (§ 12 Abs. 3 UStG); the invoice bills the line so. */
+  vatCategory: LineVatCategory;
 }
 
 /** One chosen checkout option as printed on the quote, e.g. section 'Multimedia', label 'Patchfeld', choice 'Patchfeld Cat7'. */

@@ -5,7 +5,7 @@ import { germanDay, lockQuote } from '../quotes';
 import { findQuoteSettings } from '../tenant';
 import { composeInvoice } from './composeInvoice';
 import { partiesOfToday } from './invoiceParties';
-import { partialInvoiceLine, partialNetAmount, quoteInvoiceLines } from './invoiceLines';
+import { partialInvoiceLines, partialNetAmount, quoteInvoiceLines } from './invoiceLines';
 import { deductionsOf, findInvoice } from './readInvoice';
 import { insertDraft, quoteInvoices } from './repository';
 import type { InvoiceDraft } from './tables';
@@ -35,7 +35,7 @@ async function linesFor(
   }
   const billed = partials.reduce((sum, invoice) => sum + invoice.net_total, 0);
   if (billed + partialNetAmount(quote.netTotal, input.share) > quote.netTotal) return { kind: 'partials-exceed' };
-  return [partialInvoiceLine(quote, input.share, partials.length + 1)];
+  return partialInvoiceLines(quote, input.share, partials.length + 1);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ConfigurationAdditionalInstallation, ConfigurationAdditionalInstallationInput } from '@planner/api';
+import type { BodyOutput, ConfigurationAdditionalInstallation, configurationAdditionalInstallationEndpoints } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
 import { tenantRowExists } from '../db/rowExists';
 import { additionalInstallationPrices } from '../masterdata';
@@ -22,6 +22,7 @@ export async function listAdditionalInstallationsOfConfigurations(
       'c.configuration_id',
       'c.additional_installation_id',
       'c.amount',
+      'c.vat_category',
       'a.title',
       'a.description',
       'a.unit',
@@ -50,6 +51,7 @@ export async function listAdditionalInstallationsOfConfigurations(
       labourShareBasisPoints: row.labour_share_basis_points,
       unitPrice,
       totalPrice: unitPrice * row.amount,
+      vatCategory: row.vat_category,
     });
   }
   return linesByConfiguration;
@@ -72,7 +74,7 @@ export async function saveConfigurationAdditionalInstallation(
   trx: TenantTransaction,
   tenantId: string,
   configurationId: string,
-  input: ConfigurationAdditionalInstallationInput,
+  input: BodyOutput<typeof configurationAdditionalInstallationEndpoints.put>,
 ): Promise<ConfigurationAdditionalInstallation | undefined> {
   if (!(await tenantRowExists(trx, 'additional_installations', tenantId, input.additionalInstallationId, { activeOnly: true }))) {
     return undefined;
@@ -85,11 +87,12 @@ export async function saveConfigurationAdditionalInstallation(
       configuration_id: configurationId,
       additional_installation_id: input.additionalInstallationId,
       amount: input.amount,
+      vat_category: input.vatCategory,
     })
     .onConflict((oc) =>
       oc
         .columns(['tenant_id', 'id'])
-        .doUpdateSet({ additional_installation_id: input.additionalInstallationId, amount: input.amount })
+        .doUpdateSet({ additional_installation_id: input.additionalInstallationId, amount: input.amount, vat_category: input.vatCategory })
         .where('configuration_additional_installations.configuration_id', '=', configurationId),
     )
     .returning('id')

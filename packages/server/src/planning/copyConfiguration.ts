@@ -68,8 +68,8 @@ export async function copyConfigurationPlanning(
     `.execute(trx);
   }
   await sql`
-    insert into configuration_additional_installations (tenant_id, id, configuration_id, additional_installation_id, amount)
-    select tenant_id, gen_random_uuid(), ${targetId}::uuid, additional_installation_id, amount
+    insert into configuration_additional_installations (tenant_id, id, configuration_id, additional_installation_id, amount, vat_category)
+    select tenant_id, gen_random_uuid(), ${targetId}::uuid, additional_installation_id, amount, vat_category
     from configuration_additional_installations
     where tenant_id = ${tenantId} and configuration_id = ${sourceId}
     order by created_at, id

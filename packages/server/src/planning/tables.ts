@@ -1,5 +1,5 @@
-import type { Point } from '@planner/api';
-import type { Generated } from 'kysely';
+import type { LineVatCategory, Point } from '@planner/api';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from '../db/schema';
 import type { JsonColumn } from '../db/json';
 
@@ -55,6 +55,7 @@ export interface ConfigurationAdditionalInstallationsTable {
   configuration_id: string;
   additional_installation_id: string;
   amount: number;
+  vat_category: ColumnType<LineVatCategory, LineVatCategory | undefined, LineVatCategory>;
   created_at: CreatedAt;
 }
 

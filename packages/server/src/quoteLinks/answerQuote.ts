@@ -6,7 +6,6 @@ import type { BlobStore } from '../storage/blobStore';
 import type { AnsweredQuote } from './answerNotices';
 import { linkCap, publicQuoteOf } from './publicQuote';
 import { findLink, linkState, recordAnswer } from './repository';
-import { sha256Hex } from '../auth';
 
 export type LinkProblem = 'not-found' | 'expired' | 'revoked';
 export type AnswerOutcome =
@@ -67,9 +66,9 @@ export async function answerQuote(
   if (isOfferExpired(offerValidUntil(quote))) return { kind: 'quote-expired' };
   if (state === 'Expired') return { kind: 'expired' };
 
+  // The hash stored with the PDF when it was made: the document the customer answered to.
   const pdf = await findQuotePdfReference(trx, tenantId, quote.id);
-  const blob = pdf && (await blobs.get(trx, tenantId, pdf.pdf_blob_id));
-  await recordAnswer(trx, tenantId, linkId, { kind, ...evidence, pdfSha256: blob ? sha256Hex(blob.data) : '' });
+  await recordAnswer(trx, tenantId, linkId, { kind, ...evidence, pdfSha256: pdf?.pdf_sha256 ?? '' });
   const answeredEvent = { entity: 'configurations', entityId: quote.id, event: 'quote.answered', details: { answer: kind } } as const;
   await withAuditEvent(trx, tenantId, answeredEvent, () => updateQuoteStatus(trx, tenantId, quote.id, kind));
   const answered = (await findLink(trx, tenantId, linkId))!;

@@ -55,7 +55,7 @@ export async function publicQuoteOf(
       checkout: quote.checkout,
       terms: quote.terms,
       netTotal: quote.netTotal,
-      vatRatePercent: quote.vatRatePercent,
+      vatBreakdown: quote.vatBreakdown,
       vatAmount: quote.vatAmount,
       grossTotal: quote.grossTotal,
     },

@@ -1,4 +1,5 @@
 import { DEFAULT_QUOTE_SETTINGS, isTenantInformationComplete, QUOTE_NUMBER_MAX_LENGTH, type BodyOutput, type Quote, type quoteEndpoints } from '@planner/api';
+import { sha256Hex } from '../auth';
 import type { Db } from '../db/database';
 import { withTenant, type TenantTransaction } from '../db/scopes';
 import { touchProject } from '../configurations';
@@ -89,8 +90,8 @@ export async function finalizeQuote(
     const current = await prepare(trx, tenantId, configurationId, input, now);
     if (current.kind !== 'prepared') return current;
     if (current.basis !== read.basis) return { kind: 'changed-meanwhile' };
-    const pdfBlobId = await blobs.put(trx, tenantId, { contentType: 'application/pdf', data: pdf });
-    await insertQuote(trx, tenantId, read.snapshot, pdfBlobId);
+    const blobId = await blobs.put(trx, tenantId, { contentType: 'application/pdf', data: pdf });
+    await insertQuote(trx, tenantId, read.snapshot, { blobId, sha256: sha256Hex(pdf), byteSize: pdf.byteLength });
     await touchProject(trx, tenantId, read.snapshot.projectId);
     return { kind: 'finalized', quote };
   });

@@ -1,4 +1,5 @@
 import {
+  quoteTotals,
   withoutUnavailableEntries,
   type OutletCoverType,
   type QuoteAdditionalInstallationLine,
@@ -12,7 +13,6 @@ import { listConfigurationAdditionalInstallations, loadFloorStructures, toPricin
 import { priceFloor, loadPricingContext } from '../pricing';
 import { checkoutLines, type CoversPrice } from './checkoutLines';
 import { formatCents } from './format';
-import { quoteTotals } from './quoteTotals';
 
 export interface PricedFloor {
   id: string;
@@ -60,7 +60,7 @@ async function coversPrice(
 
 /**
  * Prices a configuration with the pricing of the planning and checkout: floors room by room,
- * additional installations, every chosen checkout option with the covers; net, VAT and gross.
+ * additional installations, every chosen checkout option with the covers; net, VAT per rate and gross.
  */
 export async function priceConfiguration(
   trx: TenantTransaction,
@@ -85,7 +85,7 @@ export async function priceConfiguration(
   });
 
   const additionalInstallations = (await listConfigurationAdditionalInstallations(trx, tenantId, configurationId)).map(
-    ({ title, description, amount, unit, unitPrice, totalPrice, labourShareBasisPoints }) => ({
+    ({ title, description, amount, unit, unitPrice, totalPrice, labourShareBasisPoints, vatCategory }) => ({
       title,
       description,
       amount,
@@ -93,20 +93,19 @@ export async function priceConfiguration(
       unitPrice,
       totalPrice,
       labourShareBasisPoints,
+      vatCategory,
     }),
   );
   // Entries whose option is no longer available are not priced (finalizing refuses them anyway).
   const checkout = withoutUnavailableEntries(await findCheckout(trx, tenantId, configurationId));
   const checkoutLinesPriced = checkoutLines(checkout, await coversPrice(trx, tenantId, configurationId, checkout.outletCovers));
 
-  const additionalInstallationsTotal = sumOf(additionalInstallations);
-  const checkoutTotal = sumOf(checkoutLinesPriced);
   return {
     floors,
     additionalInstallations,
     checkout: checkoutLinesPriced,
-    additionalInstallationsTotal,
-    checkoutTotal,
-    totals: quoteTotals(sumOf(floors) + additionalInstallationsTotal + checkoutTotal),
+    additionalInstallationsTotal: sumOf(additionalInstallations),
+    checkoutTotal: sumOf(checkoutLinesPriced),
+    totals: quoteTotals({ floors, additionalInstallations, checkout: checkoutLinesPriced }),
   };
 }

@@ -1,9 +1,5 @@
-import { formatCents, VAT_CATEGORIES, type Invoice, type InvoiceDeduction, type VatCategory } from '@planner/api';
+import { formatCents, vatRateLabel, type Invoice, type InvoiceDeduction } from '@planner/api';
 import { formatDay } from '../../quotes';
-
-/** The rate as a column or sentence names it: '19 %', '0 %'; reverse charge by its paragraph, as it shows no tax. */
-export const vatRateLabel = (category: VatCategory) =>
-  category === 'ReverseCharge' ? '§ 13b UStG' : `${VAT_CATEGORIES[category].ratePercent} %`;
 
 /** 'Abschlagsrechnung RE-0001 vom 02.03.2026' */
 export const deductionTitle = (deduction: Pick<InvoiceDeduction, 'invoiceNumber' | 'invoiceDate'>) =>

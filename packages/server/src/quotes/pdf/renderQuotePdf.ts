@@ -1,7 +1,8 @@
-import { quoteTitleNumbers, type Quote } from '@planner/api';
+import { quoteTitleNumbers, quoteVatLines, vatNotes, type Quote } from '@planner/api';
 import { formatDay } from '../format';
 import { IconCache, type FloorPlanDrawing } from './floorPlan';
 import { Flow } from '../../documentPdf/layout';
+import { drawParagraphs } from '../../documentPdf/paragraphs';
 import { drawContinuationHeader, drawFooters, drawLetterhead } from '../../documentPdf/letterhead';
 import { startLetterDocument } from '../../documentPdf/letterDocument';
 import { drawAddressAndInfo, drawClosing, drawOpening, quoteTitle } from './letter';
@@ -47,6 +48,8 @@ export async function renderQuotePdf({ quote, plans, icons, logo = null }: Quote
   drawAdditionalInstallations(doc, flow, quote, numbers.additionalInstallations);
   drawCheckout(doc, flow, quote, numbers.checkout);
   drawSummary(doc, flow, quote, 'Zusammenstellung');
+  const notes = vatNotes(quoteVatLines(quote));
+  if (notes.length > 0) drawParagraphs(doc, flow, notes);
   drawTerms(doc, flow, quote);
   drawClosing(doc, flow, quote);
   drawAcceptance(doc, flow, quote);

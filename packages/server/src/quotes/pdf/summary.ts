@@ -3,11 +3,11 @@ import type PDFDocument from 'pdfkit';
 import { formatCents } from '../format';
 import { CONTENT, measure, write, type Flow } from '../../documentPdf/layout';
 import { startSection } from '../../documentPdf/section';
-import { drawTotals, totalsHeight, type TotalsRow } from '../../documentPdf/totals';
+import { drawTotals, totalsHeight } from '../../documentPdf/totals';
+import { QUOTE_TAX_WORDS, vatTotalsRows } from '../../documentPdf/vatRows';
 import { ADDITIONAL_INSTALLATIONS_TITLE, CHECKOUT_TITLE, sumOf } from './sections';
 
-
-/** Under `heading`, the subtotal of every title, then net, VAT and gross, kept together. */
+/** Under `heading`, the subtotal of every title, then net and VAT per rate and gross, kept together; as the invoice shows them. */
 export function drawSummary(doc: PDFDocument, flow: Flow, quote: Quote, heading: string): void {
   const numbers = quoteTitleNumbers(quote);
   const parts: [string, number][] = quote.floors.map((floor, index) => [`${index + 1}. ${floor.name}`, floor.totalPrice]);
@@ -16,10 +16,7 @@ export function drawSummary(doc: PDFDocument, flow: Flow, quote: Quote, heading:
   }
   if (quote.checkout.length > 0) parts.push([`${numbers.checkout}. ${CHECKOUT_TITLE}`, sumOf(quote.checkout)]);
   const lineHeight = 15;
-  const totals: TotalsRow[] = [
-    { label: 'Nettobetrag', amount: formatCents(quote.netTotal) },
-    { label: `zzgl. ${quote.vatRatePercent} % MwSt.`, amount: formatCents(quote.vatAmount) },
-  ];
+  const totals = vatTotalsRows({ ...quote, vatTotal: quote.vatAmount }, QUOTE_TAX_WORDS);
   startSection(doc, flow, heading, parts.length * lineHeight + totalsHeight(doc, totals) + 10);
   const amountWidth = 110;
   const amountX = CONTENT.right - amountWidth;

@@ -1,4 +1,4 @@
-import { paymentTermsText, type Quote } from '@planner/api';
+import { paymentTermsText, vatRateLabel, type Quote } from '@planner/api';
 import type PDFDocument from 'pdfkit';
 import { formatCents, formatDay } from '../format';
 import { drawLabelledRows } from '../../documentPdf/labelledRows';
@@ -31,7 +31,7 @@ export function drawAcceptance(doc: PDFDocument, flow: Flow, quote: Quote): void
   const text =
     `Hiermit beauftrage ich / beauftragen wir ${quote.company.name} mit den Leistungen des Angebots ` +
     `${quote.quoteNumber} vom ${formatDay(quote.finalizedAt)} zum Gesamtbetrag von ${formatCents(quote.grossTotal)} ` +
-    `(inkl. ${quote.vatRatePercent} % MwSt.).`;
+    `(inkl. ${quote.vatBreakdown.map((entry) => vatRateLabel(entry.vatCategory)).join(' und ')} MwSt.).`;
   const height = 22 + measure(doc, text, CONTENT.width, { size: SIZE }, 2) + SIGNATURE_GAP + 22;
   flow.ensure(height + 12);
   flow.advance(12);

@@ -1,11 +1,11 @@
-import { formatCents, VAT_CATEGORIES, VAT_CATEGORY_CODES, type Invoice, type VatBreakdownEntry } from '@planner/api';
+import { formatCents, VAT_CATEGORIES, VAT_CATEGORY_CODES, vatRateLabel, type Invoice, type VatBreakdownEntry } from '@planner/api';
 import type PDFDocument from 'pdfkit';
 import type { Flow } from '../../../documentPdf/layout';
 import { startSection } from '../../../documentPdf/section';
 import { drawTable, type TableColumn, type TableRow } from '../../../documentPdf/table';
 import { drawTotals, totalsHeight } from '../../../documentPdf/totals';
-import { deductionTitle, vatRateLabel } from '../invoiceTexts';
-import { vatRows } from './totals';
+import { vatRows } from '../../../documentPdf/vatRows';
+import { deductionTitle } from '../invoiceTexts';
 
 const COLUMNS: TableColumn[] = [
   { header: 'Abschlagsrechnung', share: 0.36 },

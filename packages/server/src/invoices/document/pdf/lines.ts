@@ -1,8 +1,7 @@
-import { formatCents, formatQuantity, type Invoice, type InvoiceLine } from '@planner/api';
+import { formatCents, formatQuantity, vatRateLabel, type Invoice, type InvoiceLine } from '@planner/api';
 import type PDFDocument from 'pdfkit';
 import type { Flow } from '../../../documentPdf/layout';
 import { drawTable, type Cell, type TableColumn, type TableRow } from '../../../documentPdf/table';
-import { vatRateLabel } from '../invoiceTexts';
 
 const COLUMNS: TableColumn[] = [
   { header: 'Pos.', share: 0.08 },

@@ -1,11 +1,11 @@
 import { formatCents, formatIban, paymentTermsText, type Invoice } from '@planner/api';
 import type PDFDocument from 'pdfkit';
 import { drawLabelledRows } from '../../../documentPdf/labelledRows';
-import { CONTENT, measure, write, type Flow } from '../../../documentPdf/layout';
+import { drawParagraphs } from '../../../documentPdf/paragraphs';
+import type { Flow } from '../../../documentPdf/layout';
 import { formatDay } from '../../../quotes';
 import { invoiceNotes } from '../invoiceTexts';
 
-const SIZE = 9;
 
 /** The legal notes (0 %, reverse charge, cancellation, retention) and the labour costs of § 35a EStG, a paragraph each. */
 export function drawNotes(doc: PDFDocument, flow: Flow, invoice: Invoice): void {
@@ -15,11 +15,7 @@ export function drawNotes(doc: PDFDocument, flow: Flow, invoice: Invoice): void 
       ? [`Im Rechnungsbetrag enthaltene Arbeitskosten (§ 35a EStG): ${formatCents(invoice.labourTotal)}`]
       : []),
   ];
-  for (const paragraph of paragraphs) {
-    flow.ensure(measure(doc, paragraph, CONTENT.width, { size: SIZE }, 1.5) + 6);
-    flow.advance(write(doc, paragraph, CONTENT.left, flow.y, { size: SIZE, lineGap: 1.5 }) + 6);
-  }
-  flow.advance(8);
+  drawParagraphs(doc, flow, paragraphs);
 }
 
 /**

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   invoiceTotals,
+  LINE_VAT_CATEGORIES,
+  VAT_CATEGORIES,
+  vatTotals,
   lineNetAmount,
   roundHalfAwayFromZero,
   VAT_NOTES,
@@ -134,5 +137,37 @@ describe('VAT notes', () => {
     expect(vatNotes([line('ReverseCharge', 1), line('PvZeroRate', 1)])).toEqual([VAT_NOTES.PvZeroRate, VAT_NOTES.ReverseCharge]);
     expect(VAT_NOTES.PvZeroRate).toContain('§ 12 Abs. 3 UStG');
     expect(VAT_NOTES.ReverseCharge).toContain('§ 13b UStG');
+  });
+});
+
+describe('the rates, each pinned to its legal source', () => {
+  it('19 % is the standard rate (§ 12 Abs. 1 UStG), category S', () => {
+    expect(VAT_CATEGORIES.Standard).toMatchObject({ code: 'S', ratePercent: 19 });
+    expect(vatTotals([line('Standard', 10_000)])).toMatchObject({ vatTotal: 1_900, grossTotal: 11_900 });
+  });
+
+  it('0 % for PV systems (§ 12 Abs. 3 UStG, JStG 2022), category Z, with its note', () => {
+    expect(VAT_CATEGORIES.PvZeroRate).toMatchObject({ code: 'Z', ratePercent: 0 });
+    expect(vatTotals([line('PvZeroRate', 10_000)])).toMatchObject({ vatTotal: 0, grossTotal: 10_000 });
+    expect(VAT_NOTES.PvZeroRate).toContain('§ 12 Abs. 3 UStG');
+  });
+
+  it('reverse charge (§ 13b UStG), category AE, shows no tax and is no rate a single line may have', () => {
+    expect(VAT_CATEGORIES.ReverseCharge).toMatchObject({ code: 'AE', ratePercent: 0 });
+    expect(vatTotals([line('ReverseCharge', 10_000)])).toMatchObject({ vatTotal: 0, grossTotal: 10_000 });
+    expect(VAT_NOTES.ReverseCharge).toContain('§ 13b UStG');
+    expect(LINE_VAT_CATEGORIES).toEqual(['Standard', 'PvZeroRate']);
+  });
+
+  it('a mixed quote or invoice: VAT once per rate on its net sum', () => {
+    expect(vatTotals([line('Standard', 50), line('PvZeroRate', 9_600), line('Standard', 100)])).toEqual({
+      vatBreakdown: [
+        { vatCategory: 'Standard', ratePercent: 19, netAmount: 150, vatAmount: 29 },
+        { vatCategory: 'PvZeroRate', ratePercent: 0, netAmount: 9_600, vatAmount: 0 },
+      ],
+      netTotal: 9_750,
+      vatTotal: 29,
+      grossTotal: 9_779,
+    });
   });
 });

@@ -1,24 +1,30 @@
 /**
- * VAT of invoices, per line and category as EN 16931 computes it: line amounts in cents, the tax of
- * each category computed once on the category's net sum and rounded half away from zero. Screen, PDF
- * and e-invoice all take their figures from here.
+ * VAT of quotes and invoices, the one tax calculation (ADR 0012): per line and category as EN 16931
+ * computes it, line amounts in cents, the tax of each category computed once on the category's net
+ * sum and rounded half away from zero. Screen, PDF and e-invoice of both take their figures from here.
  */
 
 export const VAT_CATEGORIES = {
   /** 19 % (§ 12 Abs. 1 UStG). */
   Standard: { code: 'S', ratePercent: 19, label: '19 %' },
-  /** 0 % for photovoltaic systems and their installation (§ 12 Abs. 3 UStG). */
+  /** 0 % for photovoltaic systems and their installation (§ 12 Abs. 3 UStG, since 2023 by the JStG 2022). */
   PvZeroRate: { code: 'Z', ratePercent: 0, label: '0 % (PV-Anlage, § 12 Abs. 3 UStG)' },
   /** The customer owes the tax (§ 13b UStG); the invoice shows none. */
   ReverseCharge: { code: 'AE', ratePercent: 0, label: 'Steuerschuldnerschaft des Leistungsempfängers' },
 } as const;
 export type VatCategory = keyof typeof VAT_CATEGORIES;
 export const VAT_CATEGORY_CODES = Object.keys(VAT_CATEGORIES) as VatCategory[];
-/** The categories a line may be given; reverse charge applies to a whole invoice. */
+/** The categories a line of a quote or invoice may be given; reverse charge applies to a whole invoice. */
 export const LINE_VAT_CATEGORIES = ['Standard', 'PvZeroRate'] as const satisfies readonly VatCategory[];
 export type LineVatCategory = (typeof LINE_VAT_CATEGORIES)[number];
+export const MSG_LINE_VAT_CATEGORY = 'Bitte wählen Sie 19 % oder 0 % (PV-Anlage).';
+/** The categories as a line's choice names them, on quotes and invoice drafts alike. */
+export const LINE_VAT_OPTIONS: { value: LineVatCategory; label: string }[] = LINE_VAT_CATEGORIES.map((category) => ({
+  value: category,
+  label: category === 'Standard' ? '19 %' : '0 % (PV-Anlage)',
+}));
 
-/** The legal notes an invoice must carry for its categories. */
+/** The legal notes a quote or invoice carries for its categories. */
 export const VAT_NOTES: Partial<Record<VatCategory, string>> = {
   PvZeroRate:
     'Steuersatz 0 % gemäß § 12 Abs. 3 UStG: Lieferung und Installation einer Photovoltaikanlage einschließlich Stromspeicher ' +
@@ -37,6 +43,10 @@ export interface VatBreakdownEntry {
   netAmount: number;
   vatAmount: number;
 }
+
+/** The rate as a column or sentence names it: '19 %', '0 %'; reverse charge by its paragraph, as it shows no tax. */
+export const vatRateLabel = (category: VatCategory) =>
+  category === 'ReverseCharge' ? '§ 13b UStG' : `${VAT_CATEGORIES[category].ratePercent} %`;
 
 /** Half away from zero, as commercial rounding (and EN 16931) does for negative amounts as well; never -0. */
 export const roundHalfAwayFromZero = (value: number): number => Math.sign(value) * Math.round(Math.abs(value)) + 0;
@@ -60,11 +70,23 @@ export function vatBreakdown(lines: readonly { vatCategory: VatCategory; netAmou
   });
 }
 
-export interface InvoiceTotals {
+/** Net, VAT and gross of a document's lines, in cents, with the VAT per category. */
+export interface VatTotals {
   vatBreakdown: VatBreakdownEntry[];
   netTotal: number;
   vatTotal: number;
   grossTotal: number;
+}
+
+/** Net, VAT per category and gross of lines; what quotes and invoices both show. */
+export function vatTotals(lines: readonly { vatCategory: VatCategory; netAmount: number }[]): VatTotals {
+  const breakdown = vatBreakdown(lines);
+  const netTotal = breakdown.reduce((sum, entry) => sum + entry.netAmount, 0);
+  const vatTotal = breakdown.reduce((sum, entry) => sum + entry.vatAmount, 0);
+  return { vatBreakdown: breakdown, netTotal, vatTotal, grossTotal: netTotal + vatTotal };
+}
+
+export interface InvoiceTotals extends VatTotals {
   /** Gross of the partial invoices deducted by a final invoice. */
   prepaidAmount: number;
   /** What the customer still has to pay: gross less the prepaid amount. */
@@ -78,26 +100,15 @@ export function invoiceTotals(
   lines: readonly { vatCategory: VatCategory; netAmount: number; labourAmount: number }[],
   prepaidAmount = 0,
 ): InvoiceTotals {
-  const breakdown = vatBreakdown(lines);
-  const netTotal = breakdown.reduce((sum, entry) => sum + entry.netAmount, 0);
-  const vatTotal = breakdown.reduce((sum, entry) => sum + entry.vatAmount, 0);
-  const grossTotal = netTotal + vatTotal;
+  const totals = vatTotals(lines);
   const labourTotal = lines.reduce(
     (sum, line) => sum + line.labourAmount + vatOf(line.labourAmount, VAT_CATEGORIES[line.vatCategory].ratePercent),
     0,
   );
-  return {
-    vatBreakdown: breakdown,
-    netTotal,
-    vatTotal,
-    grossTotal,
-    prepaidAmount,
-    amountDue: grossTotal - prepaidAmount,
-    labourTotal,
-  };
+  return { ...totals, prepaidAmount, amountDue: totals.grossTotal - prepaidAmount, labourTotal };
 }
 
-/** The notes an invoice with these lines carries, in a stable order. */
+/** The notes a quote or invoice with these lines carries, in a stable order. */
 export const vatNotes = (lines: readonly { vatCategory: VatCategory }[]): string[] =>
   VAT_CATEGORY_CODES.filter((category) => VAT_NOTES[category] && lines.some((line) => line.vatCategory === category)).map(
     (category) => VAT_NOTES[category] as string,
