@@ -1,9 +1,10 @@
-import { isTenantInformationComplete, type BodyOutput, type Invoice, type invoiceEndpoints } from '@planner/api';
+import { germanDay, isTenantInformationComplete, type BodyOutput, type Invoice, type invoiceEndpoints } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
 import { findQuote } from '../quotes';
 import { findTenantInformation } from '../tenant';
 import { composeInvoice, type InvoiceParts } from './composeInvoice';
 import { buildCiiXml } from './document/cii';
+import { invoiceDateProblem, type InvoiceDateProblem } from './invoiceDates';
 import { takeInvoiceNumber } from './numberRange';
 import { deductionsOf, findInvoice } from './readInvoice';
 import { insertDraft, markIssued, type InvoiceRow } from './repository';
@@ -11,7 +12,7 @@ import type { IssuedInvoiceDocument } from './tables';
 
 type IssueInput = BodyOutput<typeof invoiceEndpoints.issue>;
 
-export type IssueProblem = { kind: 'missing-tenant-information' } | { kind: 'reverse-charge-needs-vat-ids' } | { kind: 'not-found' };
+export type IssueProblem = { kind: 'missing-tenant-information' } | { kind: 'reverse-charge-needs-vat-ids' } | { kind: 'not-found' } | InvoiceDateProblem;
 
 /** The issued invoice as the e-invoice is made from it, fresh from issuing. */
 const asIssued = (document: IssuedInvoiceDocument): Invoice => ({
@@ -25,12 +26,13 @@ const asIssued = (document: IssuedInvoiceDocument): Invoice => ({
 
 /**
  * Gives the invoice the next number of the range, freezes it with today's company data and stores
- * its e-invoice, all in the caller's transaction: if anything fails, the number is not used.
+ * its e-invoice, all in the caller's transaction: if anything fails, the number is not used. The
+ * caller has checked the invoice date with the range locked.
  */
 async function freeze(
   trx: TenantTransaction,
   tenantId: string,
-  parts: Omit<InvoiceParts, 'company' | 'invoiceNumber' | 'issuedAt' | 'quote'> & { quoteId: string },
+  parts: Omit<InvoiceParts, 'company' | 'invoiceNumber' | 'issuedAt'>,
   now: Date,
 ): Promise<IssueProblem | { kind: 'issued'; document: IssuedInvoiceDocument }> {
   const company = await findTenantInformation(trx, tenantId);
@@ -38,10 +40,8 @@ async function freeze(
   if (parts.draft.reverseCharge && (!company.legalInformation?.vatId || !parts.draft.buyerVatId)) {
     return { kind: 'reverse-charge-needs-vat-ids' };
   }
-  const quote = await findQuote(trx, tenantId, parts.quoteId);
-  if (!quote) return { kind: 'not-found' };
   const invoiceNumber = await takeInvoiceNumber(trx, tenantId);
-  const document = composeInvoice({ ...parts, quote, company, invoiceNumber, issuedAt: now.toISOString() });
+  const document = composeInvoice({ ...parts, company, invoiceNumber, issuedAt: now.toISOString() });
   await markIssued(trx, tenantId, document, buildCiiXml(asIssued(document)));
   return { kind: 'issued', document };
 }
@@ -58,13 +58,18 @@ export async function issueDraft(
 ): Promise<IssueOutcome> {
   if (row.status !== 'Draft') return { kind: 'not-draft' };
   if (row.version !== input.version) return { kind: 'conflict' };
+  const quote = await findQuote(trx, tenantId, row.quote_id);
+  if (!quote) return { kind: 'not-found' };
+  const earliest = { day: germanDay(new Date(quote.finalizedAt)), problem: 'date-before-quote' } as const;
+  const dateProblem = await invoiceDateProblem(trx, tenantId, input.invoiceDate, earliest, now);
+  if (dateProblem) return dateProblem;
   const frozen = await freeze(
     trx,
     tenantId,
     {
       id: row.id,
       kind: row.kind,
-      quoteId: row.quote_id,
+      quote,
       draft: row.draft,
       deductions: row.kind === 'Final' ? await deductionsOf(trx, tenantId, row.quote_id) : [],
       cancels: null,
@@ -77,7 +82,7 @@ export async function issueDraft(
   return { kind: 'issued', invoice: (await findInvoice(trx, tenantId, row.id)) as Invoice };
 }
 
-/** Stores the cancellation of an issued invoice as a draft and issues it at once. */
+/** Stores the cancellation of an issued invoice as a draft and issues it at once (its date checked by the caller). */
 export async function issueCancellation(
   trx: TenantTransaction,
   tenantId: string,
@@ -85,6 +90,8 @@ export async function issueCancellation(
   parts: Pick<InvoiceParts, 'id' | 'draft' | 'deductions' | 'invoiceDate'> & { customerName: string },
   now = new Date(),
 ): Promise<IssueProblem | { kind: 'issued'; document: IssuedInvoiceDocument }> {
+  const quote = await findQuote(trx, tenantId, original.quoteId);
+  if (!quote) return { kind: 'not-found' };
   await insertDraft(
     trx,
     tenantId,
@@ -107,7 +114,7 @@ export async function issueCancellation(
     {
       ...parts,
       kind: 'Cancellation',
-      quoteId: original.quoteId,
+      quote,
       cancels: { invoiceId: original.id, invoiceNumber: original.invoiceNumber as string, invoiceDate: original.invoiceDate as string },
       createdAt: now.toISOString(),
     },

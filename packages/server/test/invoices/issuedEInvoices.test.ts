@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../support/testApp';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
-import { TODAY } from '../quotesFixtures';
-import { billingCompany, type BillingCompany } from './billingCompany';
+import { billingCompany, TODAY, type BillingCompany } from './billingCompany';
 import { validateEn16931 } from './en16931Validator';
 import { pdfAttachmentsAndXmp } from './pdfAttachments';
 
