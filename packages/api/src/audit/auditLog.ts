@@ -31,6 +31,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   pv_components: 'PV-Komponente',
   invoices: 'Rechnung',
   quote_links: 'Kundenlink',
+  quote_withdrawals: 'Rücktritt vom Angebot',
   invitations: 'Einladung',
   users: 'Benutzer',
   tenants: 'Firmendaten',

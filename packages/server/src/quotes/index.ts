@@ -7,4 +7,5 @@ export { addDays, formatDay, germanDay } from './format';
 export const quotesFeature: ServerFeature = {
   name: 'quotes',
   registerRoutes: registerQuoteRoutes,
+  auditedRecords: { quote_withdrawals: {} },
 };

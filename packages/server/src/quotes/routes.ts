@@ -8,7 +8,16 @@ import {
   MSG_QUOTE_NUMBER_TAKEN,
   MSG_QUOTE_NUMBER_TOO_LONG,
   MSG_QUOTE_PROJECT_NOT_FOUND,
+  MSG_QUOTE_STATUS_ACCEPTED_ONLINE,
+  MSG_QUOTE_STATUS_INVOICED,
+  MSG_QUOTE_STATUS_WITHDRAWN,
+  MSG_WITHDRAWAL_BEFORE_QUOTE,
+  MSG_WITHDRAWAL_DRAFTS,
+  MSG_WITHDRAWAL_IN_FUTURE,
+  MSG_WITHDRAWAL_INVOICED,
+  MSG_WITHDRAWAL_NOT_ACCEPTED,
   quoteEndpoints,
+  type QuoteStatusLock,
 } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { findConfigurationStatus } from '../checkout';
@@ -20,19 +29,44 @@ import { binary, failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
 import { finalizeQuote, type FinalizeOutcome } from './finalizeQuote';
 import { listQuotes } from './listQuotes';
+import { changeQuoteStatus, findQuoteDetail, withdrawFromQuote, type WithdrawalOutcome } from './quoteCourse';
 import { priceConfiguration } from './pricedConfiguration';
 import {
-  findQuote,
   findQuotePdfReference,
   lockConfiguration,
   QUOTE_NUMBER_UNIQUE_INDEX,
   updateConfigurationStatus,
-  updateQuoteStatus,
 } from './repository';
 
 const configurationNotFound = () => failure('failure/NotFound', MSG_CONFIGURATION_NOT_FOUND);
 const quoteUnavailable = () => failure('failure/NotFound', MSG_QUOTE_DATA_UNAVAILABLE);
 const numberTaken = () => failure('failure/InvalidQuoteNumber', MSG_QUOTE_NUMBER_TAKEN);
+
+const LOCK_MESSAGES: Record<QuoteStatusLock, string> = {
+  Invoiced: MSG_QUOTE_STATUS_INVOICED,
+  AcceptedOnline: MSG_QUOTE_STATUS_ACCEPTED_ONLINE,
+  Withdrawn: MSG_QUOTE_STATUS_WITHDRAWN,
+};
+const statusLocked = (message: string) => failure('failure/QuoteStatusLocked', message, 409);
+
+function withdrawalAnswer(outcome: WithdrawalOutcome) {
+  switch (outcome.kind) {
+    case 'withdrawn':
+      return success(outcome.quote);
+    case 'not-found':
+      return quoteUnavailable();
+    case 'not-accepted':
+      return statusLocked(MSG_WITHDRAWAL_NOT_ACCEPTED);
+    case 'invoiced':
+      return statusLocked(MSG_WITHDRAWAL_INVOICED);
+    case 'drafts':
+      return statusLocked(MSG_WITHDRAWAL_DRAFTS);
+    case 'in-future':
+      return failure('failure/InvalidWithdrawal', MSG_WITHDRAWAL_IN_FUTURE);
+    case 'before-quote':
+      return failure('failure/InvalidWithdrawal', MSG_WITHDRAWAL_BEFORE_QUOTE);
+  }
+}
 
 /** The PDF's download name; characters a file name cannot hold become '-'. */
 export const quotePdfFileName = (quoteNumber: string) => `Angebot-${quoteNumber.replace(/[^\p{L}\p{N}._-]+/gu, '-')}.pdf`;
@@ -83,7 +117,7 @@ export function registerQuoteRoutes(app: FastifyInstance, { db, blobs }: AppServ
   });
 
   registerEndpoint(app, quoteEndpoints.info, async ({ tenantId, params }) => {
-    const quote = await withTenant(db, tenantId, (trx) => findQuote(trx, tenantId, params.id));
+    const quote = await withTenant(db, tenantId, (trx) => findQuoteDetail(trx, tenantId, params.id));
     return quote ? success(quote) : quoteUnavailable();
   });
 
@@ -110,10 +144,16 @@ export function registerQuoteRoutes(app: FastifyInstance, { db, blobs }: AppServ
   registerEndpoint(app, quoteEndpoints.setQuoteStatus, ({ tenantId, params, body }) =>
     withTenant(db, tenantId, async (trx) => {
       if (!(await lockConfiguration(trx, tenantId, params.id))) return configurationNotFound();
-      if (!(await updateQuoteStatus(trx, tenantId, params.id, body.quoteStatus))) return quoteUnavailable();
+      const changed = await changeQuoteStatus(trx, tenantId, params.id, body.quoteStatus);
+      if (changed.kind === 'not-found') return quoteUnavailable();
+      if (changed.kind === 'locked') return statusLocked(LOCK_MESSAGES[changed.lock]);
       const preview = await findConfigurationPreview(trx, tenantId, params.id);
       return preview ? success(preview) : configurationNotFound();
     }),
+  );
+
+  registerEndpoint(app, quoteEndpoints.withdraw, async ({ tenantId, params, body }) =>
+    withdrawalAnswer(await withTenant(db, tenantId, (trx) => withdrawFromQuote(trx, tenantId, params.id, body))),
   );
 
   registerEndpoint(app, quoteEndpoints.list, async ({ tenantId, query }) => {

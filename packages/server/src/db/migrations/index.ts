@@ -26,6 +26,7 @@ import * as labourShare from './0025_labour_share';
 import * as quoteLinks from './0026_quote_links';
 import * as teamAccounts from './0027_team_accounts';
 import * as quoteStatusOrder from './0028_quote_status_order';
+import * as quoteWithdrawals from './0029_quote_withdrawals';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0026_quote_links': quoteLinks,
   '0027_team_accounts': teamAccounts,
   '0028_quote_status_order': quoteStatusOrder,
+  '0029_quote_withdrawals': quoteWithdrawals,
 };
