@@ -95,6 +95,7 @@ test('an accepted quote is billed with a partial and a final invoice, downloaded
   const issueDialog = page.getByRole('dialog', { name: 'Rechnung stellen' });
   await expect(issueDialog).toContainText('nächste Nummer Ihres Nummernkreises (RE-0001)');
   await expect(issueDialog.getByLabel('Rechnungsdatum')).toHaveValue(todayShown());
+  await expect(issueDialog).toContainText('Heute oder bis zu 10 Tage zurück, nicht vor der Fertigstellung des Angebots');
   await screenshots(page, 'invoices-issue-dialog', false);
   await issueDialog.getByRole('button', { name: 'Rechnung stellen' }).click();
   await expect(page.getByText('Rechnung gestellt.')).toBeVisible();

@@ -137,6 +137,21 @@ test('a quote is finalized with its PDF, read-only, copied, accepted and found i
   const detailPdf = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'PDF öffnen' }).click();
   expect((await detailPdf).url()).toMatch(/^blob:/);
+
+  // The customer withdraws: recorded with its day and reason, after which the status is final.
+  await page.getByRole('button', { name: /Optionen/ }).click();
+  await page.getByRole('menuitem', { name: 'Rücktritt des Kunden erfassen' }).click();
+  const withdrawal = page.getByRole('dialog', { name: 'Rücktritt des Kunden erfassen' });
+  await withdrawal.getByLabel('Grund').fill('Bauvorhaben abgesagt');
+  await withdrawal.getByRole('button', { name: 'Rücktritt erfassen' }).click();
+  await expect(page.getByText('Rücktritt erfasst.')).toBeVisible();
+  await expect(page.getByText(/von diesem Angebot zurückgetreten/)).toBeVisible();
+  await expect(page.getByText('Grund: Bauvorhaben abgesagt')).toBeVisible();
+  await page.getByRole('button', { name: /Optionen/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Planung ansehen' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Vom Kunden|Zurück auf|Rücktritt/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/quotes-withdrawn.png` });
 });
 
 test('finalizing without complete company data links to the company settings', async ({ page, request }) => {

@@ -11,6 +11,10 @@ export interface InvoiceDateDialogProps {
   text: ReactNode;
   label: string;
   initialDate: string;
+  /** The days that can be picked (ISO dates); the rules behind them are told beneath the field. */
+  min?: string;
+  max?: string;
+  hint?: ReactNode;
   okText: string;
   successMessage: string;
   onClose: () => void;
@@ -43,8 +47,8 @@ export function InvoiceDateDialog(props: InvoiceDateDialogProps) {
       }}
     >
       <Typography.Paragraph>{props.text}</Typography.Paragraph>
-      <Form.Item name="date" label={props.label} rules={dateRules}>
-        <DateField allowClear={false} autoFocus style={{ width: 200 }} />
+      <Form.Item name="date" label={props.label} rules={dateRules} extra={props.hint}>
+        <DateField allowClear={false} autoFocus style={{ width: 200 }} min={props.min} max={props.max} />
       </Form.Item>
       {error && <Alert type="error" showIcon role="alert" title={error.error} description={error.description} />}
     </FormDialog>

@@ -1,5 +1,4 @@
-import type { Invoice, InvoiceStatus } from '@planner/api';
-import dayjs from 'dayjs';
+import { addDays, formatGermanDay, germanDay, type Invoice, type InvoiceStatus } from '@planner/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -112,14 +111,25 @@ describe('invoice detail', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rechnung stellen' });
     expect(await within(dialog).findByText(/nächste Nummer Ihres Nummernkreises \(RE-0002\)/)).toBeTruthy();
     const date = within(dialog).getByLabelText('Rechnungsdatum') as HTMLInputElement;
-    expect(date.value).toBe(dayjs().format('DD.MM.YYYY'));
-    typeDate(date, '01.04.2026');
+    expect(date.value).toBe(formatGermanDay(germanDay()));
+    const twoDaysAgo = addDays(germanDay(), -2);
+    typeDate(date, formatGermanDay(twoDaysAgo));
     await user().click(within(dialog).getByRole('button', { name: /Rechnung stellen/ }));
 
     expect(await screen.findByText('Rechnung gestellt.')).toBeTruthy();
     expect(await heading('Schlussrechnung RE-0002')).toBeTruthy();
-    expect(api.requests.find((request) => request.path.endsWith('/issue'))?.body).toEqual({ version: 3, invoiceDate: '2026-04-01' });
+    expect(api.requests.find((request) => request.path.endsWith('/issue'))?.body).toEqual({ version: 3, invoiceDate: twoDaysAgo });
     expect(screen.getByRole('button', { name: /PDF herunterladen/ })).toBeTruthy();
+  });
+
+  it('tells the rules of the invoice date and shows why the server refused a date', async () => {
+    const refusal = 'Das Rechnungsdatum darf nicht vor dem der zuletzt gestellten Rechnung Ihres Nummernkreises liegen (27.11.2026).';
+    serve(finalInvoice('Draft'), { issue: () => failure('failure/InvalidInvoice', refusal) });
+    await user().click(await screen.findByRole('button', { name: /Rechnung stellen/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rechnung stellen' });
+    expect(within(dialog).getByText(/Heute oder bis zu 10 Tage zurück, nicht vor der Fertigstellung des Angebots/)).toBeTruthy();
+    await user().click(within(dialog).getByRole('button', { name: /Rechnung stellen/ }));
+    expect(await within(dialog).findByText(refusal)).toBeTruthy();
   });
 
   it('shows why a draft cannot be issued, with the way to the company settings', async () => {

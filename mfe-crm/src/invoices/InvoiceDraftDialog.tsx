@@ -1,4 +1,5 @@
 import {
+  INVOICE_DATE_MAX_DAYS_BACK,
   InvoiceDraftSchema,
   LINE_VAT_OPTIONS,
   type Invoice,
@@ -45,6 +46,31 @@ const initialValues = (invoice: Invoice): DraftValues => ({
   buyerVatId: invoice.buyerVatId,
   lines: invoice.lines.map((line, index) => ({ vatCategory: lineCategory(invoice, index), labourAmount: line.labourAmount })),
 });
+
+/** The service period; its end cannot be picked before its start. */
+function ServicePeriodFields() {
+  const start: string | undefined = Form.useWatch('servicePeriodStart');
+  return (
+    <>
+      <Row gutter={12}>
+        <Col xs={24} sm={8}>
+          <Form.Item name="servicePeriodStart" label="Leistungszeitraum von" rules={rules.servicePeriodStart}>
+            <DateField allowClear={false} autoFocus />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="servicePeriodEnd" label="Leistungszeitraum bis" rules={rules.servicePeriodEnd} dependencies={['servicePeriodStart']}>
+            <DateField allowClear={false} min={start} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Typography.Paragraph type="secondary">
+        Das Rechnungsdatum wählen Sie beim Stellen: heute oder bis zu {INVOICE_DATE_MAX_DAYS_BACK} Tage zurück, nicht vor der
+        Fertigstellung des Angebots und nicht vor der zuletzt gestellten Rechnung Ihres Nummernkreises.
+      </Typography.Paragraph>
+    </>
+  );
+}
 
 const lineName = (line: InvoiceLine) => `Pos. ${line.position} ${line.title}`;
 
@@ -138,18 +164,7 @@ export default function InvoiceDraftDialog({ open, invoice, onClose }: InvoiceDr
       onSubmit={submit}
       width={760}
     >
-      <Row gutter={12}>
-        <Col xs={24} sm={8}>
-          <Form.Item name="servicePeriodStart" label="Leistungszeitraum von" rules={rules.servicePeriodStart}>
-            <DateField allowClear={false} autoFocus />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Form.Item name="servicePeriodEnd" label="Leistungszeitraum bis" rules={rules.servicePeriodEnd} dependencies={['servicePeriodStart']}>
-            <DateField allowClear={false} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <ServicePeriodFields />
       <PaymentTermsFields name="paymentTerms" />
       <Form.Item
         name="buyerReference"

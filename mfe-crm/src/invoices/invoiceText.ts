@@ -1,5 +1,4 @@
-import { INVOICE_KIND_LABELS, VAT_CATEGORIES, type InvoiceKind, type VatCategory } from '@planner/api';
-import dayjs from 'dayjs';
+import { germanDay, INVOICE_KIND_LABELS, VAT_CATEGORIES, type InvoiceKind, type VatCategory } from '@planner/api';
 
 /** 'Schlussrechnung RE-0007', or 'Schlussrechnung (Entwurf)' before it has a number. */
 export const invoiceTitle = ({ kind, invoiceNumber }: { kind: InvoiceKind; invoiceNumber: string | null }) =>
@@ -9,8 +8,8 @@ export const invoiceTitle = ({ kind, invoiceNumber }: { kind: InvoiceKind; invoi
 export const vatRateText = (category: VatCategory) =>
   category === 'ReverseCharge' ? '§\u00a013b' : `${VAT_CATEGORIES[category].ratePercent}\u00a0%`;
 
-/** Today in the company's time zone, as the date fields take it (yyyy-mm-dd). */
-export const today = () => dayjs().format('YYYY-MM-DD');
+/** Today in the company's time zone (Germany), as the date fields take it (yyyy-mm-dd). */
+export const today = () => germanDay();
 
 /** An issued invoice whose due date has passed without payment. */
 export const isOverdue = ({ status, dueDate }: { status: string; dueDate: string | null }) =>

@@ -1,6 +1,15 @@
-import { formatInvoiceNumber, type Failure, type Invoice } from '@planner/api';
+import {
+  formatGermanDay,
+  formatInvoiceNumber,
+  germanDay,
+  INVOICE_DATE_MAX_DAYS_BACK,
+  invoiceDateWindow,
+  type Failure,
+  type Invoice,
+} from '@planner/api';
 import { App, formatCents } from '@planner/ui';
 import { Link, useNavigate } from 'react-router';
+import { useQuote } from '../quotes/useQuotes';
 import { useInvoiceSettings } from '../settings/useInvoiceSettings';
 import type { DateDialogOutcome, InvoiceDateDialogProps } from './InvoiceDateDialog';
 import { invoiceTitle, today } from './invoiceText';
@@ -15,6 +24,33 @@ const OUTDATED = new Set(['failure/Conflict', 'failure/InvoiceNotDraft', 'failur
 
 const COMPANY_SETTINGS_PATH = '/settings/tenant';
 
+const later = (a: string, b: string | undefined) => (b !== undefined && b > a ? b : a);
+
+/** The days an invoice of this step can be dated, as the server checks them (the range's last date only on submit). */
+function dateLimits(invoice: Invoice, quoteFinalizedAt: string | undefined) {
+  const window = invoiceDateWindow(today());
+  const quoteDay = quoteFinalizedAt && germanDay(new Date(quoteFinalizedAt));
+  const invoiceDate = invoice.invoiceDate ?? undefined;
+  const back = `Heute oder bis zu ${INVOICE_DATE_MAX_DAYS_BACK} Tage zurück`;
+  return {
+    issue: {
+      min: later(window.earliest, quoteDay),
+      max: window.latest,
+      hint: `${back}, nicht vor der Fertigstellung des Angebots${quoteDay ? ` (${formatGermanDay(quoteDay)})` : ''} und nicht vor dem Datum der zuletzt gestellten Rechnung Ihres Nummernkreises.`,
+    },
+    cancel: {
+      min: later(window.earliest, invoiceDate),
+      max: window.latest,
+      hint: `${back}, nicht vor dem Rechnungsdatum${invoiceDate ? ` (${formatGermanDay(invoiceDate)})` : ''} und nicht vor dem Datum der zuletzt gestellten Rechnung Ihres Nummernkreises.`,
+    },
+    pay: {
+      min: invoiceDate,
+      max: window.latest,
+      hint: `Frühestens am Rechnungsdatum${invoiceDate ? ` (${formatGermanDay(invoiceDate)})` : ''}, spätestens heute.`,
+    },
+  };
+}
+
 /**
  * The steps of an invoice that ask for a date, as the dialog shows them. A failure is shown in
  * the dialog; when the invoice changed meanwhile, the dialog closes with a toast and the page
@@ -25,6 +61,8 @@ export function useInvoiceSteps(invoice: Invoice): Record<InvoiceStep, StepDialo
   const navigate = useNavigate();
   const mutations = useInvoiceMutations();
   const { data: settings } = useInvoiceSettings();
+  const { data: quote } = useQuote(invoice.quoteId);
+  const limits = dateLimits(invoice, quote?.finalizedAt);
 
   const outcomeOf = async (failure: Failure | undefined): Promise<DateDialogOutcome> => {
     if (!failure) return;
@@ -45,6 +83,7 @@ export function useInvoiceSteps(invoice: Invoice): Record<InvoiceStep, StepDialo
       text: `Die Rechnung erhält die nächste Nummer Ihres Nummernkreises${nextNumber} und wird festgeschrieben: Danach kann sie weder geändert noch gelöscht werden. Korrigieren lässt sie sich nur noch mit einer Stornorechnung.`,
       label: 'Rechnungsdatum',
       initialDate: today(),
+      ...limits.issue,
       okText: 'Rechnung stellen',
       successMessage: 'Rechnung gestellt.',
       onSubmit: async (invoiceDate) => outcomeOf((await mutations.issue(invoice.id, invoice.version, invoiceDate)).failure),
@@ -54,6 +93,7 @@ export function useInvoiceSteps(invoice: Invoice): Record<InvoiceStep, StepDialo
       text: 'Es wird eine Stornorechnung mit der nächsten Rechnungsnummer gestellt, die diese Rechnung vollständig aufhebt. Die Rechnung selbst bleibt unverändert erhalten.',
       label: 'Datum der Stornorechnung',
       initialDate: today(),
+      ...limits.cancel,
       okText: 'Stornieren',
       successMessage: 'Rechnung storniert.',
       onSubmit: async (invoiceDate) => {
@@ -67,6 +107,7 @@ export function useInvoiceSteps(invoice: Invoice): Record<InvoiceStep, StepDialo
       text: `Offener Betrag: ${formatCents(invoice.amountDue)}. Tragen Sie ein, wann die Zahlung eingegangen ist.`,
       label: 'Bezahlt am',
       initialDate: today(),
+      ...limits.pay,
       okText: 'Als bezahlt markieren',
       successMessage: 'Zahlung erfasst.',
       onSubmit: async (paidOn) => outcomeOf((await mutations.setPaidOn(invoice.id, paidOn)).failure),

@@ -94,7 +94,11 @@ export function ConfigurationTable({ project }: { project: Project }) {
       ? [
           openPdfItem(() => void quoteActions.openPdf(configuration.id)),
           ...permittedMenuItems(
-            quoteStatusItems(configuration.quoteStatus.type, (status) => void quoteActions.changeStatus(configuration.id, status)),
+            quoteStatusItems(
+              configuration.quoteStatus.type,
+              (status) => void quoteActions.changeStatus(configuration.id, status),
+              configuration.quoteStatus.lock,
+            ),
             plan,
           ),
           { type: 'divider' },

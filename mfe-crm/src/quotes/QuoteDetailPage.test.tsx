@@ -1,4 +1,4 @@
-import { MISSING_PERMISSION_MESSAGES, type QuoteStatus } from '@planner/api';
+import { germanDay, MISSING_PERMISSION_MESSAGES, type QuoteDetail, type QuoteStatus } from '@planner/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -63,6 +63,51 @@ describe('quote detail', () => {
 
     await user().click(screen.getByRole('button', { name: /PDF öffnen/ }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('blob:angebot', '_blank', 'noopener'));
+  });
+
+  it('offers no status change of an invoiced quote and says why', async () => {
+    fakeApi({
+      [`GET ${CONFIGURATION}/quote/info`]: () => success({ ...frozenQuote('Accepted'), statusLock: 'Invoiced' }),
+      'GET /api/electro/invoices': () => successPage([]),
+    });
+    renderRoutes(routes, `/quotes/${QUOTE_ID}`);
+    expect(await screen.findByText(/gibt es gestellte Rechnungen; sein Status steht fest/)).toBeTruthy();
+    await user().click(screen.getByRole('button', { name: /Optionen/ }));
+    expect(await screen.findByRole('menuitem', { name: /Planung ansehen/ })).toBeTruthy();
+    for (const name of [/Vom Kunden abgelehnt/, /Zurück auf/, /Rücktritt des Kunden/]) expect(screen.queryByRole('menuitem', { name })).toBeNull();
+  });
+
+  it('records the withdrawal of a customer who accepted online, with day and reason, and shows it', async () => {
+    let quote: QuoteDetail = { ...frozenQuote('Accepted'), statusLock: 'AcceptedOnline' };
+    const api = fakeApi({
+      [`GET ${CONFIGURATION}/quote/info`]: () => success(quote),
+      'GET /api/electro/invoices': () => successPage([]),
+      [`POST ${CONFIGURATION}/quote/withdrawal`]: ({ body }) => {
+        const { withdrawnOn, reason } = body as { withdrawnOn: string; reason: string };
+        quote = {
+          ...quote,
+          quoteStatus: 'Declined',
+          statusLock: 'Withdrawn',
+          withdrawal: { withdrawnOn, reason, recordedAt: new Date().toISOString(), recordedBy: null },
+        };
+        return success(quote);
+      },
+    });
+    renderRoutes(routes, `/quotes/${QUOTE_ID}`);
+    expect(await screen.findByText(/online verbindlich angenommen/)).toBeTruthy();
+    await user().click(screen.getByRole('button', { name: /Optionen/ }));
+    expect(screen.queryByRole('menuitem', { name: /Vom Kunden abgelehnt/ })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: /Zurück auf/ })).toBeNull();
+    await user().click(await screen.findByRole('menuitem', { name: /Rücktritt des Kunden erfassen/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rücktritt des Kunden erfassen' });
+    await user().click(within(dialog).getByRole('button', { name: 'Rücktritt erfassen' }));
+    expect(await within(dialog).findByText('Bitte geben Sie den Grund des Rücktritts an.')).toBeTruthy();
+    await user().type(within(dialog).getByLabelText('Grund'), 'Bauvorhaben abgesagt');
+    await user().click(within(dialog).getByRole('button', { name: 'Rücktritt erfassen' }));
+    expect(await screen.findByText('Rücktritt erfasst.')).toBeTruthy();
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ withdrawnOn: germanDay(), reason: 'Bauvorhaben abgesagt' });
+    expect(await screen.findByText(/von diesem Angebot zurückgetreten/)).toBeTruthy();
+    expect(screen.getByText('Grund: Bauvorhaben abgesagt')).toBeTruthy();
   });
 
   it('lists the invoices of an accepted quote and makes a partial invoice of a share of it', async () => {

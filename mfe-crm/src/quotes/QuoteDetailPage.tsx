@@ -1,7 +1,8 @@
 import { FilePdfOutlined, ProjectOutlined } from '@ant-design/icons';
-import { floorPlansPath, MSG_CONFIGURATION_NOT_FOUND, MSG_QUOTE_DATA_UNAVAILABLE, offerValidUntil, type Quote } from '@planner/api';
+import { floorPlansPath, formatGermanDay, MSG_CONFIGURATION_NOT_FOUND, MSG_QUOTE_DATA_UNAVAILABLE, offerValidUntil, type Quote, type QuoteDetail as QuoteWithCourse } from '@planner/api';
 import { usePermission } from '@planner/platform';
 import {
+  Alert,
   Button,
   Card,
   ErrorState,
@@ -25,16 +26,18 @@ import { AdditionalInstallationLinesTable, CheckoutLinesTable } from './QuoteLin
 import { QuoteFloorCard } from './QuoteFloorCard';
 import { QuotePartyCards } from './QuotePartyCards';
 import { QuoteTotals } from './QuoteTotals';
-import { quoteStatusItems } from './quoteActionItems';
+import { quoteStatusItems, withdrawalItems } from './quoteActionItems';
+import { QuoteWithdrawalDialog } from './QuoteWithdrawalDialog';
 import { QuoteStatusTag } from './StatusTags';
 import { useQuoteActions } from './useQuoteActions';
 import { useQuote } from './useQuotes';
 
 const sum = (lines: { totalPrice: number }[]) => lines.reduce((total, line) => total + line.totalPrice, 0);
 
-function QuoteActions({ quote }: { quote: Quote }) {
+function QuoteActions({ quote }: { quote: QuoteWithCourse }) {
   const actions = useQuoteActions();
   const [opening, setOpening] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
   const plan = usePermission('plan');
   const openPdf = async () => {
     setOpening(true);
@@ -54,7 +57,10 @@ function QuoteActions({ quote }: { quote: Quote }) {
         <OptionsMenu
           items={[
             ...permittedMenuItems(
-              quoteStatusItems(quote.quoteStatus, (status) => void actions.changeStatus(quote.id, status)),
+              [
+                ...quoteStatusItems(quote.quoteStatus, (status) => void actions.changeStatus(quote.id, status), quote.statusLock),
+                ...withdrawalItems(quote.quoteStatus, quote.statusLock, () => setWithdrawing(true)),
+              ],
               plan,
             ),
             { type: 'divider' },
@@ -67,11 +73,39 @@ function QuoteActions({ quote }: { quote: Quote }) {
           ]}
         />
       </Flex>
+      <QuoteWithdrawalDialog open={withdrawing} quote={quote} onClose={() => setWithdrawing(false)} />
     </Flex>
   );
 }
 
-function QuoteDetail({ quote }: { quote: Quote }) {
+/** Why the status no longer changes, or the customer's withdrawal with its day and reason. */
+function QuoteCourseNotice({ quote }: { quote: QuoteWithCourse }) {
+  if (quote.withdrawal) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={`Der Kunde ist am ${formatGermanDay(quote.withdrawal.withdrawnOn)} von diesem Angebot zurückgetreten.`}
+        description={`Grund: ${quote.withdrawal.reason}`}
+      />
+    );
+  }
+  if (quote.statusLock === 'Invoiced') {
+    return <Alert type="info" showIcon title="Zu diesem Angebot gibt es gestellte Rechnungen; sein Status steht fest." />;
+  }
+  if (quote.statusLock === 'AcceptedOnline') {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title="Der Kunde hat dieses Angebot online verbindlich angenommen. Tritt er zurück, erfassen Sie bitte seinen Rücktritt."
+      />
+    );
+  }
+  return null;
+}
+
+function QuoteDetail({ quote }: { quote: QuoteWithCourse }) {
   const mobile = useBreakpoint() === 'mobile';
   const cardSize = mobile ? 'small' : 'default';
   return (
@@ -82,6 +116,7 @@ function QuoteDetail({ quote }: { quote: Quote }) {
         extra={<QuoteActions quote={quote} />}
       />
       <Flex vertical gap="large">
+        <QuoteCourseNotice quote={quote} />
         <QuotePartyCards quote={quote} />
         {quote.quoteStatus === 'Accepted' && <QuoteInvoicesCard quote={quote} size={cardSize} />}
         <QuoteLinksCard

@@ -64,7 +64,7 @@ const columns: ListColumn<QuoteListItem>[] = [
     key: 'actions',
     width: 56,
     render: (_, quote) => (
-      <QuoteRowActions configurationId={quote.id} quoteNumber={quote.quoteNumber} quoteStatus={quote.quoteStatus} />
+      <QuoteRowActions configurationId={quote.id} quoteNumber={quote.quoteNumber} quoteStatus={quote.quoteStatus} statusLock={quote.statusLock} />
     ),
   },
 ];

@@ -1,5 +1,5 @@
 import { MoreOutlined } from '@ant-design/icons';
-import type { QuoteStatus } from '@planner/api';
+import type { QuoteStatus, QuoteStatusLock } from '@planner/api';
 import { usePermission } from '@planner/platform';
 import { Button, Dropdown, permittedMenuItems } from '@planner/ui';
 import { openPdfItem, quoteStatusItems } from './quoteActionItems';
@@ -9,10 +9,11 @@ interface QuoteRowActionsProps {
   configurationId: string;
   quoteNumber: string;
   quoteStatus: QuoteStatus;
+  statusLock: QuoteStatusLock | null;
 }
 
 /** The menu of a quote in a list: PDF and the customer's answer. */
-export function QuoteRowActions({ configurationId, quoteNumber, quoteStatus }: QuoteRowActionsProps) {
+export function QuoteRowActions({ configurationId, quoteNumber, quoteStatus, statusLock }: QuoteRowActionsProps) {
   const actions = useQuoteActions();
   const plan = usePermission('plan');
   return (
@@ -23,7 +24,7 @@ export function QuoteRowActions({ configurationId, quoteNumber, quoteStatus }: Q
           openPdfItem(() => void actions.openPdf(configurationId)),
           { type: 'divider' },
           ...permittedMenuItems(
-            quoteStatusItems(quoteStatus, (status) => void actions.changeStatus(configurationId, status)),
+            quoteStatusItems(quoteStatus, (status) => void actions.changeStatus(configurationId, status), statusLock),
             plan,
           ),
         ],

@@ -23,7 +23,7 @@ function serve(answerFinalize: (body: { quoteName: string; quoteNumber: string }
     [FINALIZE]: ({ body }) => {
       const answer = answerFinalize(body as { quoteName: string; quoteNumber: string });
       if (!(answer instanceof Response) && (answer.status ?? 200) === 200) {
-        current = { ...current, status: { type: 'Finalized' }, quoteStatus: { type: 'Created' } };
+        current = { ...current, status: { type: 'Finalized' }, quoteStatus: { type: 'Created', lock: null } };
       }
       return answer;
     },

@@ -45,5 +45,4 @@ export const AddressSchema = v.object({
 });
 export type Address = v.InferOutput<typeof AddressSchema>;
 
-/** ISO-8601 date string (day precision), e.g. `2026-11-22`. */
-export const IsoDate = v.pipe(v.string(), v.isoDate('Ungültiges Datum'));
+export { IsoDate } from './dates';

@@ -1,6 +1,7 @@
 export * from './protocol';
 export * from './envelope';
 export * from './common';
+export * from './dates';
 export * from './endpoint';
 export * from './health';
 export * from './auth/schemas';

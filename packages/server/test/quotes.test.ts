@@ -149,7 +149,7 @@ describe('finalizing', () => {
       status: { type: 'Finalized' },
       quoteStatus: { type: 'Created' },
     });
-    expect(await calls.ok(tokenA, 'GET', `${configurationUrl(configurationId)}/quote/info`)).toEqual(quote);
+    expect(await calls.ok(tokenA, 'GET', `${configurationUrl(configurationId)}/quote/info`)).toEqual({ ...quote, statusLock: null, withdrawal: null });
   });
 
   it('carries the labour share of every item into its lines and keeps it when the item changes', async () => {
@@ -190,7 +190,7 @@ describe('finalizing', () => {
       component: { ...socket, labourShareBasisPoints: 9_000 },
       priceValidFrom: TODAY,
     });
-    expect(await calls.ok(tokenA, 'GET', `${configurationUrl(configurationId)}/quote/info`)).toEqual(quote);
+    expect(await calls.ok(tokenA, 'GET', `${configurationUrl(configurationId)}/quote/info`)).toEqual({ ...quote, statusLock: null, withdrawal: null });
   });
 
   it('answers a PDF named after the quote whose text shows number, customer, rooms and gross total', async () => {
@@ -226,7 +226,7 @@ describe('finalizing', () => {
     });
     await calls.ok(tokenA, 'PUT', '/api/electro/tenant-information', completeCompany('Elektro Umbenannt GmbH'));
 
-    expect(await calls.ok(tokenA, 'GET', `${configurationUrl(configurationId)}/quote/info`)).toEqual(quote);
+    expect(await calls.ok(tokenA, 'GET', `${configurationUrl(configurationId)}/quote/info`)).toEqual({ ...quote, statusLock: null, withdrawal: null });
     const pdfAfter = (await calls.call(tokenA, 'GET', `${configurationUrl(configurationId)}/quote/pdf`)).rawPayload;
     expect(pdfAfter.equals(pdfBefore)).toBe(true);
     const text = (await pdfPages(pdfAfter)).join('\n');
@@ -397,7 +397,7 @@ describe('quote status', () => {
   it('is marked sent after finalizing, which only writes the PDF, and never made unsent again', async () => {
     const { configurationId } = await calls.plannedConfiguration(tokenA, catalogueA);
     await finalize(tokenA, configurationId, nextNumber());
-    expect((await calls.ok(tokenA, 'GET', configurationUrl(configurationId))).quoteStatus).toEqual({ type: 'Created' });
+    expect((await calls.ok(tokenA, 'GET', configurationUrl(configurationId))).quoteStatus).toEqual({ type: 'Created', lock: null });
     const sent = await calls.ok(tokenA, 'PUT', `${configurationUrl(configurationId)}/quote/status`, { quoteStatus: 'Sent' });
     expect(sent).toMatchObject({ quoteStatus: { type: 'Sent' } });
     const list = await calls.ok(tokenA, 'GET', '/api/electro/quotes?pageSize=100&quoteStatus=Sent');
@@ -414,7 +414,7 @@ describe('quote status', () => {
     expect(accepted).toMatchObject({ status: { type: 'Finalized' }, quoteStatus: { type: 'Accepted' } });
     expect((await calls.ok(tokenA, 'GET', `${configurationUrl(configurationId)}/quote/info`)).quoteStatus).toBe('Accepted');
     await calls.ok(tokenA, 'PUT', `${configurationUrl(configurationId)}/quote/status`, { quoteStatus: 'Sent' });
-    expect((await calls.ok(tokenA, 'GET', configurationUrl(configurationId))).quoteStatus).toEqual({ type: 'Sent' });
+    expect((await calls.ok(tokenA, 'GET', configurationUrl(configurationId))).quoteStatus).toEqual({ type: 'Sent', lock: null });
   });
 
   it('answers NotFound for a configuration that is not finalized', async () => {

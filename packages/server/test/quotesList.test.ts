@@ -101,6 +101,7 @@ describe('quotes list', () => {
       finalizedAt: expect.any(String),
       grossTotal: 3_000 + 570,
       quoteStatus: 'Accepted',
+      statusLock: null,
     });
     expect(Date.parse(item!.finalizedAt)).toBeGreaterThan(Date.now() - 600_000);
   });

@@ -1,4 +1,4 @@
-import type { ConfigurationPreview, Quote, QuoteListItem, QuoteStatus } from '@planner/api';
+import type { ConfigurationPreview, QuoteDetail, QuoteListItem, QuoteStatus } from '@planner/api';
 import { configurationPreview, finalizedPreview, JOBSITE_ADDRESS as address, PROJECT_ID, testProject } from '@planner/ui/testing';
 
 export const QUOTE_ID = '22222222-2222-4222-8222-222222222222';
@@ -20,9 +20,10 @@ export const listItem = (id: string, quoteNumber: string, quoteStatus: QuoteStat
   finalizedAt: '2026-03-02T09:30:00.000Z',
   grossTotal: 221_638,
   quoteStatus,
+  statusLock: null,
 });
 
-export const frozenQuote = (quoteStatus: QuoteStatus = 'Sent'): Quote => ({
+export const frozenQuote = (quoteStatus: QuoteStatus = 'Sent'): QuoteDetail => ({
   id: QUOTE_ID,
   projectId: PROJECT_ID,
   quoteNumber: 'A-2026-17',
@@ -82,4 +83,6 @@ export const frozenQuote = (quoteStatus: QuoteStatus = 'Sent'): Quote => ({
   vatBreakdown: [{ vatCategory: 'Standard', ratePercent: 19, netAmount: 57_900, vatAmount: 11_001 }],
   vatAmount: 11_001,
   grossTotal: 68_901,
+  statusLock: null,
+  withdrawal: null,
 });

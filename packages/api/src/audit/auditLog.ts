@@ -35,6 +35,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   invoices: 'Rechnung',
   quote_links: 'Kundenlink',
   quote_validity_extensions: 'Verlängerung der Angebotsgültigkeit',
+  quote_withdrawals: 'Rücktritt vom Angebot',
   invitations: 'Einladung',
   users: 'Benutzer',
   tenants: 'Firmendaten',

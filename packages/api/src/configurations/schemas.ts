@@ -11,6 +11,12 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export const QUOTE_STATUS_CHANGES = ['Sent', 'Accepted', 'Declined'] as const satisfies readonly QuoteStatus[];
 export type SettableQuoteStatus = (typeof QUOTE_STATUS_CHANGES)[number];
 
+/**
+ * Why a quote's status can no longer be set by hand: it has issued invoices, the customer
+ * accepted it online (it can only be withdrawn), or the customer withdrew from it.
+ */
+export type QuoteStatusLock = 'Invoiced' | 'AcceptedOnline' | 'Withdrawn';
+
 export const CONFIGURATION_STATUS_LABELS: Record<ConfigurationStatus, string> = {
   InProgress: 'In Bearbeitung',
   InReview: 'Warten auf Freigabe',
@@ -43,7 +49,8 @@ export interface ConfigurationPreview {
   name: string;
   isFavorite: boolean;
   status: { type: ConfigurationStatus };
-  quoteStatus: { type: QuoteStatus } | null;
+  /** `lock`: why the customer's answer can no longer be set by hand (see `setQuoteStatus`). */
+  quoteStatus: { type: QuoteStatus; lock: QuoteStatusLock | null } | null;
   floorsCount: number;
   roomsCount: number;
   electricalComponentsCount: number;

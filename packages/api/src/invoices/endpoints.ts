@@ -79,7 +79,9 @@ export const invoiceEndpoints = {
   /**
    * Issues a draft with the next number of the company's range, freezes it and renders its PDF.
    * `failure/MissingTenantInformation`: address, contact, bank or legal data of the company missing;
-   * `failure/InvalidInvoice`: e.g. reverse charge without the company's VAT id;
+   * `failure/InvalidInvoice`: e.g. reverse charge without the company's VAT id, or an invoice date
+   * in the future, more than `INVOICE_DATE_MAX_DAYS_BACK` days back, before the quote was finalized
+   * or before the last invoice issued in the company's number range;
    * `failure/InvoicePartiesConflict`: the customer's or company's data changed since the draft took them.
    */
   issue: endpoint<Invoice>()({
@@ -99,7 +101,7 @@ export const invoiceEndpoints = {
   /**
    * Cancels an issued invoice with an issued cancellation invoice, which it answers.
    * `failure/InvalidInvoice`: a cancellation, a partial invoice deducted by an issued final invoice,
-   * or a date before the invoice's.
+   * or a date before the invoice's; its date follows the rules of an invoice date as well.
    */
   cancel: endpoint<Invoice>()({
     method: 'POST',
@@ -108,13 +110,16 @@ export const invoiceEndpoints = {
     body: CancelInvoiceSchema,
     failures: ['failure/NotFound', 'failure/InvoiceNotIssued', 'failure/InvalidInvoice', 'failure/MissingTenantInformation'],
   }),
-  /** Marks an issued invoice paid on a date, or (`null`) unpaid again. */
+  /**
+   * Marks an issued invoice paid on a date, or (`null`) unpaid again.
+   * `failure/InvalidInvoice`: a payment date in the future or before the invoice date.
+   */
   setPayment: endpoint<Invoice>()({
     method: 'PUT',
     permission: 'plan',
     path: '/api/electro/invoices/:id/payment',
     body: InvoicePaymentSchema,
-    failures: ['failure/NotFound', 'failure/InvoiceNotIssued'],
+    failures: ['failure/NotFound', 'failure/InvoiceNotIssued', 'failure/InvalidInvoice'],
   }),
   /** The invoice as PDF/A-3 with its EN 16931 data embedded (ZUGFeRD / Factur-X). */
   pdf: endpoint<Blob>()({

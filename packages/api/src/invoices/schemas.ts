@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { IsoDate, NonNegativeCents, optionalText, Uuid, type Address } from '../common';
+import { NonNegativeCents, optionalText, Uuid, type Address } from '../common';
+import { addDays, formatGermanDay, IsoDate } from '../dates';
 import { PaymentTermsSchema, type PaymentTerms } from '../tenant/quoteSettings';
 import { isVatId } from '../tenant/legalForm';
 import type { TenantInformation } from '../tenant/schemas';
@@ -47,6 +48,20 @@ export const MSG_LABOUR_EXCEEDS_LINE = 'Der Lohnanteil darf den Betrag der Posit
 export const MSG_INVOICE_CHANGED = 'Die Rechnung wurde inzwischen geändert. Bitte laden Sie sie neu und prüfen Sie Ihre Änderungen.';
 export const MSG_CANCELLATION_OF_CANCELLATION = 'Eine Stornorechnung kann nicht storniert werden.';
 export const MSG_CANCELLATION_BEFORE_INVOICE = 'Die Stornorechnung darf nicht vor der Rechnung datiert sein.';
+
+/** An invoice (a cancellation too) is dated the day it is issued or at most this many days back. */
+export const INVOICE_DATE_MAX_DAYS_BACK = 10;
+export const MSG_INVOICE_DATE_IN_FUTURE = 'Das Rechnungsdatum darf nicht in der Zukunft liegen.';
+export const MSG_INVOICE_DATE_TOO_OLD = `Das Rechnungsdatum darf höchstens ${INVOICE_DATE_MAX_DAYS_BACK} Tage zurückliegen.`;
+export const MSG_INVOICE_DATE_BEFORE_QUOTE = 'Das Rechnungsdatum darf nicht vor der Fertigstellung des Angebots liegen.';
+/** Number order and date order of a range agree: no new number is dated before the last one issued. */
+export const msgInvoiceDateBeforeLast = (lastDate: string) =>
+  `Das Rechnungsdatum darf nicht vor dem der zuletzt gestellten Rechnung Ihres Nummernkreises liegen (${formatGermanDay(lastDate)}).`;
+export const MSG_PAYMENT_IN_FUTURE = 'Das Zahlungsdatum darf nicht in der Zukunft liegen.';
+export const MSG_PAYMENT_BEFORE_INVOICE = 'Die Zahlung kann nicht vor dem Rechnungsdatum eingegangen sein.';
+
+/** The days an invoice issued on `today` may be dated (both included). */
+export const invoiceDateWindow = (today: string) => ({ earliest: addDays(today, -INVOICE_DATE_MAX_DAYS_BACK), latest: today });
 export const MSG_INVOICE_COMPANY_DATA =
   'Bitte vervollständigen Sie zuerst die Firmendaten (Adresse, Kontakt, Bankdaten, rechtliche Angaben) in den Einstellungen.';
 export const MSG_BUYER_VAT_ID = 'Bitte geben Sie eine gültige USt-IdNr. ein, z. B. DE123456789.';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IsoDate } from '../common';
+import { IsoDate } from '../dates';
 
 /** Date from which a saved price applies; the client sends the current date. */
 export const PriceValidFromDate = IsoDate;

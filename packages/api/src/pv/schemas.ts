@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Cents, optionalText, requiredText, Uuid } from '../common';
+import { isCalendarDate, MSG_INVALID_DATE } from '../dates';
 
 export const MSG_NAME_REQUIRED = 'Bitte geben Sie einen Namen ein.';
 export const MSG_PRICE_NOT_NEGATIVE = 'Der Preis darf nicht negativ sein.';
@@ -44,7 +45,10 @@ const ManufacturerId = requiredReference(MSG_MANUFACTURER_REQUIRED);
 /** The point in time from which a saved price applies: an ISO timestamp or day. */
 export const PvPriceValidFrom = v.pipe(
   v.string(),
-  v.check((value) => v.is(v.pipe(v.string(), v.isoTimestamp()), value) || v.is(v.pipe(v.string(), v.isoDate()), value), 'Ungültiges Datum'),
+  v.check(
+    (value) => isCalendarDate(value) || (v.is(v.pipe(v.string(), v.isoTimestamp()), value) && isCalendarDate(value.slice(0, 10))),
+    MSG_INVALID_DATE,
+  ),
 );
 
 // ---- Reference data -------------------------------------------------------------------

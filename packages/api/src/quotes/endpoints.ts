@@ -8,7 +8,9 @@ import {
   FinalizeQuoteBodySchema,
   QUOTE_SORT_KEYS,
   QuoteStatusChangeSchema,
+  QuoteWithdrawalSchema,
   type Quote,
+  type QuoteDetail,
   type QuoteListItem,
   type QuotePreview,
 } from './schemas';
@@ -55,7 +57,8 @@ export const quoteEndpoints = {
       'failure/Conflict',
     ],
   }),
-  info: endpoint<Quote>()({
+  /** The quote with its status lock and the customer's withdrawal, if any. */
+  info: endpoint<QuoteDetail>()({
     method: 'GET',
     path: '/api/electro/configurations/:id/quote/info',
     failures: ['failure/NotFound'],
@@ -74,13 +77,30 @@ export const quoteEndpoints = {
     body: ConfigurationStatusChangeSchema,
     failures: ['failure/NotFound', 'failure/ConfigurationFinalized'],
   }),
-  /** Sent ⇄ Accepted/Declined; only for finalized configurations (`failure/NotFound` otherwise). */
+  /**
+   * Sent ⇄ Accepted/Declined; only for finalized configurations (`failure/NotFound` otherwise).
+   * `failure/QuoteStatusLocked` (409): the quote has issued invoices or was withdrawn from, or the
+   * customer accepted it online (then only a withdrawal follows).
+   */
   setQuoteStatus: endpoint<ConfigurationPreview>()({
     method: 'PUT',
     permission: 'plan',
     path: '/api/electro/configurations/:id/quote/status',
     body: QuoteStatusChangeSchema,
-    failures: ['failure/NotFound'],
+    failures: ['failure/NotFound', 'failure/QuoteStatusLocked'],
+  }),
+  /**
+   * Records the customer's withdrawal from an accepted quote without issued invoices; the quote
+   * is then declined and its status locked, the acceptance stays recorded.
+   * `failure/QuoteStatusLocked` (409): not accepted, already withdrawn from, issued invoices or open drafts;
+   * `failure/InvalidWithdrawal`: a date in the future or before the quote was finalized.
+   */
+  withdraw: endpoint<QuoteDetail>()({
+    method: 'POST',
+    permission: 'plan',
+    path: '/api/electro/configurations/:id/quote/withdrawal',
+    body: QuoteWithdrawalSchema,
+    failures: ['failure/NotFound', 'failure/QuoteStatusLocked', 'failure/InvalidWithdrawal'],
   }),
   /**
    * Extends the offer's validity (a recorded act; the PDF is kept as sent). `failure/Conflict`

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import type { Address } from '../common';
 import { optionalText, requiredText } from '../common';
+import { IsoDate } from '../dates';
 import { PaymentTermsSchema, type PaymentTerms } from '../tenant/quoteSettings';
-import type { QuoteStatus } from '../configurations/schemas';
+import type { QuoteStatus, QuoteStatusLock } from '../configurations/schemas';
 import { QUOTE_STATUS_CHANGES } from '../configurations/schemas';
 import type { QuoteRoom } from '../planning/schemas';
 import type { TenantInformation } from '../tenant/schemas';
@@ -47,6 +48,42 @@ export type ConfigurationStatusChange = v.InferInput<typeof ConfigurationStatusC
 /** Records the customer's answer to a finalized quote (or takes it back to Sent). */
 export const QuoteStatusChangeSchema = v.object({ quoteStatus: v.picklist(QUOTE_STATUS_CHANGES) });
 export type QuoteStatusChange = v.InferInput<typeof QuoteStatusChangeSchema>;
+
+export const MSG_QUOTE_STATUS_INVOICED =
+  'Zu diesem Angebot gibt es gestellte Rechnungen. Sein Status steht damit fest und kann nicht mehr geändert werden.';
+export const MSG_QUOTE_STATUS_ACCEPTED_ONLINE =
+  'Der Kunde hat dieses Angebot online verbindlich angenommen. Das lässt sich nicht von Hand ändern; tritt der Kunde zurück, erfassen Sie bitte seinen Rücktritt.';
+export const MSG_QUOTE_STATUS_WITHDRAWN = 'Der Kunde ist von diesem Angebot zurückgetreten. Sein Status kann nicht mehr geändert werden.';
+export const MSG_WITHDRAWAL_NOT_ACCEPTED = 'Einen Rücktritt des Kunden können Sie nur zu einem angenommenen Angebot erfassen.';
+export const MSG_WITHDRAWAL_INVOICED =
+  'Zu diesem Angebot gibt es gestellte Rechnungen. Einen Rücktritt können Sie nur zu einem Angebot ohne gestellte Rechnungen erfassen; korrigieren Sie die Rechnungen mit Stornorechnungen.';
+export const MSG_WITHDRAWAL_DRAFTS = 'Bitte löschen Sie zuerst die Rechnungsentwürfe zu diesem Angebot.';
+export const MSG_WITHDRAWAL_REASON = 'Bitte geben Sie den Grund des Rücktritts an.';
+export const MSG_WITHDRAWAL_IN_FUTURE = 'Das Datum des Rücktritts darf nicht in der Zukunft liegen.';
+export const MSG_WITHDRAWAL_BEFORE_QUOTE = 'Das Datum des Rücktritts darf nicht vor der Fertigstellung des Angebots liegen.';
+
+/** Records that the customer withdrew from an accepted quote: the day and the reason. */
+export const QuoteWithdrawalSchema = v.object({
+  withdrawnOn: IsoDate,
+  reason: requiredText(MSG_WITHDRAWAL_REASON, 1_000),
+});
+export type QuoteWithdrawalInput = v.InferInput<typeof QuoteWithdrawalSchema>;
+
+/** A recorded withdrawal; the acceptance it follows stays recorded as well. */
+export interface QuoteWithdrawal {
+  withdrawnOn: string;
+  reason: string;
+  /** ISO timestamp. */
+  recordedAt: string;
+  /** The user who recorded it; `null` when unknown. */
+  recordedBy: string | null;
+}
+
+/** A finalized quote as its page shows it: the quote and what became of it since. */
+export interface QuoteDetail extends Quote {
+  statusLock: QuoteStatusLock | null;
+  withdrawal: QuoteWithdrawal | null;
+}
 
 /** Net, VAT and gross of a quote, in cents, with the VAT per rate as the invoice of it will bill it. */
 export interface QuoteTotals {
@@ -159,4 +196,5 @@ export interface QuoteListItem {
   finalizedAt: string;
   grossTotal: number;
   quoteStatus: QuoteStatus;
+  statusLock: QuoteStatusLock | null;
 }

@@ -2,6 +2,7 @@
 import type { ServerFeature } from '../feature';
 import { registerConfigurationRoutes } from './routes';
 export { configurationPreviewsById, findConfigurationPreview } from './previews';
+export { quoteStatusLockSql } from './quoteStatusLock';
 export { insertFirstConfiguration, markFavorite, saveConfiguration, touchProject } from './repository';
 
 export const configurationsFeature: ServerFeature = {

@@ -2,6 +2,7 @@ import type { ConfigurationPreview } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
 import { configurationTotalsCents } from '../planning';
+import { quoteStatusLockSql } from './quoteStatusLock';
 
 const countOf = (table: 'floors' | 'floor_rooms' | 'floor_components') =>
   table === 'floors'
@@ -21,6 +22,7 @@ export const configurationPreviews = (trx: TenantTransaction, tenantId: string) 
       'configurations.is_favorite',
       'configurations.status',
       'configurations.quote_status',
+      quoteStatusLockSql('configurations').as('status_lock'),
       countOf('floors').as('floors_count'),
       countOf('floor_rooms').as('rooms_count'),
       countOf('floor_components').as('electrical_components_count'),
@@ -40,7 +42,7 @@ function toConfigurationPreview(row: PreviewRow, totalPrice: number): Configurat
     name: row.name,
     isFavorite: row.is_favorite,
     status: { type: row.status },
-    quoteStatus: row.quote_status ? { type: row.quote_status } : null,
+    quoteStatus: row.quote_status ? { type: row.quote_status, lock: row.status_lock } : null,
     floorsCount: Number(row.floors_count),
     roomsCount: Number(row.rooms_count),
     electricalComponentsCount: Number(row.electrical_components_count),

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { withAuditEvent } from '../audit';
 import type { TenantTransaction } from '../db/scopes';
 import { cancellationDraft } from './composeInvoice';
+import { invoiceDateProblem, type InvoiceDateProblem } from './invoiceDates';
 import { issueCancellation, type IssueProblem } from './issueInvoice';
 import { findInvoice } from './readInvoice';
 import { findInvoiceRow, quoteInvoices, setStatus } from './repository';
@@ -13,7 +14,7 @@ export type CancelOutcome =
   | { kind: 'not-issued' }
   | { kind: 'is-cancellation' }
   | { kind: 'deducted-in-final' }
-  | { kind: 'before-invoice' };
+  | InvoiceDateProblem;
 
 /** Whether an issued final invoice of the quote deducts the partial invoice. */
 async function isDeductedInFinal(trx: TenantTransaction, tenantId: string, quoteId: string, partialId: string): Promise<boolean> {
@@ -28,7 +29,8 @@ async function isDeductedInFinal(trx: TenantTransaction, tenantId: string, quote
 /**
  * Cancels an issued invoice: a cancellation invoice with the next number negates every line, and
  * the invoice is marked cancelled; both stay forever. A partial invoice deducted by an issued final
- * invoice is cancelled only after that final invoice.
+ * invoice is cancelled only after that final invoice. The cancellation is dated like any invoice
+ * of the range, and not before the invoice it cancels.
  */
 export async function cancelInvoice(
   trx: TenantTransaction,
@@ -42,7 +44,8 @@ export async function cancelInvoice(
   if ((row.status !== 'Issued' && row.status !== 'Paid') || !row.document) return { kind: 'not-issued' };
   if (row.kind === 'Cancellation') return { kind: 'is-cancellation' };
   if (row.kind === 'Partial' && (await isDeductedInFinal(trx, tenantId, row.quote_id, row.id))) return { kind: 'deducted-in-final' };
-  if (invoiceDate < (row.invoice_date as string)) return { kind: 'before-invoice' };
+  const dateProblem = await invoiceDateProblem(trx, tenantId, invoiceDate, { day: row.invoice_date as string, problem: 'before-invoice' }, now);
+  if (dateProblem) return dateProblem;
 
   const cancellationId = randomUUID();
   const { customer } = row.document;

@@ -1,10 +1,11 @@
-import { isTenantInformationComplete, type BodyOutput, type Invoice, type invoiceEndpoints, type Quote } from '@planner/api';
+import { germanDay, isTenantInformationComplete, type BodyOutput, type Invoice, type invoiceEndpoints, type Quote } from '@planner/api';
 import { withAuditEvent } from '../audit';
 import type { TenantTransaction } from '../db/scopes';
 import { findQuote } from '../quotes';
 import { composeInvoice, type InvoiceParts } from './composeInvoice';
 import { buildCiiXml } from './document/cii';
 import { anyChanged, partiesChanged, partiesOfToday, type InvoiceParties } from './invoiceParties';
+import { invoiceDateProblem, type InvoiceDateProblem } from './invoiceDates';
 import { takeInvoiceNumber } from './numberRange';
 import { deductionsOf, findInvoice } from './readInvoice';
 import { insertDraft, markIssued, type InvoiceRow } from './repository';
@@ -12,7 +13,7 @@ import type { IssuedInvoiceDocument } from './tables';
 
 type IssueInput = BodyOutput<typeof invoiceEndpoints.issue>;
 
-export type IssueProblem = { kind: 'missing-tenant-information' } | { kind: 'reverse-charge-needs-vat-ids' } | { kind: 'not-found' };
+export type IssueProblem = { kind: 'missing-tenant-information' } | { kind: 'reverse-charge-needs-vat-ids' } | { kind: 'not-found' } | InvoiceDateProblem;
 
 /** The issued invoice as the e-invoice is made from it, fresh from issuing. */
 const asIssued = (document: IssuedInvoiceDocument): Invoice => ({
@@ -41,6 +42,7 @@ async function issueBasis(
 /**
  * Gives the invoice the next number of the range, freezes it with today's data of customer and
  * company and stores its e-invoice, all in the caller's transaction: if anything fails, the number is not used.
+ * The caller has checked the invoice date with the range locked.
  */
 async function freeze(
   trx: TenantTransaction,
@@ -82,6 +84,9 @@ export async function issueDraft(
   const basis = await issueBasis(trx, tenantId, row.quote_id);
   if (basis.kind !== 'basis') return basis;
   if (row.draft.parties && anyChanged(partiesChanged(row.draft.parties, basis.parties))) return { kind: 'parties-changed' };
+  const earliest = { day: germanDay(new Date(basis.quote.finalizedAt)), problem: 'date-before-quote' } as const;
+  const dateProblem = await invoiceDateProblem(trx, tenantId, input.invoiceDate, earliest, now);
+  if (dateProblem) return dateProblem;
   const frozen = await freeze(
     trx,
     tenantId,
@@ -102,7 +107,7 @@ export async function issueDraft(
   return { kind: 'issued', invoice: (await findInvoice(trx, tenantId, row.id)) as Invoice };
 }
 
-/** Stores the cancellation of an issued invoice as a draft and issues it at once. */
+/** Stores the cancellation of an issued invoice as a draft and issues it at once (its date checked by the caller). */
 export async function issueCancellation(
   trx: TenantTransaction,
   tenantId: string,
@@ -110,6 +115,9 @@ export async function issueCancellation(
   parts: Pick<InvoiceParts, 'id' | 'draft' | 'deductions' | 'invoiceDate'> & { customerName: string },
   now = new Date(),
 ): Promise<IssueProblem | { kind: 'issued'; document: IssuedInvoiceDocument }> {
+  // Checked before the draft is stored: a refused cancellation leaves nothing behind.
+  const basis = await issueBasis(trx, tenantId, original.quoteId);
+  if (basis.kind !== 'basis') return basis;
   await insertDraft(
     trx,
     tenantId,
@@ -126,8 +134,6 @@ export async function issueCancellation(
     },
     { netTotal: 0, grossTotal: 0, amountDue: 0 },
   );
-  const basis = await issueBasis(trx, tenantId, original.quoteId);
-  if (basis.kind !== 'basis') return basis;
   return freeze(
     trx,
     tenantId,

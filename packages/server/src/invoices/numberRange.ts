@@ -42,17 +42,32 @@ export async function takeInvoiceNumber(trx: TenantTransaction, tenantId: string
   return formatInvoiceNumber(range.prefix, range.nextNumber);
 }
 
-/** The highest number issued under the prefix, 0 when none. */
-async function highestIssuedNumber(trx: TenantTransaction, tenantId: string, prefix: string): Promise<number> {
-  const row = await trx
+/** The company's issued invoices numbered under the prefix. */
+const issuedUnder = (trx: TenantTransaction, tenantId: string, prefix: string) =>
+  trx
     .selectFrom('invoices')
-    .select(sql<number | null>`max(substr(invoice_number, ${prefix.length + 1})::bigint)`.as('highest'))
     .where('tenant_id', '=', tenantId)
     .where('invoice_number', 'is not', null)
     .where(sql<boolean>`left(invoice_number, ${prefix.length}) = ${prefix}`)
-    .where(sql<boolean>`substr(invoice_number, ${prefix.length + 1}) ~ '^[0-9]{1,9}$'`)
+    .where(sql<boolean>`substr(invoice_number, ${prefix.length + 1}) ~ '^[0-9]{1,9}$'`);
+
+/** The highest number issued under the prefix, 0 when none. */
+async function highestIssuedNumber(trx: TenantTransaction, tenantId: string, prefix: string): Promise<number> {
+  const row = await issuedUnder(trx, tenantId, prefix)
+    .select(sql<number | null>`max(substr(invoice_number, ${prefix.length + 1})::bigint)`.as('highest'))
     .executeTakeFirst();
   return Number(row?.highest ?? 0);
+}
+
+/**
+ * Locks the company's range, as taking a number does, and answers the latest date of an invoice
+ * issued in it (`undefined` when none). The lock is held until the transaction ends, so an invoice
+ * issued at the same time is dated and numbered after this one, never in between.
+ */
+export async function lockRangeForDate(trx: TenantTransaction, tenantId: string): Promise<string | undefined> {
+  const range = await lockRange(trx, tenantId);
+  const row = await issuedUnder(trx, tenantId, range.prefix).select(sql<string | null>`max(invoice_date)`.as('latest')).executeTakeFirst();
+  return row?.latest ?? undefined;
 }
 
 /** Saves the range; false when its next number would repeat one issued under the prefix. */

@@ -7,6 +7,9 @@ import {
   MSG_FINAL_INVOICE_EXISTS,
   MSG_INVOICE_CHANGED,
   MSG_INVOICE_COMPANY_DATA,
+  MSG_INVOICE_DATE_BEFORE_QUOTE,
+  MSG_INVOICE_DATE_IN_FUTURE,
+  MSG_INVOICE_DATE_TOO_OLD,
   MSG_INVOICE_NOT_DRAFT,
   MSG_INVOICE_NOT_FOUND,
   MSG_INVOICE_NOT_ISSUED,
@@ -18,8 +21,11 @@ import {
   MSG_OPEN_PARTIAL_DRAFTS,
   MSG_PARTIAL_CANCEL_AFTER_FINAL,
   MSG_PARTIALS_EXCEED_QUOTE,
+  MSG_PAYMENT_BEFORE_INVOICE,
+  MSG_PAYMENT_IN_FUTURE,
   MSG_QUOTE_NOT_ACCEPTED,
   MSG_REVERSE_CHARGE_NEEDS_VAT_IDS,
+  msgInvoiceDateBeforeLast,
 } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../db/errors';
@@ -31,6 +37,7 @@ import type { AppServices } from '../http/services';
 import { cancelInvoice, type CancelOutcome } from './cancelInvoice';
 import { changeDraft, refreshParties, removeDraft, type ChangeOutcome, type RefreshOutcome } from './changeDraft';
 import { createInvoice, type CreateOutcome } from './createInvoice';
+import { paymentDateProblem, type InvoiceDateProblem } from './invoiceDates';
 import { invoicePdf } from './invoicePdf';
 import { issueDraft, type IssueOutcome } from './issueInvoice';
 import { listInvoices } from './listInvoices';
@@ -90,6 +97,16 @@ function changeAnswer(outcome: ChangeOutcome) {
 const missingCompanyData = () => failure('failure/MissingTenantInformation', MSG_INVOICE_COMPANY_DATA);
 const reverseChargeNeedsVatIds = () => invalid(MSG_REVERSE_CHARGE_NEEDS_VAT_IDS);
 
+const DATE_MESSAGES: Record<Exclude<InvoiceDateProblem['kind'], 'date-before-last'>, string> = {
+  'date-in-future': MSG_INVOICE_DATE_IN_FUTURE,
+  'date-too-old': MSG_INVOICE_DATE_TOO_OLD,
+  'date-before-quote': MSG_INVOICE_DATE_BEFORE_QUOTE,
+  'before-invoice': MSG_CANCELLATION_BEFORE_INVOICE,
+};
+
+const dateRefused = (problem: InvoiceDateProblem) =>
+  invalid(problem.kind === 'date-before-last' ? msgInvoiceDateBeforeLast(problem.lastDate) : DATE_MESSAGES[problem.kind]);
+
 function issueAnswer(outcome: IssueOutcome) {
   switch (outcome.kind) {
     case 'issued':
@@ -106,6 +123,8 @@ function issueAnswer(outcome: IssueOutcome) {
       return reverseChargeNeedsVatIds();
     case 'parties-changed':
       return failure('failure/InvoicePartiesConflict', MSG_INVOICE_PARTIES_CHANGED);
+    default:
+      return dateRefused(outcome);
   }
 }
 
@@ -125,8 +144,8 @@ function cancelAnswer(outcome: CancelOutcome) {
       return invalid(MSG_CANCELLATION_OF_CANCELLATION);
     case 'deducted-in-final':
       return invalid(MSG_PARTIAL_CANCEL_AFTER_FINAL);
-    case 'before-invoice':
-      return invalid(MSG_CANCELLATION_BEFORE_INVOICE);
+    default:
+      return dateRefused(outcome);
   }
 }
 
@@ -181,6 +200,8 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, blobs }: AppSe
       const row = await findInvoiceRow(trx, tenantId, params.id, true);
       if (!row) return notFound();
       if (row.status !== 'Issued' && row.status !== 'Paid') return notIssued();
+      const dateProblem = body.paidOn && paymentDateProblem(body.paidOn, row.invoice_date as string, new Date());
+      if (dateProblem) return invalid(dateProblem.kind === 'payment-in-future' ? MSG_PAYMENT_IN_FUTURE : MSG_PAYMENT_BEFORE_INVOICE);
       const payment: AuditEvent = body.paidOn
         ? { entity: 'invoices', entityId: row.id, event: 'invoice.paid', details: { number: row.invoice_number, paidOn: body.paidOn } }
         : { entity: 'invoices', entityId: row.id, event: 'invoice.unpaid', details: { number: row.invoice_number } };

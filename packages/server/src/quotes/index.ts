@@ -9,5 +9,5 @@ export { germanDayEnd, isOfferExpired } from './validity';
 export const quotesFeature: ServerFeature = {
   name: 'quotes',
   registerRoutes: registerQuoteRoutes,
-  auditedRecords: { quote_validity_extensions: {} },
+  auditedRecords: { quote_validity_extensions: {}, quote_withdrawals: {} },
 };

@@ -1,6 +1,7 @@
 import type { QueryOutput, QuoteListItem, quoteEndpoints, QuoteSortKey } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
+import { quoteStatusLockSql } from '../configurations';
 import { pagedList, type ListDefinition } from '../db/listing';
 
 type QuoteListQuery = QueryOutput<typeof quoteEndpoints.list>;
@@ -41,6 +42,7 @@ export async function listQuotes(trx: TenantTransaction, tenantId: string, query
           'finalized_at',
           'gross_total',
           'quote_status',
+          quoteStatusLockSql('quotes').as('status_lock'),
         ])
         .execute(),
   });
@@ -55,6 +57,7 @@ export async function listQuotes(trx: TenantTransaction, tenantId: string, query
       finalizedAt: row.finalized_at.toISOString(),
       grossTotal: Number(row.gross_total),
       quoteStatus: row.quote_status,
+      statusLock: row.status_lock,
     }),
   );
   return { rows: items, filtered, total };

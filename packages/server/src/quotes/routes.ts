@@ -10,13 +10,21 @@ import {
   MSG_QUOTE_PROJECT_NOT_FOUND,
   MSG_QUOTE_VALIDITY_ANSWERED,
   MSG_QUOTE_VALIDITY_CHANGED,
+  MSG_QUOTE_STATUS_ACCEPTED_ONLINE,
+  MSG_QUOTE_STATUS_INVOICED,
+  MSG_QUOTE_STATUS_WITHDRAWN,
+  MSG_WITHDRAWAL_BEFORE_QUOTE,
+  MSG_WITHDRAWAL_DRAFTS,
+  MSG_WITHDRAWAL_IN_FUTURE,
+  MSG_WITHDRAWAL_INVOICED,
+  MSG_WITHDRAWAL_NOT_ACCEPTED,
   quoteEndpoints,
+  type QuoteStatusLock,
 } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { findConfigurationStatus } from '../checkout';
 import { findConfigurationPreview } from '../configurations';
 import { isUniqueViolation } from '../db/errors';
-import { withAuditEvent } from '../audit';
 import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { binary, documentFileName, failure, paged, success } from '../http/results';
@@ -24,19 +32,44 @@ import type { AppServices } from '../http/services';
 import { extendQuoteValidity, type ExtendOutcome } from './extendValidity';
 import { finalizeQuote, type FinalizeOutcome } from './finalizeQuote';
 import { listQuotes } from './listQuotes';
+import { changeQuoteStatus, findQuoteDetail, withdrawFromQuote, type WithdrawalOutcome } from './quoteCourse';
 import { priceConfiguration } from './pricedConfiguration';
 import {
-  findQuote,
   findQuotePdfReference,
   lockConfiguration,
   QUOTE_NUMBER_UNIQUE_INDEX,
   updateConfigurationStatus,
-  updateQuoteStatus,
 } from './repository';
 
 const configurationNotFound = () => failure('failure/NotFound', MSG_CONFIGURATION_NOT_FOUND);
 const quoteUnavailable = () => failure('failure/NotFound', MSG_QUOTE_DATA_UNAVAILABLE);
 const numberTaken = () => failure('failure/InvalidQuoteNumber', MSG_QUOTE_NUMBER_TAKEN);
+
+const LOCK_MESSAGES: Record<QuoteStatusLock, string> = {
+  Invoiced: MSG_QUOTE_STATUS_INVOICED,
+  AcceptedOnline: MSG_QUOTE_STATUS_ACCEPTED_ONLINE,
+  Withdrawn: MSG_QUOTE_STATUS_WITHDRAWN,
+};
+const statusLocked = (message: string) => failure('failure/QuoteStatusLocked', message, 409);
+
+function withdrawalAnswer(outcome: WithdrawalOutcome) {
+  switch (outcome.kind) {
+    case 'withdrawn':
+      return success(outcome.quote);
+    case 'not-found':
+      return quoteUnavailable();
+    case 'not-accepted':
+      return statusLocked(MSG_WITHDRAWAL_NOT_ACCEPTED);
+    case 'invoiced':
+      return statusLocked(MSG_WITHDRAWAL_INVOICED);
+    case 'drafts':
+      return statusLocked(MSG_WITHDRAWAL_DRAFTS);
+    case 'in-future':
+      return failure('failure/InvalidWithdrawal', MSG_WITHDRAWAL_IN_FUTURE);
+    case 'before-quote':
+      return failure('failure/InvalidWithdrawal', MSG_WITHDRAWAL_BEFORE_QUOTE);
+  }
+}
 
 export const quotePdfFileName = (quoteNumber: string) => documentFileName('Angebot', quoteNumber, 'pdf');
 
@@ -99,7 +132,7 @@ export function registerQuoteRoutes(app: FastifyInstance, { db, blobs }: AppServ
   });
 
   registerEndpoint(app, quoteEndpoints.info, async ({ tenantId, params }) => {
-    const quote = await withTenant(db, tenantId, (trx) => findQuote(trx, tenantId, params.id));
+    const quote = await withTenant(db, tenantId, (trx) => findQuoteDetail(trx, tenantId, params.id));
     return quote ? success(quote) : quoteUnavailable();
   });
 
@@ -126,9 +159,9 @@ export function registerQuoteRoutes(app: FastifyInstance, { db, blobs }: AppServ
   registerEndpoint(app, quoteEndpoints.setQuoteStatus, ({ tenantId, params, body }) =>
     withTenant(db, tenantId, async (trx) => {
       if (!(await lockConfiguration(trx, tenantId, params.id))) return configurationNotFound();
-      const statusSet = { entity: 'configurations', entityId: params.id, event: 'quote.statusSet', details: { status: body.quoteStatus } } as const;
-      const updated = await withAuditEvent(trx, tenantId, statusSet, () => updateQuoteStatus(trx, tenantId, params.id, body.quoteStatus));
-      if (!updated) return quoteUnavailable();
+      const changed = await changeQuoteStatus(trx, tenantId, params.id, body.quoteStatus);
+      if (changed.kind === 'not-found') return quoteUnavailable();
+      if (changed.kind === 'locked') return statusLocked(LOCK_MESSAGES[changed.lock]);
       const preview = await findConfigurationPreview(trx, tenantId, params.id);
       return preview ? success(preview) : configurationNotFound();
     }),
@@ -136,6 +169,9 @@ export function registerQuoteRoutes(app: FastifyInstance, { db, blobs }: AppServ
 
   registerEndpoint(app, quoteEndpoints.extendValidity, ({ tenantId, userId, params, body }) =>
     withTenant(db, tenantId, async (trx) => extendAnswer(await extendQuoteValidity(trx, tenantId, userId, params.id, body))),
+  );
+  registerEndpoint(app, quoteEndpoints.withdraw, async ({ tenantId, params, body }) =>
+    withdrawalAnswer(await withTenant(db, tenantId, (trx) => withdrawFromQuote(trx, tenantId, params.id, body))),
   );
 
   registerEndpoint(app, quoteEndpoints.list, async ({ tenantId, query }) => {

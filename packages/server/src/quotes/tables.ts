@@ -30,8 +30,19 @@ export interface QuotesTable {
   search_text: ColumnType<string, never, never>;
 }
 
+/** The customer's withdrawal from an accepted quote; `id` is the quote's. Never changed. */
+export interface QuoteWithdrawalsTable {
+  tenant_id: string;
+  id: string;
+  withdrawn_on: string;
+  reason: string;
+  recorded_at: ColumnType<Date, Date | undefined, never>;
+  recorded_by: string | null;
+}
+
 declare module '../db/schema' {
   interface Database {
     quotes: QuotesTable;
+    quote_withdrawals: QuoteWithdrawalsTable;
   }
 }

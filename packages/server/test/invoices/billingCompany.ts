@@ -1,11 +1,14 @@
-import type { Invoice, TenantInformation } from '@planner/api';
+import { germanDay, type Invoice, type TenantInformation } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { customerBody } from '../checkoutFixtures';
 import { registerCompany } from '../support/api';
-import { completeCompany, quoteCalls, TODAY, type Catalogue, type CatalogueLabourShares } from '../quotesFixtures';
+import { completeCompany, quoteCalls, type Catalogue, type CatalogueLabourShares } from '../quotesFixtures';
 
 let quoteNumbers = 0;
+
+/** Today in Germany, the day invoices are dated by (UTC may still have the day before). */
+export const TODAY = germanDay();
 
 /** A company with complete data and master data, ready to plan and bill quotes through the API. */
 export async function billingCompany(

@@ -1,22 +1,18 @@
-import type { Invoice } from '@planner/api';
+import { addDays, type Invoice } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany } from '../support/api';
 import { createTestApp } from '../support/testApp';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
-import { completeCompany, PLANNED_NET, TODAY } from '../quotesFixtures';
-import { billingCompany, type BillingCompany } from './billingCompany';
+import { completeCompany, PLANNED_NET } from '../quotesFixtures';
+import { finalizedDaysAgo } from './backdateQuote';
+import { billingCompany, TODAY, type BillingCompany } from './billingCompany';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 let company: BillingCompany;
 let other: BillingCompany;
 
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 const vatOf = (net: number) => Math.round((net * 19) / 100);
 
 beforeAll(async () => {
@@ -110,7 +106,7 @@ describe('drafts', () => {
   it('change with the version they were read at; a change based on an older version is refused', async () => {
     const draft = await company.final(await company.acceptedQuote());
     const lines = draft.lines.map((line, index) => ({ vatCategory: index === 0 ? 'PvZeroRate' : 'Standard', labourAmount: index === 0 ? 1_000 : 0 }));
-    const changed = await company.update(draft, { lines, buyerReference: '04011000-12345-03', servicePeriodStart: '2026-10-01' });
+    const changed = await company.update(draft, { lines, buyerReference: '04011000-12345-03', servicePeriodStart: addDays(TODAY, -30) });
     expect(changed.statusCode, changed.body).toBe(200);
     const invoice: Invoice = changed.json().data;
     expect(invoice.version).toBe(draft.version + 1);
@@ -201,19 +197,22 @@ describe('drafts', () => {
 
 describe('issuing', () => {
   it('numbers, dates and freezes the invoice; a final invoice deducts the issued partial invoices with their VAT', async () => {
-    const quoteId = await company.acceptedQuote();
-    const partial = await company.issueOk(await company.partial(quoteId, 3_000), '2026-11-02');
-    expect(partial).toMatchObject({ status: 'Issued', invoiceDate: '2026-11-02', dueDate: addDays('2026-11-02', 14) });
+    const fresh = await billingCompany(app);
+    const quoteId = await fresh.acceptedQuote();
+    await finalizedDaysAgo(database, quoteId, 9);
+    const partialDate = addDays(TODAY, -7);
+    const partial = await fresh.issueOk(await fresh.partial(quoteId, 3_000), partialDate);
+    expect(partial).toMatchObject({ status: 'Issued', invoiceDate: partialDate, dueDate: addDays(partialDate, 14) });
     expect(partial.invoiceNumber).toMatch(/^RE-\d{4}$/);
     const partialNet = Math.round(PLANNED_NET * 0.3);
     expect(partial.grossTotal).toBe(partialNet + vatOf(partialNet));
 
-    const final = await company.issueOk(await company.final(quoteId), '2026-11-20');
+    const final = await fresh.issueOk(await fresh.final(quoteId), addDays(TODAY, -2));
     expect(final.deductions).toEqual([
       {
         invoiceId: partial.id,
         invoiceNumber: partial.invoiceNumber,
-        invoiceDate: '2026-11-02',
+        invoiceDate: partialDate,
         vatBreakdown: [{ vatCategory: 'Standard', ratePercent: 19, netAmount: partialNet, vatAmount: vatOf(partialNet) }],
         grossAmount: partial.grossTotal,
       },
@@ -222,7 +221,7 @@ describe('issuing', () => {
     expect(final.amountDue).toBe(final.grossTotal - partial.grossTotal);
     expect(Number(final.invoiceNumber!.slice(3))).toBe(Number(partial.invoiceNumber!.slice(3)) + 1);
 
-    const listed = await company.calls.ok(company.token, 'GET', `/api/electro/invoices?quoteId=${quoteId}&sortBy=invoiceNumber&sortOrder=Asc`);
+    const listed = await fresh.calls.ok(fresh.token, 'GET', `/api/electro/invoices?quoteId=${quoteId}&sortBy=invoiceNumber&sortOrder=Asc`);
     expect(listed.map((item: { id: string; amountDue: number }) => [item.id, item.amountDue])).toEqual([
       [partial.id, partial.grossTotal],
       [final.id, final.amountDue],
@@ -279,10 +278,10 @@ describe('after issuing', () => {
     const payDraft = await company.calls.call(company.token, 'PUT', `/api/electro/invoices/${draft.id}/payment`, { paidOn: TODAY });
     expect(payDraft.json().type).toBe('failure/InvoiceNotIssued');
     const issued = await company.issueOk(draft);
-    const paid = await company.calls.ok(company.token, 'PUT', `/api/electro/invoices/${issued.id}/payment`, { paidOn: '2026-11-24' });
-    expect(paid).toMatchObject({ status: 'Paid', paidOn: '2026-11-24', amountDue: issued.amountDue });
+    const paid = await company.calls.ok(company.token, 'PUT', `/api/electro/invoices/${issued.id}/payment`, { paidOn: TODAY });
+    expect(paid).toMatchObject({ status: 'Paid', paidOn: TODAY, amountDue: issued.amountDue });
     const paidList = await company.calls.ok(company.token, 'GET', `/api/electro/invoices?quoteId=${quoteId}&status=Paid`);
-    expect(paidList).toEqual([expect.objectContaining({ id: issued.id, status: 'Paid', paidOn: '2026-11-24' })]);
+    expect(paidList).toEqual([expect.objectContaining({ id: issued.id, status: 'Paid', paidOn: TODAY })]);
     const unpaid = await company.calls.ok(company.token, 'PUT', `/api/electro/invoices/${issued.id}/payment`, { paidOn: null });
     expect(unpaid).toMatchObject({ status: 'Issued', paidOn: null });
   });

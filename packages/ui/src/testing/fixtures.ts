@@ -24,7 +24,7 @@ export const finalizedPreview = (preview: ConfigurationPreview, quoteStatus: Quo
   ...preview,
   type: 'ElectroProjectConfigurationPreviewWithQuote',
   status: { type: 'Finalized' },
-  quoteStatus: { type: quoteStatus },
+  quoteStatus: { type: quoteStatus, lock: null },
 });
 
 /** The private-construction project 'Neubau Talweg' of Klara Planer with its favorite quote. */

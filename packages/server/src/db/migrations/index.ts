@@ -26,6 +26,7 @@ import * as labourShare from './0025_labour_share';
 import * as quoteLinks from './0026_quote_links';
 import * as teamAccounts from './0027_team_accounts';
 import * as quoteStatusOrder from './0028_quote_status_order';
+import * as quoteWithdrawals from './0029_quote_withdrawals';
 import * as customerEInvoiceAddress from './0030_customer_e_invoice_address';
 import * as quoteAnswersPerUser from './0031_quote_answers_per_user';
 import * as auditEvents from './0032_audit_events';
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '0026_quote_links': quoteLinks,
   '0027_team_accounts': teamAccounts,
   '0028_quote_status_order': quoteStatusOrder,
+  '0029_quote_withdrawals': quoteWithdrawals,
   '0030_customer_e_invoice_address': customerEInvoiceAddress,
   '0031_quote_answers_per_user': quoteAnswersPerUser,
   '0032_audit_events': auditEvents,
