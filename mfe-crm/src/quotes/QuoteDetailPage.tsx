@@ -1,5 +1,5 @@
 import { FilePdfOutlined, ProjectOutlined } from '@ant-design/icons';
-import { floorPlansPath, formatGermanDay, MSG_CONFIGURATION_NOT_FOUND, MSG_QUOTE_DATA_UNAVAILABLE, offerValidUntil, type Quote, type QuoteDetail as QuoteWithCourse } from '@planner/api';
+import { floorPlansPath, formatGermanDay, MSG_CONFIGURATION_NOT_FOUND, MSG_QUOTE_DATA_UNAVAILABLE, offerValidUntil, type QuoteDetail as QuoteWithCourse } from '@planner/api';
 import { usePermission } from '@planner/platform';
 import {
   Alert,
