@@ -37,7 +37,7 @@ const quoteUrl = (id: string) => `/api/electro/configurations/${id}/quote`;
 
 async function mixedQuote(): Promise<{ configurationId: string; preview: QuotePreview; quote: Quote; pdfText: string }> {
   const { calls, token, catalogue } = company;
-  const { configurationId } = await calls.plannedConfiguration(token, catalogue);
+  const { configurationId } = await calls.plannedConfiguration(token, catalogue, { email: 'jonas.weber@example.de' });
   const pvLine = randomUUID();
   await calls.ok(token, 'PUT', `/api/electro/configurations/${configurationId}/additional-installations/${pvLine}`, {
     id: pvLine,
