@@ -3,6 +3,7 @@ import { addErrorHandler, registerApplication, start, type LifeCycles } from 'si
 import { REMOTE_APP_MODULE, type RemoteDescriptor } from '@planner/api';
 import { reportError } from '@planner/platform';
 import { loadRemotesManifest } from '../startup/loadStartupConfig';
+import { contractMismatches } from './contract';
 import { createRemoteArea, type RemoteArea } from './remoteArea';
 import { findOwningRemote } from './routeMatching';
 
@@ -24,15 +25,31 @@ function remoteContainer(remote: RemoteDescriptor): HTMLElement {
 
 /** The entry each federation name was registered with. */
 const registeredEntries = new Map<string, string>();
+/** The remotes whose area has asked for their code at least once. */
+const downloadedBefore = new Set<string>();
 
 /**
- * Registers the remote's current entry with Module Federation, replacing (`force`) an earlier
- * registration, so that a failed download is forgotten and a switched version is fetched.
+ * Registers the remotes with Module Federation before any area opens, so that a module one
+ * remote loads from another (the checkout parcel inside planning) is found whichever area the
+ * page opened first.
+ */
+function registerEntries(remotes: readonly RemoteDescriptor[]) {
+  registerRemotes(remotes.map((remote) => ({ name: remote.federationName, entry: remote.entry })));
+  for (const remote of remotes) registeredEntries.set(remote.federationName, remote.entry);
+}
+
+/**
+ * Loads the remote's application. A second download, or one of a switched entry, replaces
+ * (`force`) the earlier registration, so that a failed download is forgotten and a switched
+ * version is fetched.
  */
 async function downloadRemote(remote: RemoteDescriptor): Promise<LifeCycles> {
-  const again = registeredEntries.has(remote.federationName);
-  registerRemotes([{ name: remote.federationName, entry: remote.entry }], { force: again });
-  registeredEntries.set(remote.federationName, remote.entry);
+  const registered = registeredEntries.get(remote.federationName);
+  if (registered !== remote.entry || downloadedBefore.has(remote.federationName)) {
+    registerRemotes([{ name: remote.federationName, entry: remote.entry }], { force: registered !== undefined });
+    registeredEntries.set(remote.federationName, remote.entry);
+  }
+  downloadedBefore.add(remote.federationName);
   const lifecycles = await loadRemote<LifeCycles>(`${remote.federationName}/${REMOTE_APP_MODULE}`);
   if (!lifecycles) throw new Error(`Remote ${remote.name} liefert keine Anwendung.`);
   return lifecycles;
@@ -67,6 +84,7 @@ export function registerRemoteApps(userRemotes: readonly RemoteDescriptor[], all
   addErrorHandler((error) => {
     if (!userRemotes.some((remote) => remote.name === error.appOrParcelName)) reportError(error);
   });
+  registerEntries(userRemotes.filter((remote) => contractMismatches(remote).length === 0));
   for (const remote of userRemotes) {
     const area = createRemoteArea(remote, {
       download: downloadRemote,
