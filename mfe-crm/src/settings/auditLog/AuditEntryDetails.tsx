@@ -4,6 +4,8 @@ import { Flex, formatCents, Typography } from '@planner/ui';
 const LIST_STYLE = { margin: 0, paddingInlineStart: 18 } as const;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A reference to another record (a stored file, a customer): its id tells a reader nothing. */
+const isReference = (field: string) => field.endsWith('_id');
 
 function shown(field: string, value: AuditFieldChange['before']): string {
   if (value === null || value === undefined || value === '') return '–';
@@ -17,7 +19,7 @@ function shown(field: string, value: AuditFieldChange['before']): string {
 
 function FieldChange({ change }: { change: AuditFieldChange }) {
   const label = AUDIT_FIELD_LABELS[change.field] ?? change.field;
-  if (!('before' in change) && !('after' in change)) return <li>{label} geändert</li>;
+  if (isReference(change.field) || (!('before' in change) && !('after' in change))) return <li>{label} geändert</li>;
   return (
     <li>
       {label}: {shown(change.field, change.before)} → {shown(change.field, change.after)}

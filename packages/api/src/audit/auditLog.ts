@@ -114,6 +114,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   archived_at: 'Archiviert am',
   accepted_at: 'Angenommen am',
   revoked_at: 'Zurückgezogen am',
+  image_blob_id: 'Planbild',
   'draft.servicePeriodStart': 'Leistungszeitraum von',
   'draft.servicePeriodEnd': 'Leistungszeitraum bis',
   'draft.paymentTerms': 'Zahlungsbedingungen',
