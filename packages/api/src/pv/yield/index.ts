@@ -1,0 +1,10 @@
+export * from './errors';
+export * from './regions';
+export * from './orientation';
+export * from './monthly';
+export * from './forecast';
+export * from './selfConsumption';
+export * from './feedInTariff';
+export * from './economics';
+export * from './schemas';
+export type { Grid } from './grid';
