@@ -42,6 +42,7 @@ describe('the constant tables of the yield model', () => {
     expect(at(30, 0)).toBe(100);
     expect(at(45, 0)).toBe(99);
     expect(at(15, 90)).toBe(86);
+    expect(at(45, 60)).toBe(89);
     expect(at(30, 90)).toBe(82);
     expect(at(30, 180)).toBe(61);
     expect(at(90, 0)).toBe(69);
