@@ -38,5 +38,6 @@ export * from './money';
 export * from './audit/auditLog';
 export * from './imagePixels';
 export * from './tax';
+export * from './documents';
 export * from './invoices';
 export * from './quoteLinks';

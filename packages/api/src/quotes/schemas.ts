@@ -15,8 +15,6 @@ import type { LineVatCategory, VatBreakdownEntry } from '../tax/vat';
 export const QUOTE_NUMBER_MAX_LENGTH = 11;
 export const MSG_QUOTE_NUMBER_TOO_LONG = 'Maximal 11 Zeichen erlaubt.';
 export const MSG_QUOTE_NUMBER_TAKEN = 'Diese Angebotsnummer ist bereits vergeben.';
-export const MSG_QUOTE_CHANGED_WHILE_FINALIZING =
-  'Das Angebot wurde während der Fertigstellung geändert. Bitte prüfen Sie es und stellen Sie es erneut fertig.';
 /** A quote is binding for this many days after it was finalized. */
 export const QUOTE_VALIDITY_DAYS = 30;
 

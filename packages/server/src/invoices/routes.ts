@@ -32,13 +32,14 @@ import { isUniqueViolation } from '../db/errors';
 import { withAuditEvent, type AuditEvent } from '../audit';
 import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
-import { binary, documentFileName, failure, paged, success } from '../http/results';
+import { documentAnswer, readDocument, renderDocument } from '../documents';
+import { binary, failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
 import { cancelInvoice, type CancelOutcome } from './cancelInvoice';
 import { changeDraft, refreshParties, removeDraft, type ChangeOutcome, type RefreshOutcome } from './changeDraft';
 import { createInvoice, type CreateOutcome } from './createInvoice';
 import { paymentDateProblem, type InvoiceDateProblem } from './invoiceDates';
-import { invoicePdf } from './invoicePdf';
+import { invoiceDocuments, invoiceFileName } from './invoiceDocument';
 import { issueDraft, type IssueOutcome } from './issueInvoice';
 import { listInvoices } from './listInvoices';
 import { findInvoiceSettings, saveInvoiceSettings } from './numberRange';
@@ -51,8 +52,6 @@ const conflict = () => failure('failure/Conflict', MSG_INVOICE_CHANGED);
 const notIssued = () => failure('failure/InvoiceNotIssued', MSG_INVOICE_NOT_ISSUED);
 const notYetIssued = () => failure('failure/InvoiceNotIssued', MSG_INVOICE_NOT_YET_ISSUED);
 const invalid = (message: string) => failure('failure/InvalidInvoice', message);
-
-const invoiceFileName = (invoiceNumber: string, extension: 'pdf' | 'xml') => documentFileName('Rechnung', invoiceNumber, extension);
 
 function createAnswer(outcome: CreateOutcome) {
   switch (outcome.kind) {
@@ -182,16 +181,14 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, blobs }: AppSe
       const row = await findInvoiceRow(trx, tenantId, params.id, true);
       return row ? issueDraft(trx, tenantId, row, body) : ({ kind: 'not-found' } as const);
     });
-    // The PDF is made at once, so the first download finds it; an invoice is issued even if that fails.
-    if (outcome.kind === 'issued') await invoicePdf(db, tenantId, blobs, params.id).catch((error) => app.log.error(error));
+    // The PDF is made after the commit; if that fails, the invoice is issued and its PDF retried (ADR 0013).
+    if (outcome.kind === 'issued') await renderDocument(db, blobs, invoiceDocuments, tenantId, params.id);
     return issueAnswer(outcome);
   });
 
   registerEndpoint(app, invoiceEndpoints.cancel, async ({ tenantId, params, body }) => {
     const outcome = await withTenant(db, tenantId, (trx) => cancelInvoice(trx, tenantId, params.id, body.invoiceDate));
-    if (outcome.kind === 'cancelled') {
-      await invoicePdf(db, tenantId, blobs, outcome.cancellation.id).catch((error) => app.log.error(error));
-    }
+    if (outcome.kind === 'cancelled') await renderDocument(db, blobs, invoiceDocuments, tenantId, outcome.cancellation.id);
     return cancelAnswer(outcome);
   });
 
@@ -214,10 +211,12 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, blobs }: AppSe
   });
 
   registerEndpoint(app, invoiceEndpoints.pdf, async ({ tenantId, params }) => {
-    const exists = await withTenant(db, tenantId, (trx) => findInvoiceRow(trx, tenantId, params.id));
-    if (!exists) return notFound();
-    const pdf = await invoicePdf(db, tenantId, blobs, params.id);
-    return pdf ? binary('application/pdf', pdf.data, invoiceFileName(pdf.invoiceNumber, 'pdf')) : notYetIssued();
+    const read = await withTenant(db, tenantId, async (trx) => {
+      const row = await findInvoiceRow(trx, tenantId, params.id);
+      return row && { row, file: await readDocument(trx, tenantId, blobs, { kind: 'Invoice', id: row.id }) };
+    });
+    if (!read) return notFound();
+    return read.file ? documentAnswer(read.file) : notYetIssued();
   });
 
   registerEndpoint(app, invoiceEndpoints.xrechnung, async ({ tenantId, params }) => {

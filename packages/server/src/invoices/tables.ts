@@ -45,7 +45,6 @@ export interface InvoicesTable {
   draft: JsonColumn<InvoiceDraft>;
   document: JsonColumn<IssuedInvoiceDocument> | null;
   xml: string | null;
-  pdf_blob_id: string | null;
   cancels_id: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
   issued_at: Date | null;
