@@ -1,3 +1,4 @@
+import type { DocumentState } from '../documents';
 import * as v from 'valibot';
 import type { Address } from '../common';
 import { optionalText, requiredText } from '../common';
@@ -81,6 +82,8 @@ export interface QuoteWithdrawal {
 export interface QuoteDetail extends Quote {
   statusLock: QuoteStatusLock | null;
   withdrawal: QuoteWithdrawal | null;
+  /** 'Pending' while its PDF is still being made ('wird erstellt'). */
+  pdfState: DocumentState;
 }
 
 /** Net, VAT and gross of a quote, in cents, with the VAT per rate as the invoice of it will bill it. */

@@ -10,4 +10,5 @@
 export { queueDocument, readDocument, renderDocument, storedDocumentHash, type DocumentKind, type DocumentDownload } from './pipeline';
 export { documentAnswer } from './download';
 export { documentRetrySweep, type DocumentRetryScheduler } from './retrySweep';
+export { findDocumentStates } from './repository';
 export type { DocumentKindName } from './tables';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { SystemTransaction, TenantTransaction } from '../db/scopes';
+import type { DocumentState } from '@planner/api';
 import type { DocumentKindName } from './tables';
 
 /** How long a renderer holds a claimed document before another may take it over (a render takes seconds). */
@@ -31,6 +32,19 @@ export function findDocument(trx: TenantTransaction, tenantId: string, { kind, i
     .where('kind', '=', kind)
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** The states of the documents of one kind with these ids; a record without a document is missing. */
+export async function findDocumentStates(trx: TenantTransaction, tenantId: string, kind: DocumentKindName, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, DocumentState>();
+  const rows = await trx
+    .selectFrom('documents')
+    .select(['id', 'state'])
+    .where('tenant_id', '=', tenantId)
+    .where('kind', '=', kind)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.state]));
 }
 
 /** Whether the document still waits for its PDF, its row locked until the transaction ends when `lock` is set. */

@@ -1,9 +1,8 @@
+import type { DocumentState } from '@planner/api';
 import type { ColumnType, Generated } from 'kysely';
 
 /** The business documents that go through the pipeline; each names the record it is the PDF of. */
 export type DocumentKindName = 'Quote' | 'Invoice';
-
-export type DocumentState = 'Pending' | 'Stored';
 
 export interface DocumentsTable {
   tenant_id: string;

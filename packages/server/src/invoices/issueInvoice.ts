@@ -26,6 +26,7 @@ const asIssued = (document: IssuedInvoiceDocument): Invoice => ({
   cancelledBy: null,
   draftVatCategories: null,
   partiesChanged: null,
+  pdfState: 'Pending',
 });
 
 /** The quote billed and today's data of customer and company (complete), or why the invoice cannot be issued. */

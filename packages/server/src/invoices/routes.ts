@@ -1,5 +1,6 @@
 import {
   buyerElectronicAddress,
+  type Invoice,
   invoiceEndpoints,
   MSG_CANCELLATION_BEFORE_INVOICE,
   MSG_CANCELLATION_OF_CANCELLATION,
@@ -106,10 +107,8 @@ const DATE_MESSAGES: Record<Exclude<InvoiceDateProblem['kind'], 'date-before-las
 const dateRefused = (problem: InvoiceDateProblem) =>
   invalid(problem.kind === 'date-before-last' ? msgInvoiceDateBeforeLast(problem.lastDate) : DATE_MESSAGES[problem.kind]);
 
-function issueAnswer(outcome: IssueOutcome) {
+function issueAnswer(outcome: Exclude<IssueOutcome, { kind: 'issued' }>) {
   switch (outcome.kind) {
-    case 'issued':
-      return success(outcome.invoice);
     case 'not-found':
       return notFound();
     case 'not-draft':
@@ -127,10 +126,8 @@ function issueAnswer(outcome: IssueOutcome) {
   }
 }
 
-function cancelAnswer(outcome: CancelOutcome) {
+function cancelAnswer(outcome: Exclude<CancelOutcome, { kind: 'cancelled' }>) {
   switch (outcome.kind) {
-    case 'cancelled':
-      return success(outcome.cancellation);
     case 'not-found':
       return notFound();
     case 'missing-tenant-information':
@@ -149,6 +146,10 @@ function cancelAnswer(outcome: CancelOutcome) {
 }
 
 export function registerInvoiceRoutes(app: FastifyInstance, { db, blobs }: AppServices): void {
+  /** Renders the PDF of an invoice just issued, after the commit (ADR 0013); if that fails, it stays Pending and is retried. */
+  const withRenderedPdf = async (tenantId: string, invoice: Invoice): Promise<Invoice> =>
+    (await renderDocument(db, blobs, invoiceDocuments, tenantId, invoice.id)) === 'stored' ? { ...invoice, pdfState: 'Stored' } : invoice;
+
   registerEndpoint(app, invoiceEndpoints.list, async ({ tenantId, query }) =>
     paged(await withTenant(db, tenantId, (trx) => listInvoices(trx, tenantId, query)), query),
   );
@@ -181,15 +182,14 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, blobs }: AppSe
       const row = await findInvoiceRow(trx, tenantId, params.id, true);
       return row ? issueDraft(trx, tenantId, row, body) : ({ kind: 'not-found' } as const);
     });
-    // The PDF is made after the commit; if that fails, the invoice is issued and its PDF retried (ADR 0013).
-    if (outcome.kind === 'issued') await renderDocument(db, blobs, invoiceDocuments, tenantId, params.id);
-    return issueAnswer(outcome);
+    if (outcome.kind !== 'issued') return issueAnswer(outcome);
+    return success(await withRenderedPdf(tenantId, outcome.invoice));
   });
 
   registerEndpoint(app, invoiceEndpoints.cancel, async ({ tenantId, params, body }) => {
     const outcome = await withTenant(db, tenantId, (trx) => cancelInvoice(trx, tenantId, params.id, body.invoiceDate));
-    if (outcome.kind === 'cancelled') await renderDocument(db, blobs, invoiceDocuments, tenantId, outcome.cancellation.id);
-    return cancelAnswer(outcome);
+    if (outcome.kind !== 'cancelled') return cancelAnswer(outcome);
+    return success(await withRenderedPdf(tenantId, outcome.cancellation));
   });
 
   registerEndpoint(app, invoiceEndpoints.setPayment, async ({ tenantId, params, body }) => {

@@ -19,7 +19,7 @@ export interface InvoiceDraft {
 }
 
 /** The issued invoice as frozen: everything but what still changes (status, payment, cancellation). */
-export type IssuedInvoiceDocument = Omit<Invoice, 'status' | 'version' | 'paidOn' | 'cancelledBy' | 'draftVatCategories' | 'partiesChanged'>;
+export type IssuedInvoiceDocument = Omit<Invoice, 'status' | 'version' | 'paidOn' | 'cancelledBy' | 'draftVatCategories' | 'partiesChanged' | 'pdfState'>;
 
 /** An ISO day, yyyy-mm-dd. */
 type Day = string;
