@@ -7,7 +7,7 @@ import { documentRetrySweep, type DocumentKind } from '../src/documents';
 import { invoiceDocuments } from '../src/invoices/invoiceDocument';
 import type { QuotePdfInput } from '../src/quotes/pdf/renderQuotePdf';
 import { finalizeQuote } from '../src/quotes/finalizeQuote';
-import { quoteDocument, quoteDocuments } from '../src/quotes/quoteDocument';
+import { quoteDocuments } from '../src/quotes/quoteDocument';
 import { postgresBlobStore } from '../src/storage/blobStore';
 import { billingCompany, TODAY, type BillingCompany } from './invoices/billingCompany';
 import { createTestApp } from './support/testApp';
