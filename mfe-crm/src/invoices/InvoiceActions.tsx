@@ -17,6 +17,7 @@ import { useNavigate } from 'react-router';
 import { DOCUMENT_LABELS, downloadItem } from './invoiceActionItems';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
 import { invoiceTitle } from './invoiceText';
+import { PdfPendingButton } from '../documents/PdfPending';
 import { useInvoiceDownloads } from './useInvoiceDownloads';
 import { useInvoiceMutations } from './useInvoices';
 import { useTakeBackPayment, type InvoiceStep } from './useInvoiceSteps';
@@ -82,7 +83,7 @@ function DraftActions({ invoice }: { invoice: Invoice }) {
 }
 
 /** An issued, paid or cancelled invoice: its documents, and its payment or cancellation while that is open. */
-function IssuedActions({ invoice }: { invoice: Invoice }) {
+function IssuedActions({ invoice, onReload }: { invoice: Invoice; onReload: () => Promise<unknown> }) {
   const { download, loading } = useInvoiceDownloads(invoice);
   const steps = useStepDialog();
   const takeBackPayment = useTakeBackPayment(invoice);
@@ -111,9 +112,13 @@ function IssuedActions({ invoice }: { invoice: Invoice }) {
           Als bezahlt markieren
         </PermittedButton>
       )}
-      <Button type="primary" icon={<FilePdfOutlined />} loading={loading === 'pdf'} onClick={() => void download('pdf')}>
-        {DOCUMENT_LABELS.pdf}
-      </Button>
+      {invoice.pdfState === 'Pending' ? (
+        <PdfPendingButton onReload={onReload} />
+      ) : (
+        <Button type="primary" icon={<FilePdfOutlined />} loading={loading === 'pdf'} onClick={() => void download('pdf')}>
+          {DOCUMENT_LABELS.pdf}
+        </Button>
+      )}
       <OptionsMenu items={items} />
       <InvoiceStepDialog open={steps.open} step={steps.step} invoice={invoice} onClose={steps.close} />
     </>
@@ -121,12 +126,12 @@ function IssuedActions({ invoice }: { invoice: Invoice }) {
 }
 
 /** The status of the invoice and what can be done with it now. */
-export function InvoiceActions({ invoice }: { invoice: Invoice }) {
+export function InvoiceActions({ invoice, onReload }: { invoice: Invoice; onReload: () => Promise<unknown> }) {
   return (
     <Flex gap="small" align="center" wrap>
       <InvoiceStatusTag status={invoice.status} />
       <Flex gap="small" wrap>
-        {invoice.status === 'Draft' ? <DraftActions invoice={invoice} /> : <IssuedActions invoice={invoice} />}
+        {invoice.status === 'Draft' ? <DraftActions invoice={invoice} /> : <IssuedActions invoice={invoice} onReload={onReload} />}
       </Flex>
     </Flex>
   );

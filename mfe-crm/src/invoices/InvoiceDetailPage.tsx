@@ -2,6 +2,7 @@ import { MSG_INVOICE_NOT_FOUND, type Invoice, type InvoiceReference } from '@pla
 import { Alert, Card, ErrorState, Flex, LoadingState, NotFoundState, PageHeader, useBreakpoint, usePageTitle } from '@planner/ui';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '../quotes/formatDate';
+import { usePendingRefresh } from '../documents/PdfPending';
 import { InvoiceActions } from './InvoiceActions';
 import { InvoiceDataNotices } from './InvoiceDataNotices';
 import { InvoiceLinesTable } from './InvoiceLinesTable';
@@ -40,7 +41,7 @@ function InvoiceNotice({ invoice }: { invoice: Invoice }) {
   return null;
 }
 
-function InvoiceDetail({ invoice }: { invoice: Invoice }) {
+function InvoiceDetail({ invoice, onReload }: { invoice: Invoice; onReload: () => Promise<unknown> }) {
   const mobile = useBreakpoint() === 'mobile';
   const title = invoiceTitle(invoice);
   return (
@@ -48,7 +49,7 @@ function InvoiceDetail({ invoice }: { invoice: Invoice }) {
       <PageHeader
         title={title}
         breadcrumbs={[{ label: 'Rechnungen', href: '/invoices' }, { label: invoice.invoiceNumber ?? 'Entwurf' }]}
-        extra={<InvoiceActions invoice={invoice} />}
+        extra={<InvoiceActions invoice={invoice} onReload={onReload} />}
       />
       <Flex vertical gap="large">
         <InvoiceNotice invoice={invoice} />
@@ -77,8 +78,9 @@ export default function InvoiceDetailPage() {
   const { invoiceId = '' } = useParams();
   const { data: invoice, failure, isPending, refetch } = useInvoice(invoiceId);
   usePageTitle(invoice ? invoiceTitle(invoice) : 'Rechnungen');
+  usePendingRefresh(invoice?.pdfState === 'Pending', refetch);
   if (isPending) return <LoadingState />;
   if (failure) return <NotFoundState message={failure.message ?? MSG_INVOICE_NOT_FOUND} />;
   if (!invoice) return <ErrorState message="Die Rechnung konnte nicht geladen werden." onRetry={() => void refetch()} />;
-  return <InvoiceDetail invoice={invoice} />;
+  return <InvoiceDetail invoice={invoice} onReload={refetch} />;
 }

@@ -19,6 +19,7 @@ import {
   type ListColumn,
 } from '@planner/ui';
 import { Link, useNavigate } from 'react-router';
+import { PdfPendingTag, usePendingRefresh } from '../documents/PdfPending';
 import { formatDate } from '../quotes/formatDate';
 import { AmountOpenCell, DueDateCell, InvoiceDateCell, InvoiceNumberCell, Money } from './invoiceCells';
 import { InvoiceRowActions } from './InvoiceRowActions';
@@ -46,6 +47,7 @@ const columns: ListColumn<InvoiceListItem>[] = [
         <Flex gap="small" align="center" wrap>
           <Typography.Text>{formatCents(invoice.grossTotal)}</Typography.Text>
           <InvoiceStatusTag status={invoice.status} paidOn={invoice.paidOn} />
+          {invoice.pdfState === 'Pending' && <PdfPendingTag />}
         </Flex>
       </Flex>
     ),
@@ -99,7 +101,12 @@ const columns: ListColumn<InvoiceListItem>[] = [
     title: 'Status',
     sortKey: 'status',
     breakpoints: ['tablet', 'desktop'],
-    render: (_, invoice) => <InvoiceStatusTag status={invoice.status} paidOn={invoice.paidOn} />,
+    render: (_, invoice) => (
+      <Flex vertical gap={4} align="flex-start">
+        <InvoiceStatusTag status={invoice.status} paidOn={invoice.paidOn} />
+        {invoice.pdfState === 'Pending' && <PdfPendingTag />}
+      </Flex>
+    ),
   },
   { key: 'actions', width: 56, render: (_, invoice) => <InvoiceRowActions invoice={invoice} /> },
 ];
@@ -113,7 +120,8 @@ export default function InvoiceListPage() {
   const list = useListUrlState({ sortKeys: INVOICE_SORT_KEYS });
   const [status, setStatus] = useListFilterParam('status', INVOICE_STATUSES);
   const [kind, setKind] = useListFilterParam('kind', INVOICE_KINDS);
-  const { data, paginationInfo, isPlaceholderData } = useInvoiceList({ ...list.query, status, kind });
+  const { data, paginationInfo, isPlaceholderData, refetch } = useInvoiceList({ ...list.query, status, kind });
+  usePendingRefresh(data?.some((invoice) => invoice.pdfState === 'Pending') ?? false, refetch);
   const navigate = useNavigate();
 
   return (

@@ -10,7 +10,7 @@ export function InvoiceRowActions({ invoice }: { invoice: InvoiceListItem }) {
   const { download } = useInvoiceDownloads(invoice);
   if (invoice.status === 'Draft') return null;
   return (
-    <Dropdown trigger={['click']} menu={{ items: downloadItems((document) => void download(document)) }}>
+    <Dropdown trigger={['click']} menu={{ items: downloadItems((document) => void download(document), invoice.pdfState === 'Pending') }}>
       <Button type="text" icon={<MoreOutlined />} aria-label={`Optionen für ${invoiceTitle(invoice)}`} />
     </Dropdown>
   );

@@ -25,8 +25,8 @@ export const downloadItem = (
   onClick: () => onDownload(document),
 });
 
-/** The documents of an issued invoice: the PDF with its embedded e-invoice, and the XRechnung. */
-export const downloadItems = (onDownload: (document: InvoiceDocument) => void): MenuItems => [
-  downloadItem('pdf', onDownload),
+/** The documents of an issued invoice: the PDF with its embedded e-invoice (once it is made), and the XRechnung. */
+export const downloadItems = (onDownload: (document: InvoiceDocument) => void, pdfPending = false): MenuItems => [
+  downloadItem('pdf', onDownload, pdfPending ? 'wird erstellt' : undefined),
   downloadItem('xrechnung', onDownload),
 ];

@@ -20,6 +20,7 @@ import {
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { navigateToUrl } from 'single-spa';
+import { PdfPendingButton, usePendingRefresh } from '../documents/PdfPending';
 import { QuoteInvoicesCard } from '../invoices/QuoteInvoicesCard';
 import { QuoteLinksCard } from './links/QuoteLinksCard';
 import { AdditionalInstallationLinesTable, CheckoutLinesTable } from './QuoteLineTables';
@@ -34,7 +35,7 @@ import { useQuote } from './useQuotes';
 
 const sum = (lines: { totalPrice: number }[]) => lines.reduce((total, line) => total + line.totalPrice, 0);
 
-function QuoteActions({ quote }: { quote: QuoteWithCourse }) {
+function QuoteActions({ quote, onReload }: { quote: QuoteWithCourse; onReload: () => Promise<unknown> }) {
   const actions = useQuoteActions();
   const [opening, setOpening] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
@@ -51,9 +52,13 @@ function QuoteActions({ quote }: { quote: QuoteWithCourse }) {
     <Flex gap="small" align="center" wrap>
       <QuoteStatusTag status={quote.quoteStatus} />
       <Flex gap="small">
-        <Button type="primary" icon={<FilePdfOutlined />} loading={opening} onClick={() => void openPdf()}>
-          PDF öffnen
-        </Button>
+        {quote.pdfState === 'Pending' ? (
+          <PdfPendingButton onReload={onReload} />
+        ) : (
+          <Button type="primary" icon={<FilePdfOutlined />} loading={opening} onClick={() => void openPdf()}>
+            PDF öffnen
+          </Button>
+        )}
         <OptionsMenu
           items={[
             ...permittedMenuItems(
@@ -105,7 +110,7 @@ function QuoteCourseNotice({ quote }: { quote: QuoteWithCourse }) {
   return null;
 }
 
-function QuoteDetail({ quote }: { quote: QuoteWithCourse }) {
+function QuoteDetail({ quote, onReload }: { quote: QuoteWithCourse; onReload: () => Promise<unknown> }) {
   const mobile = useBreakpoint() === 'mobile';
   const cardSize = mobile ? 'small' : 'default';
   return (
@@ -113,7 +118,7 @@ function QuoteDetail({ quote }: { quote: QuoteWithCourse }) {
       <PageHeader
         title={`Angebot ${quote.quoteNumber} – ${quote.quoteName}`}
         breadcrumbs={[{ label: 'Angebote', href: '/quotes' }, { label: quote.quoteNumber }]}
-        extra={<QuoteActions quote={quote} />}
+        extra={<QuoteActions quote={quote} onReload={onReload} />}
       />
       <Flex vertical gap="large">
         <QuoteCourseNotice quote={quote} />
@@ -153,8 +158,9 @@ export default function QuoteDetailPage() {
   const { quoteId = '' } = useParams();
   const { data: quote, failure, isPending, refetch } = useQuote(quoteId);
   usePageTitle(quote ? `Angebot ${quote.quoteNumber}` : 'Angebote');
+  usePendingRefresh(quote?.pdfState === 'Pending', refetch);
   if (isPending) return <LoadingState />;
   if (failure) return <NotFoundState message={MSG_CONFIGURATION_NOT_FOUND} />;
   if (!quote) return <ErrorState message={MSG_QUOTE_DATA_UNAVAILABLE} onRetry={() => void refetch()} />;
-  return <QuoteDetail quote={quote} />;
+  return <QuoteDetail quote={quote} onReload={refetch} />;
 }

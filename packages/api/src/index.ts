@@ -39,5 +39,6 @@ export * from './money';
 export * from './audit/auditLog';
 export * from './imagePixels';
 export * from './tax';
+export * from './documents';
 export * from './invoices';
 export * from './quoteLinks';

@@ -7,6 +7,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createAccessCheck, createSessionValidity, createTokenService } from './auth';
 import { features } from './features';
+import { documentRetrySweep } from './documents';
 import { createMailer } from './mail';
 import { createRemotesManifestSource } from './remotes';
 import type { Config } from './config';
@@ -65,6 +66,15 @@ export function createApp({ config, db, jwtSecret, logger }: AppOptions): Fastif
   void app.register(async (api) => {
     for (const feature of features) feature.registerRoutes?.(api, services);
   });
+
+  const documentRetries = documentRetrySweep({
+    db,
+    blobs: services.blobs,
+    kinds: features.flatMap((feature) => feature.documentKinds ?? []),
+    onError: (error) => app.log.error({ err: error }, 'pending documents could not be rendered'),
+  });
+  app.addHook('onReady', async () => documentRetries.start());
+  app.addHook('onClose', () => documentRetries.stop());
 
   const site = registerStaticSite(app, { ...config, manifests });
   app.setNotFoundHandler((request, reply) => {

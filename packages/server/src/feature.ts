@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TenantTransaction } from './db/scopes';
+import type { DocumentKind } from './documents';
 import type { AppServices, AuditedRecords } from './http/services';
 import type { DemoImage } from './images/demoImages';
 
@@ -30,6 +31,9 @@ export interface ServerFeature {
    * that name is no personal data.
    */
   auditedRecords?: AuditedRecords;
+  /** Its business documents, which the retry sweep renders again while they are Pending (src/documents). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind reads the input its own renderer takes
+  documentKinds?: readonly DocumentKind<any>[];
 }
 
 export type { AuditedRecords };

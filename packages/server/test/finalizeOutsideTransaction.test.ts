@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderQuotePdf } from '../src/quotes/pdf/renderQuotePdf';
 import { finalizeQuote } from '../src/quotes/finalizeQuote';
+import { quoteDocument } from '../src/quotes/quoteDocument';
 import { postgresBlobStore } from '../src/storage/blobStore';
 import { registerCompany } from './support/api';
 import { createTestApp } from './support/testApp';
@@ -51,7 +52,7 @@ describe('finalizing a quote', () => {
   it('holds no database connection while its PDF is rendered: another company is answered meanwhile', async () => {
     const { configurationId } = await calls.plannedConfiguration(token, catalogue);
     const held = heldRenderer();
-    const finalizing = finalizeQuote(database.db, tenantOf(token), postgresBlobStore, configurationId, { quoteName: 'Angebot', quoteNumber: 'H-1', executionPeriod: '' }, held.render);
+    const finalizing = finalizeQuote(database.db, tenantOf(token), postgresBlobStore, configurationId, { quoteName: 'Angebot', quoteNumber: 'H-1', executionPeriod: '' }, quoteDocument(held.render));
     await held.rendering;
 
     const list = await calls.call(otherToken, 'GET', '/api/customers?pageSize=10');
@@ -61,29 +62,14 @@ describe('finalizing a quote', () => {
     expect((await calls.call(token, 'GET', `/api/electro/configurations/${configurationId}/quote/pdf`)).statusCode).toBe(200);
   });
 
-  it('writes nothing when the quote changed while its PDF was rendered, so a quote never differs from its PDF', async () => {
-    const { configurationId, lineId } = await calls.plannedConfiguration(token, catalogue);
-    const held = heldRenderer();
-    const finalizing = finalizeQuote(database.db, tenantOf(token), postgresBlobStore, configurationId, { quoteName: 'Angebot', quoteNumber: 'H-2', executionPeriod: '' }, held.render);
-    await held.rendering;
-    await calls.ok(token, 'PUT', `/api/electro/configurations/${configurationId}/additional-installations/${lineId}`, {
-      id: lineId,
-      additionalInstallationId: catalogue.additionalInstallation,
-      amount: 7,
-    });
-    held.release();
-
-    expect((await finalizing).kind).toBe('changed-meanwhile');
-    const status = (await calls.ok(token, 'GET', `/api/electro/configurations/${configurationId}`)) as { status: { type: string } };
-    expect(status.status.type).toBe('InProgress');
-    expect((await calls.call(token, 'GET', `/api/electro/configurations/${configurationId}/quote/info`)).statusCode).toBe(404);
-  });
-
   it('lets exactly one of two simultaneous finalizations win', async () => {
     const { configurationId } = await calls.plannedConfiguration(token, catalogue);
     const finalize = (quoteNumber: string) =>
       calls.call(token, 'POST', `/api/electro/configurations/${configurationId}/quote`, { quoteName: 'Angebot', quoteNumber });
     const answers = await Promise.all([finalize(`P-${randomUUID().slice(0, 4)}`), finalize(`Q-${randomUUID().slice(0, 4)}`)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json().data.quoteNumber;
+    const documents = await database.db.selectFrom('documents').select(['state', 'file_name']).where('id', '=', configurationId).execute();
+    expect(documents).toEqual([{ state: 'Stored', file_name: `Angebot-${winner}.pdf` }]);
   });
 });

@@ -95,6 +95,7 @@ export function testInvoice({ id, kind, status, lines, invoiceNumber = 'RE-0002'
     partiesChanged: issued ? null : { customer: false, company: false },
     createdAt: '2026-03-31T08:00:00.000Z',
     issuedAt: issued ? '2026-04-01T08:00:00.000Z' : null,
+    pdfState: issued ? 'Stored' : null,
     ...invoiceTotals(lines, deductions.reduce((sum, deduction) => sum + deduction.grossAmount, 0)),
     ...overrides,
   };
@@ -123,4 +124,5 @@ export const listItemOf = (invoice: Invoice): InvoiceListItem => ({
   amountDue: invoice.amountDue,
   paidOn: invoice.paidOn,
   createdAt: invoice.createdAt,
+  pdfState: invoice.pdfState,
 });

@@ -85,4 +85,5 @@ export const frozenQuote = (quoteStatus: QuoteStatus = 'Sent'): QuoteDetail => (
   grossTotal: 68_901,
   statusLock: null,
   withdrawal: null,
+  pdfState: 'Stored',
 });

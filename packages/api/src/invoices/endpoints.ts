@@ -126,7 +126,7 @@ export const invoiceEndpoints = {
     method: 'GET',
     path: '/api/electro/invoices/:id/pdf',
     binary: true,
-    failures: ['failure/NotFound', 'failure/InvoiceNotIssued'],
+    failures: ['failure/NotFound', 'failure/InvoiceNotIssued', 'failure/DocumentPending'],
   }),
   /**
    * The e-invoice as XRechnung in CII syntax. `failure/EInvoiceAddressMissing` when the customer had

@@ -1,3 +1,4 @@
+import type { DocumentState } from '../documents';
 import * as v from 'valibot';
 import { NonNegativeCents, optionalText, Uuid, type Address } from '../common';
 import { addDays, formatGermanDay, IsoDate } from '../dates';
@@ -184,6 +185,8 @@ export interface Invoice extends InvoiceTotals {
   partiesChanged: InvoicePartiesChanged | null;
   createdAt: string;
   issuedAt: string | null;
+  /** Of an issued invoice: 'Pending' while its PDF is still being made ('wird erstellt'); `null` while a draft. */
+  pdfState: DocumentState | null;
 }
 
 /** Creates a draft from an accepted quote. */
@@ -269,4 +272,6 @@ export interface InvoiceListItem {
   /** ISO date the payment came in; `null` unless paid. */
   paidOn: string | null;
   createdAt: string;
+  /** 'Pending' while the PDF of the issued invoice is still being made; `null` while a draft. */
+  pdfState: DocumentState | null;
 }

@@ -84,7 +84,7 @@ export const publicQuoteEndpoints = {
     path: '/api/public/quote-links/:token/pdf',
     auth: 'none',
     binary: true,
-    failures: [...LINK_FAILURES],
+    failures: [...LINK_FAILURES, 'failure/DocumentPending'],
   }),
   /**
    * `failure/AlreadyAnswered` once the link or the quote was answered; `failure/QuoteExpired` (422)
@@ -95,13 +95,13 @@ export const publicQuoteEndpoints = {
     path: '/api/public/quote-links/:token/accept',
     auth: 'none',
     body: AcceptQuoteSchema,
-    failures: [...LINK_FAILURES, 'failure/AlreadyAnswered', 'failure/QuoteExpired'],
+    failures: [...LINK_FAILURES, 'failure/AlreadyAnswered', 'failure/QuoteExpired', 'failure/DocumentPending'],
   }),
   decline: endpoint<PublicQuote>()({
     method: 'POST',
     path: '/api/public/quote-links/:token/decline',
     auth: 'none',
     body: DeclineQuoteSchema,
-    failures: [...LINK_FAILURES, 'failure/AlreadyAnswered', 'failure/QuoteExpired'],
+    failures: [...LINK_FAILURES, 'failure/AlreadyAnswered', 'failure/QuoteExpired', 'failure/DocumentPending'],
   }),
 };

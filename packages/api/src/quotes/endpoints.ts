@@ -67,7 +67,7 @@ export const quoteEndpoints = {
     method: 'GET',
     path: '/api/electro/configurations/:id/quote/pdf',
     binary: true,
-    failures: ['failure/NotFound'],
+    failures: ['failure/NotFound', 'failure/DocumentPending'],
   }),
   /** InProgress ⇄ InReview; a finalized configuration answers `failure/ConfigurationFinalized`. */
   setStatus: endpoint<ConfigurationPreview>()({

@@ -1,3 +1,4 @@
+import type { DocumentState } from '../documents';
 import * as v from 'valibot';
 import type { Address } from '../common';
 import { optionalText, requiredText } from '../common';
@@ -15,8 +16,6 @@ import type { LineVatCategory, VatBreakdownEntry } from '../tax/vat';
 export const QUOTE_NUMBER_MAX_LENGTH = 11;
 export const MSG_QUOTE_NUMBER_TOO_LONG = 'Maximal 11 Zeichen erlaubt.';
 export const MSG_QUOTE_NUMBER_TAKEN = 'Diese Angebotsnummer ist bereits vergeben.';
-export const MSG_QUOTE_CHANGED_WHILE_FINALIZING =
-  'Das Angebot wurde während der Fertigstellung geändert. Bitte prüfen Sie es und stellen Sie es erneut fertig.';
 /** A quote is binding for this many days after it was finalized. */
 export const QUOTE_VALIDITY_DAYS = 30;
 
@@ -83,6 +82,8 @@ export interface QuoteWithdrawal {
 export interface QuoteDetail extends Quote {
   statusLock: QuoteStatusLock | null;
   withdrawal: QuoteWithdrawal | null;
+  /** 'Pending' while its PDF is still being made ('wird erstellt'). */
+  pdfState: DocumentState;
 }
 
 /** Net, VAT and gross of a quote, in cents, with the VAT per rate as the invoice of it will bill it. */

@@ -1,9 +1,11 @@
 import { germanDay, isTenantInformationComplete, type BodyOutput, type Invoice, type invoiceEndpoints, type Quote } from '@planner/api';
 import { withAuditEvent } from '../audit';
 import type { TenantTransaction } from '../db/scopes';
+import { queueDocument } from '../documents';
 import { findQuote } from '../quotes';
 import { composeInvoice, type InvoiceParts } from './composeInvoice';
 import { buildCiiXml } from './document/cii';
+import { invoiceFileName } from './invoiceDocument';
 import { anyChanged, partiesChanged, partiesOfToday, type InvoiceParties } from './invoiceParties';
 import { invoiceDateProblem, type InvoiceDateProblem } from './invoiceDates';
 import { takeInvoiceNumber } from './numberRange';
@@ -15,7 +17,7 @@ type IssueInput = BodyOutput<typeof invoiceEndpoints.issue>;
 
 export type IssueProblem = { kind: 'missing-tenant-information' } | { kind: 'reverse-charge-needs-vat-ids' } | { kind: 'not-found' } | InvoiceDateProblem;
 
-/** The issued invoice as the e-invoice is made from it, fresh from issuing. */
+/** The frozen invoice as an Invoice, fresh from issuing: the one place the e-invoice is made from. */
 const asIssued = (document: IssuedInvoiceDocument): Invoice => ({
   ...document,
   status: 'Issued',
@@ -24,6 +26,7 @@ const asIssued = (document: IssuedInvoiceDocument): Invoice => ({
   cancelledBy: null,
   draftVatCategories: null,
   partiesChanged: null,
+  pdfState: 'Pending',
 });
 
 /** The quote billed and today's data of customer and company (complete), or why the invoice cannot be issued. */
@@ -41,8 +44,9 @@ async function issueBasis(
 
 /**
  * Gives the invoice the next number of the range, freezes it with today's data of customer and
- * company and stores its e-invoice, all in the caller's transaction: if anything fails, the number is not used.
- * The caller has checked the invoice date with the range locked.
+ * company, stores its e-invoice (made here, once) and queues its PDF (ADR 0013), all in the
+ * caller's transaction: if anything fails, the number is not used. The caller renders the PDF
+ * after the commit. The caller has checked the invoice date with the range locked.
  */
 async function freeze(
   trx: TenantTransaction,
@@ -58,6 +62,7 @@ async function freeze(
   const document = composeInvoice({ ...parts, invoiceNumber, issuedAt: now.toISOString() });
   const issued = { entity: 'invoices', entityId: document.id, event: 'invoice.issued', details: { number: invoiceNumber } } as const;
   await withAuditEvent(trx, tenantId, issued, () => markIssued(trx, tenantId, document, buildCiiXml(asIssued(document))));
+  await queueDocument(trx, tenantId, { kind: 'Invoice', id: document.id, fileName: invoiceFileName(invoiceNumber, 'pdf') });
   return { kind: 'issued', document };
 }
 

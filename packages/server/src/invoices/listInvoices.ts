@@ -2,6 +2,7 @@ import type { InvoiceListItem, InvoiceSortKey, invoiceEndpoints, QueryOutput } f
 import { sql } from 'kysely';
 import { pagedList, type ListDefinition } from '../db/listing';
 import type { TenantTransaction } from '../db/scopes';
+import { findDocumentStates } from '../documents';
 
 type InvoiceListQuery = QueryOutput<typeof invoiceEndpoints.list>;
 
@@ -66,6 +67,7 @@ export async function listInvoices(trx: TenantTransaction, tenantId: string, que
         ])
         .execute(),
   });
+  const pdfStates = await findDocumentStates(trx, tenantId, 'Invoice', rows.map((row) => row.id));
   const items = rows.map(
     (row): InvoiceListItem => ({
       id: row.id,
@@ -83,6 +85,7 @@ export async function listInvoices(trx: TenantTransaction, tenantId: string, que
       amountDue: Number(row.amount_due),
       paidOn: row.paid_on,
       createdAt: row.created_at.toISOString(),
+      pdfState: pdfStates.get(row.id) ?? null,
     }),
   );
   return { rows: items, filtered, total };

@@ -1,5 +1,6 @@
 import type { Invoice, InvoiceDeduction, InvoicePartiesChanged } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
+import { findDocumentStates } from '../documents';
 import { findQuote } from '../quotes';
 import { composeInvoice, deductionOf } from './composeInvoice';
 import { partiesChanged, partiesOfToday } from './invoiceParties';
@@ -56,6 +57,7 @@ export async function invoiceOf(trx: TenantTransaction, tenantId: string, row: I
     cancelledBy: row.status === 'Cancelled' ? await findCancellation(trx, tenantId, row.id) : null,
     draftVatCategories: row.document ? null : row.draft.lines.map((line) => (line.vatCategory === 'PvZeroRate' ? 'PvZeroRate' : 'Standard')),
     partiesChanged: draft?.partiesChanged ?? null,
+    pdfState: row.document ? ((await findDocumentStates(trx, tenantId, 'Invoice', [row.id])).get(row.id) ?? null) : null,
   };
 }
 

@@ -179,24 +179,12 @@ export async function deleteDraft(trx: TenantTransaction, tenantId: string, id: 
   await trx.deleteFrom('invoices').where('tenant_id', '=', tenantId).where('id', '=', id).where('status', '=', 'Draft').execute();
 }
 
-/** The issued invoice's e-invoice and stored PDF. */
+/** The issued invoice's e-invoice. */
 export function findInvoiceFiles(trx: TenantTransaction, tenantId: string, id: string) {
   return trx
     .selectFrom('invoices')
-    .select(['status', 'invoice_number', 'xml', 'pdf_blob_id', 'document'])
+    .select(['status', 'invoice_number', 'xml', 'document'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();
-}
-
-export async function setPdfBlob(trx: TenantTransaction, tenantId: string, id: string, blobId: string): Promise<boolean> {
-  const updated = await trx
-    .updateTable('invoices')
-    .set({ pdf_blob_id: blobId })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('pdf_blob_id', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return updated !== undefined;
 }

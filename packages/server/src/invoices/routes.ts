@@ -1,5 +1,6 @@
 import {
   buyerElectronicAddress,
+  type Invoice,
   invoiceEndpoints,
   MSG_CANCELLATION_BEFORE_INVOICE,
   MSG_CANCELLATION_OF_CANCELLATION,
@@ -32,13 +33,14 @@ import { isUniqueViolation } from '../db/errors';
 import { withAuditEvent, type AuditEvent } from '../audit';
 import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
-import { binary, documentFileName, failure, paged, success } from '../http/results';
+import { documentAnswer, readDocument, renderDocument } from '../documents';
+import { binary, failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
 import { cancelInvoice, type CancelOutcome } from './cancelInvoice';
 import { changeDraft, refreshParties, removeDraft, type ChangeOutcome, type RefreshOutcome } from './changeDraft';
 import { createInvoice, type CreateOutcome } from './createInvoice';
 import { paymentDateProblem, type InvoiceDateProblem } from './invoiceDates';
-import { invoicePdf } from './invoicePdf';
+import { invoiceDocuments, invoiceFileName } from './invoiceDocument';
 import { issueDraft, type IssueOutcome } from './issueInvoice';
 import { listInvoices } from './listInvoices';
 import { findInvoiceSettings, saveInvoiceSettings } from './numberRange';
@@ -51,8 +53,6 @@ const conflict = () => failure('failure/Conflict', MSG_INVOICE_CHANGED);
 const notIssued = () => failure('failure/InvoiceNotIssued', MSG_INVOICE_NOT_ISSUED);
 const notYetIssued = () => failure('failure/InvoiceNotIssued', MSG_INVOICE_NOT_YET_ISSUED);
 const invalid = (message: string) => failure('failure/InvalidInvoice', message);
-
-const invoiceFileName = (invoiceNumber: string, extension: 'pdf' | 'xml') => documentFileName('Rechnung', invoiceNumber, extension);
 
 function createAnswer(outcome: CreateOutcome) {
   switch (outcome.kind) {
@@ -107,10 +107,8 @@ const DATE_MESSAGES: Record<Exclude<InvoiceDateProblem['kind'], 'date-before-las
 const dateRefused = (problem: InvoiceDateProblem) =>
   invalid(problem.kind === 'date-before-last' ? msgInvoiceDateBeforeLast(problem.lastDate) : DATE_MESSAGES[problem.kind]);
 
-function issueAnswer(outcome: IssueOutcome) {
+function issueAnswer(outcome: Exclude<IssueOutcome, { kind: 'issued' }>) {
   switch (outcome.kind) {
-    case 'issued':
-      return success(outcome.invoice);
     case 'not-found':
       return notFound();
     case 'not-draft':
@@ -128,10 +126,8 @@ function issueAnswer(outcome: IssueOutcome) {
   }
 }
 
-function cancelAnswer(outcome: CancelOutcome) {
+function cancelAnswer(outcome: Exclude<CancelOutcome, { kind: 'cancelled' }>) {
   switch (outcome.kind) {
-    case 'cancelled':
-      return success(outcome.cancellation);
     case 'not-found':
       return notFound();
     case 'missing-tenant-information':
@@ -150,6 +146,10 @@ function cancelAnswer(outcome: CancelOutcome) {
 }
 
 export function registerInvoiceRoutes(app: FastifyInstance, { db, blobs }: AppServices): void {
+  /** Renders the PDF of an invoice just issued, after the commit (ADR 0013); if that fails, it stays Pending and is retried. */
+  const withRenderedPdf = async (tenantId: string, invoice: Invoice): Promise<Invoice> =>
+    (await renderDocument(db, blobs, invoiceDocuments, tenantId, invoice.id)) === 'stored' ? { ...invoice, pdfState: 'Stored' } : invoice;
+
   registerEndpoint(app, invoiceEndpoints.list, async ({ tenantId, query }) =>
     paged(await withTenant(db, tenantId, (trx) => listInvoices(trx, tenantId, query)), query),
   );
@@ -182,17 +182,14 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, blobs }: AppSe
       const row = await findInvoiceRow(trx, tenantId, params.id, true);
       return row ? issueDraft(trx, tenantId, row, body) : ({ kind: 'not-found' } as const);
     });
-    // The PDF is made at once, so the first download finds it; an invoice is issued even if that fails.
-    if (outcome.kind === 'issued') await invoicePdf(db, tenantId, blobs, params.id).catch((error) => app.log.error(error));
-    return issueAnswer(outcome);
+    if (outcome.kind !== 'issued') return issueAnswer(outcome);
+    return success(await withRenderedPdf(tenantId, outcome.invoice));
   });
 
   registerEndpoint(app, invoiceEndpoints.cancel, async ({ tenantId, params, body }) => {
     const outcome = await withTenant(db, tenantId, (trx) => cancelInvoice(trx, tenantId, params.id, body.invoiceDate));
-    if (outcome.kind === 'cancelled') {
-      await invoicePdf(db, tenantId, blobs, outcome.cancellation.id).catch((error) => app.log.error(error));
-    }
-    return cancelAnswer(outcome);
+    if (outcome.kind !== 'cancelled') return cancelAnswer(outcome);
+    return success(await withRenderedPdf(tenantId, outcome.cancellation));
   });
 
   registerEndpoint(app, invoiceEndpoints.setPayment, async ({ tenantId, params, body }) => {
@@ -214,10 +211,12 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, blobs }: AppSe
   });
 
   registerEndpoint(app, invoiceEndpoints.pdf, async ({ tenantId, params }) => {
-    const exists = await withTenant(db, tenantId, (trx) => findInvoiceRow(trx, tenantId, params.id));
-    if (!exists) return notFound();
-    const pdf = await invoicePdf(db, tenantId, blobs, params.id);
-    return pdf ? binary('application/pdf', pdf.data, invoiceFileName(pdf.invoiceNumber, 'pdf')) : notYetIssued();
+    const read = await withTenant(db, tenantId, async (trx) => {
+      const row = await findInvoiceRow(trx, tenantId, params.id);
+      return row && { row, file: await readDocument(trx, tenantId, blobs, { kind: 'Invoice', id: row.id }) };
+    });
+    if (!read) return notFound();
+    return read.file ? documentAnswer(read.file) : notYetIssued();
   });
 
   registerEndpoint(app, invoiceEndpoints.xrechnung, async ({ tenantId, params }) => {

@@ -19,7 +19,7 @@ export interface InvoiceDraft {
 }
 
 /** The issued invoice as frozen: everything but what still changes (status, payment, cancellation). */
-export type IssuedInvoiceDocument = Omit<Invoice, 'status' | 'version' | 'paidOn' | 'cancelledBy' | 'draftVatCategories' | 'partiesChanged'>;
+export type IssuedInvoiceDocument = Omit<Invoice, 'status' | 'version' | 'paidOn' | 'cancelledBy' | 'draftVatCategories' | 'partiesChanged' | 'pdfState'>;
 
 /** An ISO day, yyyy-mm-dd. */
 type Day = string;
@@ -45,7 +45,6 @@ export interface InvoicesTable {
   draft: JsonColumn<InvoiceDraft>;
   document: JsonColumn<IssuedInvoiceDocument> | null;
   xml: string | null;
-  pdf_blob_id: string | null;
   cancels_id: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
   issued_at: Date | null;

@@ -1,7 +1,8 @@
 import { offerValidUntil, type PublicQuote, type Quote, type QuoteAnswerKind } from '@planner/api';
 import { withAuditEvent } from '../audit';
 import type { TenantTransaction } from '../db/scopes';
-import { findQuote, findQuotePdfReference, isOfferExpired, lockQuote, updateQuoteStatus } from '../quotes';
+import { storedDocumentHash } from '../documents';
+import { findQuote, isOfferExpired, lockQuote, updateQuoteStatus } from '../quotes';
 import type { BlobStore } from '../storage/blobStore';
 import type { AnsweredQuote } from './answerNotices';
 import { linkCap, publicQuoteOf } from './publicQuote';
@@ -10,7 +11,7 @@ import { findLink, linkState, recordAnswer } from './repository';
 export type LinkProblem = 'not-found' | 'expired' | 'revoked';
 export type AnswerOutcome =
   | { kind: 'answered'; quote: PublicQuote; answered: AnsweredQuote }
-  | { kind: LinkProblem | 'already-answered' | 'quote-expired' };
+  | { kind: LinkProblem | 'already-answered' | 'quote-expired' | 'document-pending' };
 
 /** Who answered, as the request shows them. */
 export interface AnswerEvidence {
@@ -67,8 +68,9 @@ export async function answerQuote(
   if (state === 'Expired') return { kind: 'expired' };
 
   // The hash stored with the PDF when it was made: the document the customer answered to.
-  const pdf = await findQuotePdfReference(trx, tenantId, quote.id);
-  await recordAnswer(trx, tenantId, linkId, { kind, ...evidence, pdfSha256: pdf?.pdf_sha256 ?? '' });
+  const pdfSha256 = await storedDocumentHash(trx, tenantId, { kind: 'Quote', id: quote.id });
+  if (!pdfSha256) return { kind: 'document-pending' };
+  await recordAnswer(trx, tenantId, linkId, { kind, ...evidence, pdfSha256 });
   const answeredEvent = { entity: 'configurations', entityId: quote.id, event: 'quote.answered', details: { answer: kind } } as const;
   await withAuditEvent(trx, tenantId, answeredEvent, () => updateQuoteStatus(trx, tenantId, quote.id, kind));
   const answered = (await findLink(trx, tenantId, linkId))!;

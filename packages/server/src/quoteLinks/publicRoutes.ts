@@ -1,4 +1,5 @@
 import {
+  MSG_DOCUMENT_PENDING,
   MSG_QUOTE_ALREADY_ANSWERED,
   MSG_QUOTE_EXPIRED,
   MSG_QUOTE_LINK_EXPIRED,
@@ -13,9 +14,9 @@ import type { Db } from '../db/database';
 import { withTenant, type TenantTransaction } from '../db/scopes';
 import { tooManyRequests } from '../http/errors';
 import { registerEndpoint } from '../http/registerEndpoint';
-import { binary, documentFileName, failure, success } from '../http/results';
+import { failure, success } from '../http/results';
 import type { AppServices } from '../http/services';
-import { findQuotePdfReference } from '../quotes';
+import { documentAnswer, readDocument } from '../documents';
 import { answerQuote, readPublicQuote, type LinkProblem } from './answerQuote';
 import { findAnswerMailRecipients, mailAnswer } from './answerNotices';
 import { accessLink } from './publicAccess';
@@ -66,10 +67,8 @@ export function registerPublicQuoteRoutes(app: FastifyInstance, { config, db, bl
         const read = await readPublicQuote(trx, tenantId, blobs, linkId);
         if (read.kind !== 'found') return linkProblem(read.kind);
         const link = await trx.selectFrom('quote_links').select('quote_id').where('tenant_id', '=', tenantId).where('id', '=', linkId).executeTakeFirstOrThrow();
-        const reference = await findQuotePdfReference(trx, tenantId, link.quote_id);
-        const blob = reference && (await blobs.get(trx, tenantId, reference.pdf_blob_id));
-        if (!reference || !blob) return linkProblem('not-found');
-        return binary('application/pdf', blob.data, documentFileName('Angebot', reference.quote_number, 'pdf'));
+        const file = await readDocument(trx, tenantId, blobs, { kind: 'Quote', id: link.quote_id });
+        return file ? documentAnswer(file) : linkProblem('not-found');
       }),
     options,
   );
@@ -98,6 +97,7 @@ export function registerPublicQuoteRoutes(app: FastifyInstance, { config, db, bl
           }
           if (outcome.kind === 'already-answered') return failure('failure/AlreadyAnswered', MSG_QUOTE_ALREADY_ANSWERED, 409);
           if (outcome.kind === 'quote-expired') return failure('failure/QuoteExpired', MSG_QUOTE_EXPIRED);
+          if (outcome.kind === 'document-pending') return failure('failure/DocumentPending', MSG_DOCUMENT_PENDING, 409);
           return linkProblem(outcome.kind);
         });
         // Mailed once the answer is stored; the customer does not wait for the mail server.

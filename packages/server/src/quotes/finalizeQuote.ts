@@ -1,19 +1,18 @@
 import { DEFAULT_QUOTE_SETTINGS, isTenantInformationComplete, QUOTE_NUMBER_MAX_LENGTH, type BodyOutput, type Quote, type quoteEndpoints } from '@planner/api';
-import { sha256Hex } from '../auth';
 import type { Db } from '../db/database';
 import { withTenant, type TenantTransaction } from '../db/scopes';
 import { touchProject } from '../configurations';
 import type { BlobStore } from '../storage/blobStore';
-import { findLogo, findQuoteSettings, findTenantInformation } from '../tenant';
+import { findQuoteSettings, findTenantInformation } from '../tenant';
 import { checkoutProblems } from './checkoutValidity';
-import { renderQuotePdfOffThread, type RenderQuotePdf } from './pdf/quotePdfRenderer';
-import { loadPlanDrawings } from './planDrawings';
-import { priceConfiguration, type PricedConfiguration } from './pricedConfiguration';
+import { queueDocument, renderDocument, type DocumentKind } from '../documents';
+import type { QuotePdfInput } from './pdf/renderQuotePdf';
+import { priceConfiguration } from './pricedConfiguration';
+import { quoteDocuments, quotePdfFileName } from './quoteDocument';
 import { findQuoteParties } from './quoteParties';
 import { buildQuoteSnapshot } from './quoteSnapshot';
 import { quoteTerms } from './quoteTerms';
 import { insertQuote, isQuoteNumberTaken, lockConfiguration } from './repository';
-import type { QuoteSnapshot } from './tables';
 
 type FinalizeInput = BodyOutput<typeof quoteEndpoints.finalize>;
 
@@ -24,23 +23,19 @@ export type FinalizeOutcome =
   | { kind: 'number-too-long' }
   | { kind: 'number-taken' }
   | { kind: 'missing-tenant-information' }
-  | { kind: 'invalid-checkout'; problems: string[] }
-  | { kind: 'changed-meanwhile' };
-
-type Prepared = { kind: 'prepared'; snapshot: QuoteSnapshot; basis: string; priced: PricedConfiguration };
+  | { kind: 'invalid-checkout'; problems: string[] };
 
 /**
- * Checks the configuration and freezes everything its quote says as of `now`; `basis` is what
- * the quote was made from (lines, prices, company, parties and the plan images), to tell later
- * whether anything changed.
+ * Checks the configuration (its row locked) and freezes everything its quote says as of `now`,
+ * in one transaction with the quote's insertion: the quote is exactly what was checked.
  */
-async function prepare(
+async function freeze(
   trx: TenantTransaction,
   tenantId: string,
   configurationId: string,
   input: FinalizeInput,
   now: Date,
-): Promise<Prepared | Exclude<FinalizeOutcome, { kind: 'finalized' | 'changed-meanwhile' }>> {
+): Promise<FinalizeOutcome> {
   const status = await lockConfiguration(trx, tenantId, configurationId);
   const parties = status && (await findQuoteParties(trx, tenantId, configurationId));
   if (!parties) return { kind: 'not-found' };
@@ -55,17 +50,16 @@ async function prepare(
   const priced = await priceConfiguration(trx, tenantId, configurationId);
   const terms = quoteTerms((await findQuoteSettings(trx, tenantId)) ?? DEFAULT_QUOTE_SETTINGS, parties, input);
   const snapshot = buildQuoteSnapshot({ id: configurationId, ...input, finalizedAt: now, company, parties, priced, terms });
-  const plans = priced.floors.map((floor) => [floor.id, floor.imageBlobId, floor.structure]);
-  return { kind: 'prepared', snapshot, basis: JSON.stringify([snapshot, plans]), priced };
+  await insertQuote(trx, tenantId, snapshot);
+  await queueDocument(trx, tenantId, { kind: 'Quote', id: snapshot.id, fileName: quotePdfFileName(snapshot.quoteNumber) });
+  await touchProject(trx, tenantId, snapshot.projectId);
+  return { kind: 'finalized', quote: { ...snapshot, quoteStatus: 'Created', validityExtension: null } };
 }
 
 /**
- * Turns the configuration into its quote: freezes every line and price as of now, renders the
- * PDF and marks the configuration Finalized with quote status Sent. The PDF is rendered outside
- * any transaction, so one company's long quote never holds the database (PGlite's only
- * connection) for another. The write then locks the configuration and checks that nothing the
- * quote was made from changed meanwhile; otherwise nothing is written. Two finalizations of one
- * configuration cannot both succeed.
+ * Turns the configuration into its quote through the document pipeline (ADR 0013): freezes every
+ * line and price as of now and marks the configuration Finalized with its PDF Pending, then
+ * renders the PDF after the commit. Two finalizations of one configuration cannot both succeed.
  */
 export async function finalizeQuote(
   db: Db,
@@ -73,26 +67,10 @@ export async function finalizeQuote(
   blobs: BlobStore,
   configurationId: string,
   input: FinalizeInput,
-  render: RenderQuotePdf = renderQuotePdfOffThread,
+  document: DocumentKind<QuotePdfInput> = quoteDocuments,
   now = new Date(),
 ): Promise<FinalizeOutcome> {
-  const read = await withTenant(db, tenantId, async (trx) => {
-    const outcome = await prepare(trx, tenantId, configurationId, input, now);
-    if (outcome.kind !== 'prepared') return outcome;
-    const logo = (await findLogo(trx, tenantId, blobs))?.data ?? null;
-    return { ...outcome, drawings: await loadPlanDrawings(trx, tenantId, blobs, outcome.priced.floors), logo };
-  });
-  if (read.kind !== 'prepared') return read;
-  const quote: Quote = { ...read.snapshot, quoteStatus: 'Created', validityExtension: null };
-  const pdf = await render({ quote, ...read.drawings, logo: read.logo });
-
-  return withTenant(db, tenantId, async (trx) => {
-    const current = await prepare(trx, tenantId, configurationId, input, now);
-    if (current.kind !== 'prepared') return current;
-    if (current.basis !== read.basis) return { kind: 'changed-meanwhile' };
-    const blobId = await blobs.put(trx, tenantId, { contentType: 'application/pdf', data: pdf });
-    await insertQuote(trx, tenantId, read.snapshot, { blobId, sha256: sha256Hex(pdf), byteSize: pdf.byteLength });
-    await touchProject(trx, tenantId, read.snapshot.projectId);
-    return { kind: 'finalized', quote };
-  });
+  const outcome = await withTenant(db, tenantId, (trx) => freeze(trx, tenantId, configurationId, input, now));
+  if (outcome.kind === 'finalized') await renderDocument(db, blobs, document, tenantId, configurationId);
+  return outcome;
 }

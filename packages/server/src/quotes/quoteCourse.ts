@@ -3,6 +3,7 @@ import { withAuditEvent } from '../audit';
 import { quoteStatusLockSql } from '../configurations';
 import { currentActor } from '../db/actor';
 import type { TenantTransaction } from '../db/scopes';
+import { findDocumentStates } from '../documents';
 import { findQuote, lockConfiguration, lockQuote, updateQuoteStatus } from './repository';
 
 async function findWithdrawal(trx: TenantTransaction, tenantId: string, quoteId: string): Promise<QuoteWithdrawal | null> {
@@ -36,7 +37,8 @@ export async function quoteStatusLock(trx: TenantTransaction, tenantId: string, 
 export async function findQuoteDetail(trx: TenantTransaction, tenantId: string, quoteId: string): Promise<QuoteDetail | undefined> {
   const quote = await findQuote(trx, tenantId, quoteId);
   if (!quote) return undefined;
-  return { ...quote, statusLock: await quoteStatusLock(trx, tenantId, quoteId), withdrawal: await findWithdrawal(trx, tenantId, quoteId) };
+  const pdfState = (await findDocumentStates(trx, tenantId, 'Quote', [quoteId])).get(quoteId) ?? 'Pending';
+  return { ...quote, statusLock: await quoteStatusLock(trx, tenantId, quoteId), withdrawal: await findWithdrawal(trx, tenantId, quoteId), pdfState };
 }
 
 export type StatusChangeOutcome = { kind: 'changed' } | { kind: 'not-found' } | { kind: 'locked'; lock: QuoteStatusLock };

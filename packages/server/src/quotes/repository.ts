@@ -35,19 +35,11 @@ export async function isQuoteNumberTaken(trx: TenantTransaction, tenantId: strin
   return row !== undefined;
 }
 
-/** The stored PDF of a quote with the SHA-256 (hex) and size of its bytes, taken when it was made. */
-export interface StoredQuotePdf {
-  blobId: string;
-  sha256: string;
-  byteSize: number;
-}
-
 /** Stores the frozen quote and marks its configuration Finalized with quote status Sent. */
 export async function insertQuote(
   trx: TenantTransaction,
   tenantId: string,
   snapshot: QuoteSnapshot,
-  pdf: StoredQuotePdf,
 ): Promise<void> {
   await trx
     .insertInto('quotes')
@@ -64,9 +56,6 @@ export async function insertQuote(
       net_total: snapshot.netTotal,
       gross_total: snapshot.grossTotal,
       snapshot: toJson(snapshot),
-      pdf_blob_id: pdf.blobId,
-      pdf_sha256: pdf.sha256,
-      pdf_byte_size: pdf.byteSize,
     })
     .execute();
   await trx
@@ -98,16 +87,6 @@ export async function lockQuote(trx: TenantTransaction, tenantId: string, id: st
     .forUpdate()
     .executeTakeFirst();
   return row && { ...readStoredSnapshot(row.snapshot), quoteStatus: row.quote_status, validityExtension: await findValidityExtension(trx, tenantId, id) };
-}
-
-/** The stored PDF's blob and the quote number it is named after. */
-export async function findQuotePdfReference(trx: TenantTransaction, tenantId: string, id: string) {
-  return trx
-    .selectFrom('quotes')
-    .select(['quote_number', 'pdf_blob_id', 'pdf_sha256', 'pdf_byte_size'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
 }
 
 /** Records the customer's answer; false unless the configuration was finalized. */

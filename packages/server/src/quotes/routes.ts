@@ -3,7 +3,6 @@ import {
   MSG_CONFIGURATION_NOT_FOUND,
   MSG_INVALID_CHECKOUT,
   MSG_MISSING_TENANT_INFORMATION,
-  MSG_QUOTE_CHANGED_WHILE_FINALIZING,
   MSG_QUOTE_DATA_UNAVAILABLE,
   MSG_QUOTE_NUMBER_TAKEN,
   MSG_QUOTE_NUMBER_TOO_LONG,
@@ -27,7 +26,8 @@ import { findConfigurationPreview } from '../configurations';
 import { isUniqueViolation } from '../db/errors';
 import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
-import { binary, documentFileName, failure, paged, success } from '../http/results';
+import { documentAnswer, readDocument } from '../documents';
+import { failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
 import { extendQuoteValidity, type ExtendOutcome } from './extendValidity';
 import { finalizeQuote, type FinalizeOutcome } from './finalizeQuote';
@@ -35,7 +35,6 @@ import { listQuotes } from './listQuotes';
 import { changeQuoteStatus, findQuoteDetail, withdrawFromQuote, type WithdrawalOutcome } from './quoteCourse';
 import { priceConfiguration } from './pricedConfiguration';
 import {
-  findQuotePdfReference,
   lockConfiguration,
   QUOTE_NUMBER_UNIQUE_INDEX,
   updateConfigurationStatus,
@@ -71,8 +70,6 @@ function withdrawalAnswer(outcome: WithdrawalOutcome) {
   }
 }
 
-export const quotePdfFileName = (quoteNumber: string) => documentFileName('Angebot', quoteNumber, 'pdf');
-
 function finalizeAnswer(outcome: FinalizeOutcome) {
   switch (outcome.kind) {
     case 'finalized':
@@ -89,8 +86,6 @@ function finalizeAnswer(outcome: FinalizeOutcome) {
       return failure('failure/MissingTenantInformation', MSG_MISSING_TENANT_INFORMATION);
     case 'invalid-checkout':
       return failure('failure/invalid-configuration', `${MSG_INVALID_CHECKOUT} ${outcome.problems.join('. ')}.`);
-    case 'changed-meanwhile':
-      return failure('failure/Conflict', MSG_QUOTE_CHANGED_WHILE_FINALIZING);
   }
 }
 
@@ -137,12 +132,8 @@ export function registerQuoteRoutes(app: FastifyInstance, { db, blobs }: AppServ
   });
 
   registerEndpoint(app, quoteEndpoints.pdf, async ({ tenantId, params }) => {
-    const file = await withTenant(db, tenantId, async (trx) => {
-      const reference = await findQuotePdfReference(trx, tenantId, params.id);
-      const blob = reference && (await blobs.get(trx, tenantId, reference.pdf_blob_id));
-      return blob && { quoteNumber: reference.quote_number, data: blob.data };
-    });
-    return file ? binary('application/pdf', file.data, quotePdfFileName(file.quoteNumber)) : quoteUnavailable();
+    const file = await withTenant(db, tenantId, (trx) => readDocument(trx, tenantId, blobs, { kind: 'Quote', id: params.id }));
+    return file ? documentAnswer(file) : quoteUnavailable();
   });
 
   registerEndpoint(app, quoteEndpoints.setStatus, ({ tenantId, params, body }) =>

@@ -23,10 +23,6 @@ export interface QuotesTable {
   net_total: number;
   gross_total: number;
   snapshot: JsonColumn<StoredQuoteSnapshot>;
-  pdf_blob_id: string;
-  /** SHA-256 of the PDF's bytes, hex, taken when it was stored. */
-  pdf_sha256: string;
-  pdf_byte_size: number;
   search_text: ColumnType<string, never, never>;
 }
 

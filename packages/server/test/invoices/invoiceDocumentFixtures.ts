@@ -84,6 +84,7 @@ export function issuedInvoice(options: InvoiceOptions = {}): Invoice {
   const paymentTerms = options.paymentTerms ?? { days: 14, discountBasisPoints: 0, discountDays: 0 };
   const invoiceDate = options.invoiceDate ?? '2026-03-16';
   return {
+    pdfState: 'Stored',
     id: '7d1d1c1e-5a43-4b8e-9a56-0c2f7a3b1e01',
     quoteId: '1f4e2a10-0b6c-4d8e-8f31-6a2b9c7d5e02',
     projectId: '2a5b3c4d-6e7f-4081-9a2b-3c4d5e6f7a03',

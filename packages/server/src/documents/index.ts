@@ -1,0 +1,14 @@
+/**
+ * Business documents (quotes, invoices, cancellations; later e.g. payment reminders) as one
+ * pipeline, ADR 0013. A feature with a document:
+ * 1. declares its DocumentKind (how its renderer's input is read from the frozen record, and the
+ *    renderer) and lists it in its ServerFeature's `documentKinds`, so the retry sweep knows it;
+ * 2. calls `queueDocument` in the transaction that freezes the record and takes its number;
+ * 3. calls `renderDocument` after the commit (a failure leaves it Pending for the sweep);
+ * 4. serves it with `readDocument`, which never writes: Pending is answered as 'wird erstellt'.
+ */
+export { queueDocument, readDocument, renderDocument, storedDocumentHash, type DocumentKind, type DocumentDownload } from './pipeline';
+export { documentAnswer } from './download';
+export { documentRetrySweep, type DocumentRetryScheduler } from './retrySweep';
+export { findDocumentStates } from './repository';
+export type { DocumentKindName } from './tables';

@@ -1,0 +1,30 @@
+import type { DocumentState } from '@planner/api';
+import type { ColumnType, Generated } from 'kysely';
+
+/** The business documents that go through the pipeline; each names the record it is the PDF of. */
+export type DocumentKindName = 'Quote' | 'Invoice';
+
+export interface DocumentsTable {
+  tenant_id: string;
+  kind: DocumentKindName;
+  /** The id of the quote or invoice. */
+  id: string;
+  file_name: string;
+  state: DocumentState;
+  blob_id: string | null;
+  /** SHA-256 of the stored bytes, hex, taken when they were stored. */
+  sha256: string | null;
+  byte_size: number | null;
+  attempts: Generated<number>;
+  /** When a Pending document may be rendered (again); while a renderer holds it, the end of its lease. */
+  retry_at: ColumnType<Date, Date | undefined, Date>;
+  last_error: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  stored_at: Date | null;
+}
+
+declare module '../db/schema' {
+  interface Database {
+    documents: DocumentsTable;
+  }
+}
