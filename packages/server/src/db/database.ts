@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { restoreClusterSnapshot } from './clusterSnapshot';
 import { DurableNodeFS } from './durableNodeFs';
+import { createNotifications, pgliteListening, postgresListening, type Notifications } from './notifications';
 import { createPglitePool } from './pglitePool';
 import type { Database } from './schema';
 import { NUMBER_TYPE_OIDS, parseNumber } from './typeParsers';
@@ -75,13 +76,38 @@ export async function createPglite(dataDir: string | null, fsync = true): Promis
 const embedded = new WeakMap<Db, PGlite>();
 export const embeddedDatabaseOf = (db: Db): PGlite | undefined => embedded.get(db);
 
+/** Messages between the processes on a `Db`'s database; listening starts with the first subscriber and ends with the `Db`. */
+const notifications = new WeakMap<Db, Notifications>();
+export const notificationsOf = (db: Db): Notifications => notifications.get(db)!;
+
+/** `pool` ends only after the notifications that `withNotifications` adds are closed. */
+function withNotifications(pool: PostgresPool, listen: (db: Db) => Notifications): Db {
+  let own: Notifications | null = null;
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: {
+        connect: () => pool.connect(),
+        end: async () => {
+          await own?.close();
+          await pool.end();
+        },
+      },
+    }),
+  });
+  own = listen(db);
+  notifications.set(db, own);
+  return db;
+}
+
 export function databaseOnPglite(pglite: PGlite): Db {
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPglitePool(pglite) }) });
+  const db = withNotifications(createPglitePool(pglite), (db) => createNotifications(db, pgliteListening(pglite, db)));
   embedded.set(db, pglite);
   return db;
 }
 
 export async function createDatabase(target: DatabaseTarget, logger: Logger): Promise<Db> {
   if (target.kind === 'pglite') return databaseOnPglite(await createPglite(target.dataDir, target.fsync));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(target.url, logger) }) });
+  return withNotifications(createPostgresPool(target.url, logger), (db) =>
+    createNotifications(db, postgresListening(target.url), logger),
+  );
 }
