@@ -103,7 +103,7 @@ class DatabaseNotifications implements Notifications {
 
   subscribe(channel: string, subscriber: Subscriber): () => void {
     const known = this.#subscribers.get(channel);
-    const unsubscribe = () => void this.#subscribers.get(channel)?.delete(subscriber);
+    const unsubscribe = () => this.#unsubscribe(channel, subscriber);
     if (known) {
       known.add(subscriber);
       return unsubscribe;
@@ -113,6 +113,19 @@ class DatabaseNotifications implements Notifications {
     if (this.#connection) void this.#reconnect();
     else void this.#start();
     return unsubscribe;
+  }
+
+  /** Without subscribers nothing is listened to, and a lost connection is not reopened. */
+  #unsubscribe(channel: string, subscriber: Subscriber): void {
+    const subscribers = this.#subscribers.get(channel);
+    subscribers?.delete(subscriber);
+    if (subscribers?.size === 0) this.#subscribers.delete(channel);
+    if (this.#subscribers.size > 0) return;
+    if (this.#retry) clearTimeout(this.#retry);
+    this.#retry = null;
+    const connection = this.#connection;
+    this.#connection = null;
+    void connection?.close();
   }
 
   async close(): Promise<void> {
@@ -150,7 +163,7 @@ class DatabaseNotifications implements Notifications {
         listened.add(next);
       }
       if (lost) throw new Error('the listening connection ended while it was set up');
-      if (this.#closed) {
+      if (this.#closed || this.#subscribers.size === 0) {
         await connection.close();
         return;
       }
@@ -179,7 +192,7 @@ class DatabaseNotifications implements Notifications {
   }
 
   #scheduleStart(): void {
-    if (this.#closed || this.#retry) return;
+    if (this.#closed || this.#retry || this.#subscribers.size === 0) return;
     this.#retry = setTimeout(() => {
       this.#retry = null;
       void this.#start();
