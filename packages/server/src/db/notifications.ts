@@ -202,7 +202,14 @@ class DatabaseNotifications implements Notifications {
   }
 
   #deliver(channel: string, payload: string): void {
-    for (const subscriber of this.#subscribers.get(channel) ?? []) subscriber.onMessage(payload);
+    for (const subscriber of this.#subscribers.get(channel) ?? []) {
+      try {
+        subscriber.onMessage(payload);
+      } catch (error) {
+        // Anyone who may connect can send on a channel; a message that is not understood ends nothing.
+        this.logger?.error({ err: error, channel }, 'a message from another process could not be read');
+      }
+    }
   }
 }
 
