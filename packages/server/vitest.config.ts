@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The integration tests run on PGlite, and additionally on the PostgreSQL server named by
  * TEST_DATABASE_URL when it is set (CI sets it), each test file in a database of its own.
+ * The tests in test/multiProcess start several server processes on one PostgreSQL database and
+ * run only there (the embedded database belongs to one process).
  */
 const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
@@ -16,6 +18,7 @@ export default defineConfig({
       test: {
         name: database,
         include: ['test/**/*.test.ts'],
+        exclude: database === 'pglite' ? [...configDefaults.exclude, 'test/multiProcess/**'] : configDefaults.exclude,
         environment: 'node',
         env: { TEST_DATABASE: database },
       },

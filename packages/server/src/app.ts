@@ -11,7 +11,7 @@ import { documentRetrySweep } from './documents';
 import { createMailer } from './mail';
 import { createRemotesManifestSource } from './remotes';
 import type { Config } from './config';
-import type { Db } from './db/database';
+import { notificationsOf, type Db } from './db/database';
 import { postgresBlobStore } from './storage/blobStore';
 import { createEnvironmentGuard } from './http/environmentAccess';
 import { installErrorHandler } from './http/errorHandler';
@@ -41,11 +41,13 @@ export function createApp({ config, db, jwtSecret, logger }: AppOptions): Fastif
     trustProxy: config.trustProxy,
   });
 
+  const sessions = createSessionValidity(db, notificationsOf(db), logger);
+  app.addHook('onClose', async () => sessions.close());
   const services: AppServices = {
     config,
     db,
     tokens: createTokenService(jwtSecret),
-    sessions: createSessionValidity(db),
+    sessions,
     blobs: postgresBlobStore,
     mailer: createMailer(config.mail, logger),
     auditedRecords: Object.assign({}, ...features.map((feature) => feature.auditedRecords ?? {})),

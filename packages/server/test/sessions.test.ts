@@ -2,6 +2,7 @@ import { authEndpoints } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, login, registerCompany } from './support/api';
+import { millisecondsUntil } from './support/polling';
 import { createTestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 
@@ -65,15 +66,15 @@ describe('ending a session', () => {
     expect((await me(app, other.accessToken)).statusCode).toBe(200);
   });
 
-  it('is noticed by another instance within a few seconds', async () => {
+  it('is noticed by another instance at once, without waiting for its kept answer to age', async () => {
     vi.useFakeTimers({ now: new Date(), toFake: ['Date'] });
     const { tokens } = await registerCompany(app);
     expect((await me(otherInstance, tokens.accessToken)).statusCode).toBe(200);
 
     await logout(tokens.refreshToken);
-    vi.setSystemTime(Date.now() + 5_001);
 
-    expect((await me(otherInstance, tokens.accessToken)).statusCode).toBe(401);
+    const refused = async () => (await me(otherInstance, tokens.accessToken)).statusCode === 401;
+    expect(await millisecondsUntil(refused, 500)).toBeLessThan(500);
   });
 
   it('stays ended for a refreshed access token of the same session', async () => {

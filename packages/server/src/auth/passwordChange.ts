@@ -38,7 +38,7 @@ export function registerPasswordChange(app: FastifyInstance, { config, db, sessi
       await updatePasswordHash(trx, userId, passwordHash);
       return revokeOtherTokenFamilies(trx, userId, sessionId);
     });
-    sessions.markEnded(endedSessions);
+    await sessions.markEnded(endedSessions);
     return success(null);
   });
 }

@@ -75,7 +75,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { config, db, 
         return { jwsTokens, endedSessions: used.endedSessions };
       });
       if (!outcome) return invalidLink();
-      sessions.markEnded(outcome.endedSessions);
+      await sessions.markEnded(outcome.endedSessions);
       return success({ jwsTokens: outcome.jwsTokens });
     },
     options,

@@ -48,7 +48,7 @@ export function registerProfileRoutes(app: FastifyInstance, { config, db, sessio
   registerEndpoint(app, authEndpoints.endAllSessions, async ({ tenantId, userId }) => {
     await refuseSharedAccount(tenantId, userId);
     const ended = await withTenant(db, tenantId, (trx) => revokeAllTokenFamilies(trx, userId));
-    sessions.markEnded(ended);
+    await sessions.markEnded(ended);
     return success(null);
   });
 }

@@ -65,14 +65,14 @@ export function registerAuthRoutes(app: FastifyInstance, services: AppServices):
   registerEndpoint(app, authEndpoints.refreshAccessToken, async ({ refreshToken }) => {
     const rotation = await asSystem(db, (trx) => rotateSession(trx, tokens, refreshToken));
     if (rotation.renewed) return success({ jwsTokens: rotation.renewed });
-    if (rotation.endedSessionId) sessions.markEnded([rotation.endedSessionId]);
+    if (rotation.endedSessionId) await sessions.markEnded([rotation.endedSessionId]);
     throw unauthorized();
   });
 
   registerEndpoint(app, authEndpoints.logout, async ({ refreshToken }) => {
     const endedSessionId = await asSystem(db, (trx) => endSession(trx, refreshToken));
     if (!endedSessionId) throw unauthorized();
-    sessions.markEnded([endedSessionId]);
+    await sessions.markEnded([endedSessionId]);
     return success(null);
   });
 

@@ -3,11 +3,12 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { restoreClusterSnapshot } from './clusterSnapshot';
 import { DurableNodeFS } from './durableNodeFs';
+import { createNotifications, pgliteListening, postgresListening, type Notifications } from './notifications';
 import { createPglitePool } from './pglitePool';
 import type { Database } from './schema';
 import { NUMBER_TYPE_OIDS, parseNumber } from './typeParsers';
@@ -75,13 +76,64 @@ export async function createPglite(dataDir: string | null, fsync = true): Promis
 const embedded = new WeakMap<Db, PGlite>();
 export const embeddedDatabaseOf = (db: Db): PGlite | undefined => embedded.get(db);
 
+/** Messages between the processes on a `Db`'s database; listening starts with the first subscriber and ends with the `Db`. */
+const notifications = new WeakMap<Db, Notifications>();
+export const notificationsOf = (db: Db): Notifications => notifications.get(db)!;
+
+/**
+ * Statements sent to the database through a `Db` since it was made, transaction control
+ * included (each one round trip), and the transactions among them.
+ */
+export interface StatementCount {
+  statements: number;
+  transactions: number;
+}
+const statementCounts = new WeakMap<Db, StatementCount>();
+export const statementsSentThrough = (db: Db): StatementCount => ({ ...statementCounts.get(db)! });
+
+const BEGIN = /^\s*(begin|start transaction)\b/i;
+
+function countingClient(client: PostgresPoolClient, count: StatementCount): PostgresPoolClient {
+  return {
+    query: ((...args: Parameters<PostgresPoolClient['query']>) => {
+      count.statements += 1;
+      if (typeof args[0] === 'string' && BEGIN.test(args[0])) count.transactions += 1;
+      return client.query(...args);
+    }) as PostgresPoolClient['query'],
+    release: () => client.release(),
+  };
+}
+
+/** A `Db` over `pool` that counts its statements; `pool` ends only after the notifications `listen` makes are closed. */
+function databaseOver(pool: PostgresPool, listen: (db: Db) => Notifications): Db {
+  let own: Notifications | null = null;
+  const count: StatementCount = { statements: 0, transactions: 0 };
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: {
+        connect: async () => countingClient(await pool.connect(), count),
+        end: async () => {
+          await own?.close();
+          await pool.end();
+        },
+      },
+    }),
+  });
+  own = listen(db);
+  notifications.set(db, own);
+  statementCounts.set(db, count);
+  return db;
+}
+
 export function databaseOnPglite(pglite: PGlite): Db {
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPglitePool(pglite) }) });
+  const db = databaseOver(createPglitePool(pglite), (db) => createNotifications(db, pgliteListening(pglite, db)));
   embedded.set(db, pglite);
   return db;
 }
 
 export async function createDatabase(target: DatabaseTarget, logger: Logger): Promise<Db> {
   if (target.kind === 'pglite') return databaseOnPglite(await createPglite(target.dataDir, target.fsync));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(target.url, logger) }) });
+  return databaseOver(createPostgresPool(target.url, logger), (db) =>
+    createNotifications(db, postgresListening(target.url), logger),
+  );
 }

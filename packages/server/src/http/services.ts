@@ -17,10 +17,10 @@ export interface TokenService {
 export interface SessionValidity {
   /** The roles of the session's user while the session is open and the user active; `null` otherwise. */
   rolesOf(sessionId: string): Promise<readonly Role[] | null>;
-  /** Ended sessions are refused here at once; other instances notice within a few seconds. */
-  markEnded(sessionIds: readonly string[]): void;
-  /** The user's roles changed: this instance asks again at once, other instances within a few seconds. */
-  forget(sessionIds: readonly string[]): void;
+  /** Ended sessions are refused here at once; resolves when the other processes have been sent the news (ADR 0019). */
+  markEnded(sessionIds: readonly string[]): Promise<void>;
+  /** The user's roles changed: every process asks again; resolves when the others have been sent the news. */
+  forget(sessionIds: readonly string[]): Promise<void>;
 }
 
 /** Tables the audit log traces, each with the column that names a row (see ServerFeature.auditedRecords). */

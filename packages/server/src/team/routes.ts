@@ -65,8 +65,8 @@ export function registerTeamRoutes(app: FastifyInstance, { config, db, mailer, s
       }),
     );
     if (outcome.kind === 'changed') {
-      sessions.markEnded(outcome.endedSessions);
-      sessions.forget(outcome.changedSessions);
+      await sessions.markEnded(outcome.endedSessions);
+      await sessions.forget(outcome.changedSessions);
     }
     return answerOf(outcome);
   };
