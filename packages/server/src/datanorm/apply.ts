@@ -173,8 +173,10 @@ export async function undoChunk(trx: TenantTransaction, tenantId: string, import
     }
     if (added.length > 0) {
       const keys = sql.join(added.map((row) => sql`(${row.item_id}::uuid, ${row.valid_from}::date)`));
+      // Joined with a values list: a row-valued `in` of hundreds of pairs nests too deep for PGlite's stack.
       await sql`
-        delete from ${sql.table(priceTable)} where tenant_id = ${tenantId} and (${sql.ref(itemColumn)}, valid_from) in (${keys})
+        delete from ${sql.table(priceTable)} p using (values ${keys}) as v (item_id, valid_from)
+        where p.tenant_id = ${tenantId} and p.${sql.ref(itemColumn)} = v.item_id and p.valid_from = v.valid_from
       `.execute(trx);
     }
     if (replaced.length > 0) {
@@ -188,7 +190,10 @@ export async function undoChunk(trx: TenantTransaction, tenantId: string, import
   }
   if (rows.length > 0) {
     const keys = sql.join(rows.map((row) => sql`(${row.item_kind}, ${row.item_id}::uuid)`));
-    await sql`delete from datanorm_import_writes where tenant_id = ${tenantId} and import_id = ${importId} and (item_kind, item_id) in (${keys})`.execute(trx);
+    await sql`
+      delete from datanorm_import_writes w using (values ${keys}) as v (item_kind, item_id)
+      where w.tenant_id = ${tenantId} and w.import_id = ${importId} and w.item_kind = v.item_kind and w.item_id = v.item_id
+    `.execute(trx);
   }
   return rows.length;
 }
