@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
+import { chooseOption } from './support/select';
 import { openSignedIn, registerCompany, SCREENSHOT_DIR } from './support/session';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -40,8 +41,7 @@ test('a DATANORM ZIP is read with progress, previewed by article group and impor
   await expect(page.getByRole('row').filter({ hasText: 'Der Preis ‚12,50‘ ist keine ganze Zahl in Cent.' })).toContainText('10');
   await expect(groupRow(page, 'ZUB')).toContainText('20000');
   await groupRow(page, 'ZUB').getByRole('checkbox').uncheck();
-  await groupRow(page, 'VER').getByLabel('Ziel der Warengruppe VER').click();
-  await page.getByRole('option', { name: 'Zusatzinstallation' }).click();
+  await chooseOption(groupRow(page, 'VER').getByLabel('Ziel der Warengruppe VER'), 'Zusatzinstallation');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/datanorm-preview-desktop.png`, fullPage: true });
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/datanorm-preview-phone.png`, fullPage: true });
@@ -53,7 +53,8 @@ test('a DATANORM ZIP is read with progress, previewed by article group and impor
   await fileInput(page).setInputFiles({ name: 'DATPREIS.001', mimeType: 'application/octet-stream', buffer: fixture('v4-cp850/DATPREIS.001') });
   await expect(page.getByText('Vorschau: DATPREIS.001')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('count-Preis geändert')).toHaveText('2');
-  await expect(groupRow(page, 'SCH').getByLabel('Ziel der Warengruppe SCH')).toContainText('Installation');
+  await expect(groupRow(page, 'SCH')).toContainText('Installation');
+  await expect(groupRow(page, 'VER')).toContainText('Zusatzinstallation');
   await page.getByRole('button', { name: 'Importieren' }).click();
   await expect(page.getByText('DATPREIS.001: 2 Artikel übernommen.')).toBeVisible({ timeout: 60_000 });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/datanorm-imported-desktop.png` });
