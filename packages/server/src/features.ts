@@ -4,6 +4,7 @@ import { authFeature } from './auth';
 import { checkoutFeature } from './checkout';
 import { configurationsFeature } from './configurations';
 import { customersFeature } from './customers';
+import { datanormFeature } from './datanorm';
 import type { ServerFeature } from './feature';
 import { healthFeature } from './health';
 import { invoicesFeature } from './invoices';
@@ -30,6 +31,7 @@ export const features: readonly ServerFeature[] = [
   tenantFeature,
   teamFeature,
   masterdataFeature,
+  datanormFeature,
   pvFeature,
   customersFeature,
   jobsitesFeature,

@@ -8,3 +8,5 @@ export * from './components/schemas';
 export * from './components/endpoints';
 export * from './additionalInstallations/schemas';
 export * from './additionalInstallations/endpoints';
+export * from './datanormImports/schemas';
+export * from './datanormImports/endpoints';

@@ -19,6 +19,24 @@ export interface PriceHistory<C extends string> {
    * for items created after it.
    */
   asOf(trx: TenantTransaction, tenantId: string, itemIds: readonly string[], day: string): Promise<Map<string, number>>;
+  /**
+   * `record` for many items at once (histories with one price column): two statements for
+   * the lot. Answers what it wrote: the day of each written row and the price it replaced on
+   * that day (null for a new row), so that the write can be undone.
+   */
+  recordMany(trx: TenantTransaction, tenantId: string, entries: readonly PriceEntry[]): Promise<RecordedPrice[]>;
+}
+
+export interface PriceEntry {
+  itemId: string;
+  price: number;
+  validFrom: string;
+}
+
+export interface RecordedPrice {
+  itemId: string;
+  validFrom: string;
+  previousPrice: number | null;
 }
 
 export function definePriceHistory<const C extends string = 'price'>({
@@ -61,6 +79,40 @@ export function definePriceHistory<const C extends string = 'price'>({
         where not exists (select from newest where ${unchanged})
         on conflict (tenant_id, ${item}, valid_from) do update set ${updates}
       `.execute(trx);
+    },
+
+    async recordMany(trx, tenantId, entries) {
+      if (priceColumns.length !== 1) throw new Error(`recordMany: ${table} has more than one price column`);
+      if (entries.length === 0) return [];
+      const input = sql.join(entries.map((entry) => sql`(${entry.itemId}::uuid, ${entry.price}::bigint, ${entry.validFrom}::date)`));
+      const { rows } = await sql<{ item_id: string; valid_from: string; previous_price: string | null }>`
+        with input (item_id, price, valid_from) as (values ${input}),
+        newest as (
+          select distinct on (p.${item}) p.${item} as item_id, p.valid_from, p.${sql.ref(mainColumn)} as price
+          from ${sql.table(table)} p
+          where p.tenant_id = ${tenantId} and p.${item} in (select item_id from input)
+          order by p.${item}, p.valid_from desc
+        )
+        select i.item_id, to_char(greatest(i.valid_from, n.valid_from), 'YYYY-MM-DD') as valid_from,
+          case when n.valid_from >= i.valid_from then n.price end as previous_price
+        from input i left join newest n on n.item_id = i.item_id
+        where n.price is distinct from i.price
+      `.execute(trx);
+      const recorded = rows.map((row) => ({
+        itemId: row.item_id,
+        validFrom: row.valid_from,
+        previousPrice: row.previous_price === null ? null : Number(row.previous_price),
+      }));
+      if (recorded.length === 0) return [];
+      const prices = new Map(entries.map((entry) => [entry.itemId, entry.price]));
+      const values = sql.join(
+        recorded.map((row) => sql`(${tenantId}::uuid, ${row.itemId}::uuid, ${row.validFrom}::date, ${prices.get(row.itemId)}::bigint)`),
+      );
+      await sql`
+        insert into ${sql.table(table)} (tenant_id, ${item}, valid_from, ${sql.ref(mainColumn)}) values ${values}
+        on conflict (tenant_id, ${item}, valid_from) do update set ${sql.ref(mainColumn)} = excluded.${sql.ref(mainColumn)}
+      `.execute(trx);
+      return recorded;
     },
 
     async asOf(trx, tenantId, itemIds, day) {

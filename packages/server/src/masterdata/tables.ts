@@ -8,6 +8,15 @@ type Bytes = ColumnType<Uint8Array, Uint8Array, Uint8Array>;
 type Day = ColumnType<Date | string, string, string>;
 /** Basis points of a labour share (2500 = 25 %), 0 unless written. */
 type LabourShare = ColumnType<number, number | undefined, number>;
+type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
+
+/** Where an item imported from a wholesaler's DATANORM price list came from (migration 0038). */
+interface SupplierArticle {
+  supplier: OptionalText;
+  supplier_article_number: OptionalText;
+  supplier_article_group: OptionalText;
+  supplier_price_unit: ColumnType<number | null, number | null | undefined, number | null>;
+}
 
 export interface TagsTable {
   tenant_id: string;
@@ -16,7 +25,7 @@ export interface TagsTable {
   created_at: CreatedAt;
 }
 
-export interface ElectricalComponentsTable {
+export interface ElectricalComponentsTable extends SupplierArticle {
   tenant_id: string;
   id: string;
   label: string;
@@ -42,7 +51,7 @@ export interface ElectricalComponentPricesTable {
   price: number;
 }
 
-export interface AdditionalInstallationsTable {
+export interface AdditionalInstallationsTable extends SupplierArticle {
   tenant_id: string;
   id: string;
   title: string;

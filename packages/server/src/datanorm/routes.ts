@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { datanormImportEndpoints, MAX_DATANORM_UPLOAD_BYTES } from '@planner/api';
+import type { FastifyInstance } from 'fastify';
+import { toJson } from '../db/json';
+import { withTenant } from '../db/scopes';
+import { registerEndpoint } from '../http/registerEndpoint';
+import { failure, success } from '../http/results';
+import type { AppServices } from '../http/services';
+import { installUploadBodyParser, invalidFile, uploadedBytes } from '../http/uploads';
+import { countToApply } from './apply';
+import { findImport, latestImportId, runningImport, setStatus } from './importRepository';
+import { applyImport, inBackground, isRunningHere, readIntoPreview, undoImport } from './jobs';
+import { clearStaging } from './staging';
+
+const notFound = () => failure('failure/NotFound', 'Der Import wurde nicht gefunden.');
+
+/** DATANORM imports: upload into a preview, confirm the groups to take, cancel, follow the progress. */
+export function registerDatanormRoutes(app: FastifyInstance, { db }: AppServices): void {
+  void app.register(async (uploads) => {
+    installUploadBodyParser(uploads);
+    registerEndpoint(
+      uploads,
+      datanormImportEndpoints.upload,
+      async ({ tenantId, query, body }) => {
+        const bytes = uploadedBytes(body);
+        if (bytes.length === 0) throw invalidFile('Die Datei ist leer.');
+        const id = randomUUID();
+        const fileName = query.fileName || 'DATANORM';
+        const started = await withTenant(db, tenantId, async (trx) => {
+          if (await runningImport(trx, tenantId)) return false;
+          await trx.insertInto('datanorm_imports').values({ tenant_id: tenantId, id, file_name: fileName, status: 'Reading', selected_groups: toJson([]) }).execute();
+          return true;
+        });
+        if (!started) return failure('failure/Conflict', 'Es läuft bereits ein Import. Bitte warten Sie, bis er abgeschlossen ist, oder brechen Sie ihn ab.');
+        inBackground(app.log, id, readIntoPreview(db, tenantId, id, bytes, fileName));
+        const created = await withTenant(db, tenantId, (trx) => findImport(trx, tenantId, id));
+        return success(created as NonNullable<typeof created>);
+      },
+      { bodyLimit: MAX_DATANORM_UPLOAD_BYTES },
+    );
+  });
+
+  registerEndpoint(app, datanormImportEndpoints.latest, async ({ tenantId }) => {
+    return success(
+      await withTenant(db, tenantId, async (trx) => {
+        const id = await latestImportId(trx, tenantId);
+        return (id && (await findImport(trx, tenantId, id))) || null;
+      }),
+    );
+  });
+
+  registerEndpoint(app, datanormImportEndpoints.get, async ({ tenantId, params }) => {
+    const found = await withTenant(db, tenantId, (trx) => findImport(trx, tenantId, params.id));
+    return found ? success(found) : notFound();
+  });
+
+  registerEndpoint(app, datanormImportEndpoints.confirm, async ({ tenantId, params, body }) => {
+    const outcome = await withTenant(db, tenantId, async (trx) => {
+      const found = await findImport(trx, tenantId, params.id);
+      if (!found) return 'not-found' as const;
+      if (found.status !== 'Preview') return 'not-in-preview' as const;
+      const groups = body.groups.filter((group) => found.groups.some((known) => known.supplier === group.supplier && known.articleGroup === group.articleGroup));
+      if (groups.length === 0) return 'no-group' as const;
+      await trx
+        .insertInto('datanorm_group_targets')
+        .values(groups.map((group) => ({ tenant_id: tenantId, supplier: group.supplier, article_group: group.articleGroup, target: group.target })))
+        .onConflict((oc) => oc.columns(['tenant_id', 'supplier', 'article_group']).doUpdateSet((eb) => ({ target: eb.ref('excluded.target') })))
+        .execute();
+      const total = await countToApply(trx, tenantId, params.id, groups);
+      await trx
+        .updateTable('datanorm_imports')
+        .set({ status: 'Importing', done: 0, total, selected_groups: toJson(groups) })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', params.id)
+        .execute();
+      return groups;
+    });
+    if (outcome === 'not-found') return notFound();
+    if (outcome === 'not-in-preview') return failure('failure/Conflict', 'Der Import wartet nicht auf eine Bestätigung.');
+    if (outcome === 'no-group') throw invalidFile('Keine der gewählten Warengruppen ist in der Vorschau enthalten.');
+    inBackground(app.log, params.id, applyImport(db, tenantId, params.id, outcome));
+    return success((await withTenant(db, tenantId, (trx) => findImport(trx, tenantId, params.id))) as NonNullable<Awaited<ReturnType<typeof findImport>>>);
+  });
+
+  registerEndpoint(app, datanormImportEndpoints.cancel, async ({ tenantId, params }) => {
+    const outcome = await withTenant(db, tenantId, async (trx) => {
+      const found = await findImport(trx, tenantId, params.id);
+      if (!found) return 'not-found' as const;
+      if (found.status === 'Preview') {
+        await clearStaging(trx, tenantId, params.id, { problems: true });
+        await setStatus(trx, tenantId, params.id, { status: 'Cancelled', done: 0, total: 0 });
+        return 'cancelled' as const;
+      }
+      if (found.status !== 'Reading' && found.status !== 'Importing') return 'finished' as const;
+      await trx.updateTable('datanorm_imports').set({ cancel_requested: true }).where('tenant_id', '=', tenantId).where('id', '=', params.id).execute();
+      return found.status;
+    });
+    if (outcome === 'not-found') return notFound();
+    if (outcome === 'finished') return failure('failure/Conflict', 'Der Import ist bereits abgeschlossen und kann nicht mehr abgebrochen werden.');
+    // An import left behind by a restart has no job that would see the request: undo it here.
+    if (outcome !== 'cancelled' && !isRunningHere(params.id)) inBackground(app.log, params.id, undoImport(db, tenantId, params.id));
+    return success((await withTenant(db, tenantId, (trx) => findImport(trx, tenantId, params.id))) as NonNullable<Awaited<ReturnType<typeof findImport>>>);
+  });
+}
