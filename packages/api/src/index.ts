@@ -30,6 +30,7 @@ export * from './configurations/endpoints';
 export * from './retention/retention';
 export * from './pv/schemas';
 export * from './pv/endpoints';
+export * from './pv/design';
 export * from './masterdata';
 export * from './checkout';
 export * from './planning';
