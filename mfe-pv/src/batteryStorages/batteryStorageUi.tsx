@@ -8,7 +8,7 @@ import { Form, valibotFieldRules } from '@planner/ui';
 import { ManufacturerSelect } from '../manufacturers/ManufacturerSelect';
 import { formatMeasure } from '../parts/format';
 import { MeasureInput } from '../parts/MeasureInput';
-import { erasePartUi } from '../parts/partUi';
+import { erasePartUi, manufacturerColumn, manufacturerItems } from '../parts/partUi';
 
 const rules = valibotFieldRules(BatteryStorageInputSchema);
 
@@ -34,7 +34,7 @@ export const batteryStorageUi = erasePartUi<BatteryStorage, Omit<BatteryStorageI
   searchPlaceholder: 'Batteriespeicher suchen',
   sortKeys: ['Name', 'Price'],
   columns: [
-    { title: 'Hersteller', key: 'manufacturer', breakpoints: ['tablet', 'desktop'], render: (_, part) => part.manufacturer.name },
+    manufacturerColumn<BatteryStorage>(),
     {
       title: 'Nutzbare Kapazität',
       key: 'usableCapacity',
@@ -43,7 +43,7 @@ export const batteryStorageUi = erasePartUi<BatteryStorage, Omit<BatteryStorageI
       render: (_, part) => formatMeasure(part.usableCapacity, 'kWh', 1, 2),
     },
   ],
-  generalItems: (part) => [{ key: 'manufacturer', label: 'Hersteller', children: part.manufacturer.name }],
+  generalItems: manufacturerItems,
   technicalItems: (part) => [
     { key: 'usableCapacity', label: 'Nutzbare Kapazität', children: formatMeasure(part.usableCapacity, 'kWh', 1, 2) },
   ],

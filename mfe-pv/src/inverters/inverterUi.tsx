@@ -7,7 +7,7 @@ import {
   type MppInput,
 } from '@planner/api';
 import { formatKnown, formatMeasure } from '../parts/format';
-import { erasePartUi, type CommonValues, type DescriptionItems } from '../parts/partUi';
+import { erasePartUi, type CommonValues, type DescriptionItems, manufacturerColumn, manufacturerItems } from '../parts/partUi';
 import { hasCapacity, hasDischargeCapacity, hasMppInputs, INVERTER_TYPE_LABELS, PHASE_LABELS } from './inverterLabels';
 import { InverterFields } from './InverterFields';
 import { NEW_MPP_INPUT, type MppInputValues } from './MppInputsField';
@@ -126,7 +126,7 @@ export const inverterUi = erasePartUi<Inverter, InverterValues>({
   searchPlaceholder: 'Wechselrichter suchen',
   sortKeys: ['Name', 'Price'],
   columns: [
-    { title: 'Hersteller', key: 'manufacturer', breakpoints: ['tablet', 'desktop'], render: (_, part) => part.manufacturer.name },
+    manufacturerColumn<Inverter>(),
     { title: 'Typ', key: 'type', breakpoints: ['tablet', 'desktop'], render: (_, part) => INVERTER_TYPE_LABELS[part.type] },
     {
       title: 'Leistung',
@@ -136,7 +136,7 @@ export const inverterUi = erasePartUi<Inverter, InverterValues>({
       render: (_, part) => formatMeasure('capacity' in part ? part.capacity : part.dischargeCapacity, 'kW', 1),
     },
   ],
-  generalItems: (part) => [{ key: 'manufacturer', label: 'Hersteller', children: part.manufacturer.name }],
+  generalItems: manufacturerItems,
   technicalItems,
   Fields: InverterFields,
   toValues,

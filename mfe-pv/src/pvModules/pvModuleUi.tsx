@@ -11,7 +11,7 @@ import { Col, Form, Radio, Row, Typography, valibotFieldRules, valibotRule } fro
 import { ManufacturerSelect } from '../manufacturers/ManufacturerSelect';
 import { formatKnown, formatMeasure } from '../parts/format';
 import { MeasureInput } from '../parts/MeasureInput';
-import { erasePartUi } from '../parts/partUi';
+import { erasePartUi, manufacturerColumn, manufacturerItems } from '../parts/partUi';
 
 export const MATERIAL_LABELS: Record<PvModuleMaterial, string> = { Normal: 'Normal', GlassGlass: 'Glas-Glas' };
 
@@ -97,7 +97,7 @@ export const pvModuleUi = erasePartUi<PvModule, PvModuleValues>({
   searchPlaceholder: 'PV-Modul suchen',
   sortKeys: ['Name', 'Price', 'OffLoadVoltage', 'CircuitCurrent'],
   columns: [
-    { title: 'Hersteller', key: 'manufacturer', breakpoints: ['tablet', 'desktop'], render: (_, part) => part.manufacturer.name },
+    manufacturerColumn<PvModule>(),
     { title: 'Leistung', key: 'powerRating', align: 'right', breakpoints: ['tablet', 'desktop'], render: (_, part) => formatMeasure(part.powerRating, 'Wp') },
     {
       title: 'Leerlaufspannung',
@@ -114,7 +114,7 @@ export const pvModuleUi = erasePartUi<PvModule, PvModuleValues>({
       render: (_, part) => formatMeasure(part.shortCircuitCurrent, 'A', 0, 2),
     },
   ],
-  generalItems: (part) => [{ key: 'manufacturer', label: 'Hersteller', children: part.manufacturer.name }],
+  generalItems: manufacturerItems,
   technicalItems: (part) => [
     { key: 'powerRating', label: 'Leistung', children: formatMeasure(part.powerRating, 'Wp') },
     { key: 'offLoadVoltage', label: 'Leerlaufspannung', children: formatMeasure(part.offLoadVoltage, 'V', 0, 2) },
