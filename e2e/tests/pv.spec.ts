@@ -44,9 +44,9 @@ test('a PvPlanner company maintains PV modules and inverters without loading an 
   const moduleForm = dialog(page, 'PV-Modul hinzufügen');
   await moduleForm.getByLabel('Name', { exact: true }).fill('Meyer Burger Black 400');
   await addManufacturerInline(page, moduleForm, 'Meyer Burger');
-  await moduleForm.getByLabel('Leistung').fill('400');
-  await moduleForm.getByLabel('Leerlaufspannung').fill('44,8');
-  await moduleForm.getByLabel('Kurzschlussstrom').fill('11,26');
+  await moduleForm.getByLabel('Leistung', { exact: true }).fill('400');
+  await moduleForm.getByLabel('Leerlaufspannung', { exact: true }).fill('44,8');
+  await moduleForm.getByLabel('Kurzschlussstrom', { exact: true }).fill('11,26');
   await moduleForm.getByLabel('Länge').fill('1767');
   await moduleForm.getByLabel('Breite').fill('1041');
   await moduleForm.getByText('Glas-Glas').click();
