@@ -125,6 +125,8 @@ async function routesOf(request: APIRequestContext, company: RegisteredCompany):
     await pvPart('roof-tiles', 'roofing-tiles'),
     `${pv}/inverters`,
     await pvPart('inverters', 'inverters'),
+    `${pv}/battery-storages`,
+    await pvPart('battery-storages', 'battery-storages'),
     '/settings/tenant',
     '/settings/audit-log',
     '/settings/users',

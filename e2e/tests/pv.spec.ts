@@ -44,12 +44,14 @@ test('a PvPlanner company maintains PV modules and inverters without loading an 
   const moduleForm = dialog(page, 'PV-Modul hinzufügen');
   await moduleForm.getByLabel('Name', { exact: true }).fill('Meyer Burger Black 400');
   await addManufacturerInline(page, moduleForm, 'Meyer Burger');
-  await moduleForm.getByLabel('Leistung').fill('400');
-  await moduleForm.getByLabel('Leerlaufspannung').fill('44,8');
-  await moduleForm.getByLabel('Kurzschlussstrom').fill('11,26');
+  await moduleForm.getByLabel('Leistung', { exact: true }).fill('400');
+  await moduleForm.getByLabel('Leerlaufspannung', { exact: true }).fill('44,8');
+  await moduleForm.getByLabel('Kurzschlussstrom', { exact: true }).fill('11,26');
   await moduleForm.getByLabel('Länge').fill('1767');
   await moduleForm.getByLabel('Breite').fill('1041');
   await moduleForm.getByText('Glas-Glas').click();
+  // Of the data sheet values the string check needs, the planner has only the coefficient of Voc at hand.
+  await moduleForm.getByLabel('Temperaturkoeffizient Leerlaufspannung').fill('-0,24');
   await moduleForm.getByLabel('Preis').fill('-5');
   await moduleForm.getByLabel('Preis').fill('219,00');
   await moduleForm.getByRole('button', { name: 'Speichern' }).click();
@@ -63,6 +65,8 @@ test('a PvPlanner company maintains PV modules and inverters without loading an 
   await expect(technical.getByText('11,26 A')).toBeVisible();
   await expect(technical.getByText('1.767 × 1.041 mm')).toBeVisible();
   await expect(technical.getByText('Glas-Glas')).toBeVisible();
+  await expect(described(technical, 'Temperaturkoeffizient Leerlaufspannung')).toHaveText('-0,24 %/K');
+  await expect(described(technical, 'MPP-Spannung')).toHaveText('unbekannt');
   const general = page.locator('.ant-card', { hasText: 'Allgemeine Daten' });
   await expect(general.getByText('Meyer Burger', { exact: true })).toBeVisible();
   await expect(general.getByText('219,00 €')).toBeVisible();
@@ -93,9 +97,13 @@ test('a PvPlanner company maintains PV modules and inverters without loading an 
   await chooseOption(inverterForm.getByLabel('Phasen'), 'Dreiphasig');
   await inverterForm.getByLabel('Leistung', { exact: true }).fill('10');
   await inverterForm.getByLabel('Entladeleistung').fill('9,5');
-  await inverterForm.getByLabel('Max. DC-Eingangsspannung (optional)').fill('1000');
+  await inverterForm.getByLabel('Max. DC-Eingangsspannung').fill('1000');
+  await inverterForm.getByLabel('AC-Nennleistung (optional)').fill('10000');
   await expect(inverterForm.getByRole('button', { name: 'MPP-Eingang A entfernen' })).toBeDisabled();
   await inverterForm.getByRole('spinbutton', { name: 'Anzahl Strings an MPP-Eingang A' }).fill('2');
+  const inputA = inverterForm.locator('.ant-card', { hasText: 'MPP-Eingang A' });
+  await inputA.getByLabel('Max. Eingangsstrom (optional)').fill('25');
+  await inputA.getByLabel('Max. Kurzschlussstrom (optional)').fill('37,5');
   await inverterForm.getByRole('button', { name: 'MPP-Eingang hinzufügen' }).click();
   await expect(inverterForm.getByText('MPP-Eingang B')).toBeVisible();
   await expect(inverterForm.getByRole('spinbutton', { name: 'Anzahl Strings an MPP-Eingang B' })).toHaveValue('1');
@@ -111,8 +119,10 @@ test('a PvPlanner company maintains PV modules and inverters without loading an 
   await expect(inverterData.getByText('10,0 kW')).toBeVisible();
   await expect(inverterData.getByText('9,5 kW')).toBeVisible();
   await expect(inverterData.getByText('1.000 V')).toBeVisible();
-  await expect(described(inverterData, 'MPP-Eingang A')).toHaveText('2 Strings');
-  await expect(described(inverterData, 'MPP-Eingang B')).toHaveText('1 String');
+  await expect(described(inverterData, 'AC-Nennleistung')).toHaveText('10.000 W');
+  await expect(described(inverterData, 'MPP-Bereich')).toHaveText('unbekannt');
+  await expect(described(inverterData, 'MPP-Eingang A')).toHaveText('2 Strings, max. Eingangsstrom 25,0 A, max. Kurzschlussstrom 37,5 A');
+  await expect(described(inverterData, 'MPP-Eingang B')).toHaveText('1 String, max. Eingangsstrom unbekannt, max. Kurzschlussstrom unbekannt');
   await expect(described(page.locator('.ant-card', { hasText: 'Allgemeine Daten' }), 'Preis')).toHaveText('2.899,00 €');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-inverter-detail.png`, fullPage: true });
 
@@ -127,7 +137,7 @@ test('a PvPlanner company maintains PV modules and inverters without loading an 
   await expect(page.getByText('Wechselrichter aktualisiert')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Symo GEN24 10.0 Plus Light' })).toBeVisible();
   await expect(described(inverterData, 'Entladeleistung')).toHaveText('10,0 kW');
-  await expect(described(inverterData, 'MPP-Eingang B')).toHaveText('1 String');
+  await expect(described(inverterData, 'MPP-Eingang B')).toHaveText('1 String, max. Eingangsstrom unbekannt, max. Kurzschlussstrom unbekannt');
 
   // Delete it: back to the list.
   await page.getByRole('button', { name: 'Optionen' }).click();

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { batteryStorageUi } from './batteryStorages/batteryStorageUi';
 import { heaterRodUi } from './heaterRods/heaterRodUi';
 import { inverterUi } from './inverters/inverterUi';
 import { metalRoofTileUi } from './metalRoofTiles/metalRoofTileUi';
@@ -17,6 +18,6 @@ const partRoutes = (ui: AnyPartUi): RouteObject[] => [
   { path: `${ui.basePath}/:id`, element: <PartDetailPage key={ui.basePath} ui={ui} /> },
 ];
 
-export const routes: RouteObject[] = [pvModuleUi, inverterUi, heaterRodUi, wallboxUi, roofTileUi, metalRoofTileUi].flatMap(
+export const routes: RouteObject[] = [pvModuleUi, inverterUi, batteryStorageUi, heaterRodUi, wallboxUi, roofTileUi, metalRoofTileUi].flatMap(
   partRoutes,
 );

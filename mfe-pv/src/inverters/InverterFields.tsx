@@ -1,4 +1,4 @@
-import { INVERTER_PHASES, INVERTER_TYPES, measure, MSG_MANUFACTURER_REQUIRED } from '@planner/api';
+import { INVERTER_PHASES, INVERTER_TYPES, measure, MSG_MANUFACTURER_REQUIRED, MSG_MAX_DC_INPUT_VOLTAGE_REQUIRED, MSG_MPP_RANGE_ORDER, MSG_MPP_RANGE_WITHIN_MAX_DC } from '@planner/api';
 import { Col, Form, Radio, Row, Select, valibotRule } from '@planner/ui';
 import * as v from 'valibot';
 import { ManufacturerSelect } from '../manufacturers/ManufacturerSelect';
@@ -7,8 +7,23 @@ import { hasCapacity, hasDischargeCapacity, hasMppInputs, INVERTER_TYPE_LABELS, 
 import { MppInputsField } from './MppInputsField';
 
 const kilowattRules = [valibotRule(measure(1))];
-const optionalVoltageRules = [valibotRule(v.nullish(measure(0)))];
+const optionalMeasureRules = [valibotRule(v.nullish(measure(0)))];
+const maxDcInputVoltageRules = [
+  { required: true, message: MSG_MAX_DC_INPUT_VOLTAGE_REQUIRED },
+  valibotRule(v.pipe(v.number(MSG_MAX_DC_INPUT_VOLTAGE_REQUIRED), v.minValue(1, MSG_MAX_DC_INPUT_VOLTAGE_REQUIRED), measure(0))),
+];
 const requiredChoice = (message: string) => [{ required: true, message }];
+
+/** The upper end of the MPP range lies above its lower one and within the maximum DC input voltage. */
+const mppRangeRule = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+  validator: async (_rule: unknown, value: number | null | undefined) => {
+    if (value === null || value === undefined) return;
+    const min = getFieldValue('mppVoltageMin');
+    const maxDc = getFieldValue('maxDcInputVoltage');
+    if (typeof min === 'number' && value <= min) throw new Error(MSG_MPP_RANGE_ORDER);
+    if (typeof maxDc === 'number' && value > maxDc) throw new Error(MSG_MPP_RANGE_WITHIN_MAX_DC);
+  },
+});
 
 /** Type, manufacturer, phase and the fields of the chosen type. */
 export function InverterFields() {
@@ -50,11 +65,33 @@ export function InverterFields() {
           </Col>
         )}
         {hasMppInputs(type) && (
-          <Col xs={24} sm={12}>
-            <Form.Item name="maxDcInputVoltage" label="Max. DC-Eingangsspannung (optional)" rules={optionalVoltageRules}>
-              <MeasureInput unit="V" decimals={0} />
-            </Form.Item>
-          </Col>
+          <>
+            <Col xs={24} sm={12}>
+              <Form.Item name="maxDcInputVoltage" label="Max. DC-Eingangsspannung" rules={maxDcInputVoltageRules}>
+                <MeasureInput unit="V" decimals={0} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item name="acNominalPower" label="AC-Nennleistung (optional)" rules={optionalMeasureRules}>
+                <MeasureInput unit="W" decimals={0} />
+              </Form.Item>
+            </Col>
+            <Col xs={12}>
+              <Form.Item name="mppVoltageMin" label="MPP-Bereich von (optional)" rules={optionalMeasureRules}>
+                <MeasureInput unit="V" decimals={0} />
+              </Form.Item>
+            </Col>
+            <Col xs={12}>
+              <Form.Item
+                name="mppVoltageMax"
+                label="MPP-Bereich bis (optional)"
+                rules={[...optionalMeasureRules, mppRangeRule]}
+                dependencies={['mppVoltageMin', 'maxDcInputVoltage']}
+              >
+                <MeasureInput unit="V" decimals={0} />
+              </Form.Item>
+            </Col>
+          </>
         )}
       </Row>
       {hasMppInputs(type) && <MppInputsField />}

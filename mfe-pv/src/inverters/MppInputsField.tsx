@@ -6,9 +6,10 @@ import { MeasureInput } from '../parts/MeasureInput';
 export interface MppInputValues {
   stringCount: number;
   maxInputCurrent: number | null;
+  maxShortCircuitCurrent: number | null;
 }
 
-export const NEW_MPP_INPUT: MppInputValues = { stringCount: 1, maxInputCurrent: null };
+export const NEW_MPP_INPUT: MppInputValues = { stringCount: 1, maxInputCurrent: null, maxShortCircuitCurrent: null };
 
 const stringCountRules = [{ required: true, type: 'number' as const, min: 1, message: 'Jeder MPP-Eingang braucht mindestens einen String.' }];
 
@@ -42,13 +43,22 @@ export function MppInputsField() {
                 />
               }>
                 <Row gutter={12}>
-                  <Col xs={24} sm={12}>
+                  <Col xs={24} sm={8}>
                     <Form.Item name={[field.name, 'stringCount']} label="Anzahl Strings" rules={stringCountRules} style={{ marginBottom: 0 }}>
                       <NumberStepper min={1} max={100} aria-label={`Anzahl Strings an MPP-Eingang ${letter}`} />
                     </Form.Item>
                   </Col>
-                  <Col xs={24} sm={12}>
+                  <Col xs={24} sm={8}>
                     <Form.Item name={[field.name, 'maxInputCurrent']} label="Max. Eingangsstrom (optional)" style={{ marginBottom: 0 }}>
+                      <MeasureInput unit="A" decimals={1} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} sm={8}>
+                    <Form.Item
+                      name={[field.name, 'maxShortCircuitCurrent']}
+                      label="Max. Kurzschlussstrom (optional)"
+                      style={{ marginBottom: 0 }}
+                    >
                       <MeasureInput unit="A" decimals={1} />
                     </Form.Item>
                   </Col>

@@ -6,8 +6,8 @@ import {
   type InverterType,
   type MppInput,
 } from '@planner/api';
-import { formatMeasure } from '../parts/format';
-import { erasePartUi, type CommonValues, type DescriptionItems } from '../parts/partUi';
+import { formatKnown, formatMeasure } from '../parts/format';
+import { erasePartUi, type CommonValues, type DescriptionItems, manufacturerColumn, manufacturerItems } from '../parts/partUi';
 import { hasCapacity, hasDischargeCapacity, hasMppInputs, INVERTER_TYPE_LABELS, PHASE_LABELS } from './inverterLabels';
 import { InverterFields } from './InverterFields';
 import { NEW_MPP_INPUT, type MppInputValues } from './MppInputsField';
@@ -19,13 +19,17 @@ interface InverterValues extends CommonValues {
   capacity?: number;
   dischargeCapacity?: number;
   maxDcInputVoltage?: number | null;
+  mppVoltageMin?: number | null;
+  mppVoltageMax?: number | null;
+  acNominalPower?: number | null;
   mppInputs?: MppInputValues[];
 }
 
 const describeMppInput = (input: MppInput) =>
   [
     `${input.strings.length} ${input.strings.length === 1 ? 'String' : 'Strings'}`,
-    input.maxInputCurrent === null ? null : `max. ${formatMeasure(input.maxInputCurrent, 'A', 1)}`,
+    `max. Eingangsstrom ${formatKnown(input.maxInputCurrent, 'A', 1)}`,
+    `max. Kurzschlussstrom ${formatKnown(input.maxShortCircuitCurrent, 'A', 1)}`,
   ]
     .filter(Boolean)
     .join(', ');
@@ -42,11 +46,15 @@ function toBody(values: InverterValues, id: string) {
   };
   const pvInputs = {
     capacity: values.capacity,
-    maxDcInputVoltage: values.maxDcInputVoltage ?? null,
+    maxDcInputVoltage: values.maxDcInputVoltage ?? undefined,
+    mppVoltageMin: values.mppVoltageMin ?? null,
+    mppVoltageMax: values.mppVoltageMax ?? null,
+    acNominalPower: values.acNominalPower ?? null,
     mppInputs: (values.mppInputs ?? []).map((input, inputIndex) => ({
       inputIndex,
       strings: Array.from({ length: input.stringCount }, (_, stringIndex) => ({ stringIndex })),
       maxInputCurrent: input.maxInputCurrent ?? null,
+      maxShortCircuitCurrent: input.maxShortCircuitCurrent ?? null,
     })),
   };
   switch (values.type) {
@@ -67,7 +75,11 @@ function toValues(inverter: Inverter | undefined): Partial<InverterValues> {
     ...fields,
     manufacturerId: manufacturer.id,
     mppInputs: mppInputs.length > 0
-      ? mppInputs.map((input) => ({ stringCount: input.strings.length, maxInputCurrent: input.maxInputCurrent }))
+      ? mppInputs.map((input) => ({
+          stringCount: input.strings.length,
+          maxInputCurrent: input.maxInputCurrent,
+          maxShortCircuitCurrent: input.maxShortCircuitCurrent ?? null,
+        }))
       : [NEW_MPP_INPUT],
   };
 }
@@ -85,7 +97,16 @@ function technicalItems(inverter: Inverter): DescriptionItems {
   }
   if (hasMppInputs(inverter.type) && 'mppInputs' in inverter) {
     items.push(
-      { key: 'maxDcInputVoltage', label: 'Max. DC-Eingangsspannung', children: formatMeasure(inverter.maxDcInputVoltage, 'V') },
+      { key: 'maxDcInputVoltage', label: 'Max. DC-Eingangsspannung', children: formatKnown(inverter.maxDcInputVoltage, 'V') },
+      {
+        key: 'mppRange',
+        label: 'MPP-Bereich',
+        children:
+          inverter.mppVoltageMin === null && inverter.mppVoltageMax === null
+            ? 'unbekannt'
+            : `${formatKnown(inverter.mppVoltageMin, 'V')} bis ${formatKnown(inverter.mppVoltageMax, 'V')}`,
+      },
+      { key: 'acNominalPower', label: 'AC-Nennleistung', children: formatKnown(inverter.acNominalPower, 'W') },
       ...inverter.mppInputs.map((input) => ({
         key: `mpp-${input.inputIndex}`,
         label: `MPP-Eingang ${mppInputLetter(input.inputIndex)}`,
@@ -105,7 +126,7 @@ export const inverterUi = erasePartUi<Inverter, InverterValues>({
   searchPlaceholder: 'Wechselrichter suchen',
   sortKeys: ['Name', 'Price'],
   columns: [
-    { title: 'Hersteller', key: 'manufacturer', breakpoints: ['tablet', 'desktop'], render: (_, part) => part.manufacturer.name },
+    manufacturerColumn<Inverter>(),
     { title: 'Typ', key: 'type', breakpoints: ['tablet', 'desktop'], render: (_, part) => INVERTER_TYPE_LABELS[part.type] },
     {
       title: 'Leistung',
@@ -115,7 +136,7 @@ export const inverterUi = erasePartUi<Inverter, InverterValues>({
       render: (_, part) => formatMeasure('capacity' in part ? part.capacity : part.dischargeCapacity, 'kW', 1),
     },
   ],
-  generalItems: (part) => [{ key: 'manufacturer', label: 'Hersteller', children: part.manufacturer.name }],
+  generalItems: manufacturerItems,
   technicalItems,
   Fields: InverterFields,
   toValues,

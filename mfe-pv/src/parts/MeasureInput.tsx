@@ -6,14 +6,17 @@ export interface MeasureInputProps {
   onChange?: (value: number | null) => void;
   unit: string;
   decimals: number;
+  /** 0 unless the value may be negative, e.g. a temperature coefficient. */
+  min?: number;
+  max?: number;
 }
 
-/** A non-negative number with German decimals and its unit, e.g. `10,0 kW`. */
-export function MeasureInput({ unit, decimals, ...props }: MeasureInputProps) {
+/** A number (by default non-negative) with German decimals and its unit, e.g. `10,0 kW`. */
+export function MeasureInput({ unit, decimals, min = 0, ...props }: MeasureInputProps) {
   return (
     <InputNumber<number>
       {...props}
-      min={0}
+      min={min}
       precision={decimals}
       decimalSeparator=","
       suffix={unit}

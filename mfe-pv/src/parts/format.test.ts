@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMeasure, todayIsoDate } from './format';
+import { formatKnown, formatMeasure, todayIsoDate } from './format';
 
 describe('formatMeasure', () => {
   it('shows German decimals with the unit', () => {
@@ -8,6 +8,15 @@ describe('formatMeasure', () => {
     expect(formatMeasure(1767, 'mm')).toBe('1.767 mm');
     expect(formatMeasure(44.8, 'V', 0, 2)).toBe('44,8 V');
     expect(formatMeasure(null, 'A', 1)).toBe('–');
+  });
+});
+
+describe('formatKnown', () => {
+  it('reads an unknown data sheet value as unbekannt', () => {
+    expect(formatKnown(null, 'V')).toBe('unbekannt');
+    expect(formatKnown(undefined, 'V')).toBe('unbekannt');
+    expect(formatKnown(-0.26, '%/K', 2, 3)).toBe('-0,26 %/K');
+    expect(formatKnown(0, 'A', 1)).toBe('0,0 A');
   });
 });
 

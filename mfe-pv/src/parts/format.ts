@@ -12,6 +12,11 @@ export function formatMeasure(value: number | null | undefined, unit: string, de
   return `${format.format(value)} ${unit}`;
 }
 
+/** Like `formatMeasure`, but a value the master data does not have reads 'unbekannt'. */
+export function formatKnown(value: number | null | undefined, unit: string, decimals = 0, maxDecimals = decimals): string {
+  return value === null || value === undefined ? 'unbekannt' : formatMeasure(value, unit, decimals, maxDecimals);
+}
+
 /** The day the saved price applies from: today, in local time. */
 export function todayIsoDate(now = new Date()): string {
   const pad = (part: number) => String(part).padStart(2, '0');

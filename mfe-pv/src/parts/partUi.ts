@@ -49,3 +49,19 @@ export type AnyPartUi = PartUi<PartLike, CommonValues>;
 /** Erases a kind's types so that routes can hold every kind. */
 export const erasePartUi = <TPart extends PartLike, TValues extends CommonValues>(ui: PartUi<TPart, TValues>) =>
   ui as unknown as AnyPartUi;
+
+/** A part made by a manufacturer, which its list and detail page name. */
+interface WithManufacturer {
+  manufacturer: { name: string };
+}
+
+export const manufacturerColumn = <TPart extends WithManufacturer>(): ListColumn<TPart> => ({
+  title: 'Hersteller',
+  key: 'manufacturer',
+  breakpoints: ['tablet', 'desktop'],
+  render: (_, part) => part.manufacturer.name,
+});
+
+export const manufacturerItems = (part: WithManufacturer): DescriptionItems => [
+  { key: 'manufacturer', label: 'Hersteller', children: part.manufacturer.name },
+];

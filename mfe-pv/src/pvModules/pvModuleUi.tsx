@@ -1,16 +1,17 @@
 import {
   measure,
+  TEMPERATURE_COEFFICIENT_RANGE,
   pvModuleEndpoints,
   PvModuleInputSchema,
   type PvModule,
   type PvModuleInput,
   type PvModuleMaterial,
 } from '@planner/api';
-import { Col, Form, Radio, Row, valibotFieldRules, valibotRule } from '@planner/ui';
+import { Col, Form, Radio, Row, Typography, valibotFieldRules, valibotRule } from '@planner/ui';
 import { ManufacturerSelect } from '../manufacturers/ManufacturerSelect';
-import { formatMeasure } from '../parts/format';
+import { formatKnown, formatMeasure } from '../parts/format';
 import { MeasureInput } from '../parts/MeasureInput';
-import { erasePartUi } from '../parts/partUi';
+import { erasePartUi, manufacturerColumn, manufacturerItems } from '../parts/partUi';
 
 export const MATERIAL_LABELS: Record<PvModuleMaterial, string> = { Normal: 'Normal', GlassGlass: 'Glas-Glas' };
 
@@ -58,9 +59,34 @@ function PvModuleFields() {
           options={Object.entries(MATERIAL_LABELS).map(([value, label]) => ({ value, label }))}
         />
       </Form.Item>
+      <Typography.Text strong>Datenblattwerte für die String-Prüfung (STC, optional)</Typography.Text>
+      <Row gutter={12} style={{ marginTop: 8 }}>
+        <Col xs={12}>
+          <Form.Item name="mppVoltage" label="MPP-Spannung" rules={rules.mppVoltage} dependencies={['offLoadVoltage']}>
+            <MeasureInput unit="V" decimals={2} />
+          </Form.Item>
+        </Col>
+        <Col xs={12}>
+          <Form.Item name="mppCurrent" label="MPP-Strom" rules={rules.mppCurrent} dependencies={['shortCircuitCurrent']}>
+            <MeasureInput unit="A" decimals={2} />
+          </Form.Item>
+        </Col>
+        <Col xs={12}>
+          <Form.Item name="tempCoeffVoc" label="Temperaturkoeffizient Leerlaufspannung" rules={rules.tempCoeffVoc}>
+            <MeasureInput unit="%/K" decimals={3} {...COEFFICIENT_RANGE} />
+          </Form.Item>
+        </Col>
+        <Col xs={12}>
+          <Form.Item name="tempCoeffPmax" label="Temperaturkoeffizient Leistung" rules={rules.tempCoeffPmax}>
+            <MeasureInput unit="%/K" decimals={3} {...COEFFICIENT_RANGE} />
+          </Form.Item>
+        </Col>
+      </Row>
     </>
   );
 }
+
+const COEFFICIENT_RANGE = { min: TEMPERATURE_COEFFICIENT_RANGE.min, max: TEMPERATURE_COEFFICIENT_RANGE.max };
 
 export const pvModuleUi = erasePartUi<PvModule, PvModuleValues>({
   endpoints: pvModuleEndpoints,
@@ -71,7 +97,7 @@ export const pvModuleUi = erasePartUi<PvModule, PvModuleValues>({
   searchPlaceholder: 'PV-Modul suchen',
   sortKeys: ['Name', 'Price', 'OffLoadVoltage', 'CircuitCurrent'],
   columns: [
-    { title: 'Hersteller', key: 'manufacturer', breakpoints: ['tablet', 'desktop'], render: (_, part) => part.manufacturer.name },
+    manufacturerColumn<PvModule>(),
     { title: 'Leistung', key: 'powerRating', align: 'right', breakpoints: ['tablet', 'desktop'], render: (_, part) => formatMeasure(part.powerRating, 'Wp') },
     {
       title: 'Leerlaufspannung',
@@ -88,7 +114,7 @@ export const pvModuleUi = erasePartUi<PvModule, PvModuleValues>({
       render: (_, part) => formatMeasure(part.shortCircuitCurrent, 'A', 0, 2),
     },
   ],
-  generalItems: (part) => [{ key: 'manufacturer', label: 'Hersteller', children: part.manufacturer.name }],
+  generalItems: manufacturerItems,
   technicalItems: (part) => [
     { key: 'powerRating', label: 'Leistung', children: formatMeasure(part.powerRating, 'Wp') },
     { key: 'offLoadVoltage', label: 'Leerlaufspannung', children: formatMeasure(part.offLoadVoltage, 'V', 0, 2) },
@@ -99,6 +125,10 @@ export const pvModuleUi = erasePartUi<PvModule, PvModuleValues>({
       children: `${formatMeasure(part.size.longer, '', 0).trim()} × ${formatMeasure(part.size.shorter, 'mm')}`,
     },
     { key: 'material', label: 'Material', children: MATERIAL_LABELS[part.material] },
+    { key: 'mppVoltage', label: 'MPP-Spannung', children: formatKnown(part.mppVoltage, 'V', 0, 2) },
+    { key: 'mppCurrent', label: 'MPP-Strom', children: formatKnown(part.mppCurrent, 'A', 0, 2) },
+    { key: 'tempCoeffVoc', label: 'Temperaturkoeffizient Leerlaufspannung', children: formatKnown(part.tempCoeffVoc, '%/K', 2, 3) },
+    { key: 'tempCoeffPmax', label: 'Temperaturkoeffizient Leistung', children: formatKnown(part.tempCoeffPmax, '%/K', 2, 3) },
   ],
   Fields: PvModuleFields,
   toValues: (part) =>
@@ -113,7 +143,22 @@ export const pvModuleUi = erasePartUi<PvModule, PvModuleValues>({
           shortCircuitCurrent: part.shortCircuitCurrent,
           size: part.size,
           material: part.material,
+          mppVoltage: part.mppVoltage,
+          mppCurrent: part.mppCurrent,
+          tempCoeffVoc: part.tempCoeffVoc,
+          tempCoeffPmax: part.tempCoeffPmax,
         }
       : { material: 'Normal' },
-  toBody: (values, id, priceValidFrom) => ({ pvModule: { ...values, id, warranty: 0 }, priceValidFrom }),
+  toBody: (values, id, priceValidFrom) => ({
+    pvModule: {
+      ...values,
+      mppVoltage: values.mppVoltage ?? null,
+      mppCurrent: values.mppCurrent ?? null,
+      tempCoeffVoc: values.tempCoeffVoc ?? null,
+      tempCoeffPmax: values.tempCoeffPmax ?? null,
+      id,
+      warranty: 0,
+    },
+    priceValidFrom,
+  }),
 });

@@ -10,7 +10,7 @@ import { Col, Form, Row, Select, valibotFieldRules } from '@planner/ui';
 import { ManufacturerSelect } from '../manufacturers/ManufacturerSelect';
 import { formatMeasure } from '../parts/format';
 import { MeasureInput } from '../parts/MeasureInput';
-import { erasePartUi } from '../parts/partUi';
+import { erasePartUi, manufacturerColumn, manufacturerItems } from '../parts/partUi';
 
 const WALLBOX_TYPE_LABELS: Record<WallboxType, string> = {
   Socket: 'Mit Ladesteckdose',
@@ -56,7 +56,7 @@ export const wallboxUi = erasePartUi<Wallbox, Omit<WallboxInput, 'id'>>({
   searchPlaceholder: 'Wallbox suchen',
   sortKeys: ['Name', 'Price'],
   columns: [
-    { title: 'Hersteller', key: 'manufacturer', breakpoints: ['tablet', 'desktop'], render: (_, part) => part.manufacturer.name },
+    manufacturerColumn<Wallbox>(),
     {
       title: 'Ladeleistung',
       key: 'chargingCapacity',
@@ -65,7 +65,7 @@ export const wallboxUi = erasePartUi<Wallbox, Omit<WallboxInput, 'id'>>({
       render: (_, part) => formatMeasure(part.chargingCapacity, 'kW', 1),
     },
   ],
-  generalItems: (part) => [{ key: 'manufacturer', label: 'Hersteller', children: part.manufacturer.name }],
+  generalItems: manufacturerItems,
   technicalItems: (part) => [
     { key: 'type', label: 'Typ', children: WALLBOX_TYPE_LABELS[part.type] },
     { key: 'chargingCapacity', label: 'Ladeleistung', children: formatMeasure(part.chargingCapacity, 'kW', 1) },

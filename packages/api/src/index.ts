@@ -31,6 +31,7 @@ export * from './retention/retention';
 export * from './pv/schemas';
 export * from './pv/endpoints';
 export * from './pv/yield';
+export * from './pv/design';
 export * from './masterdata';
 export * from './checkout';
 export * from './planning';

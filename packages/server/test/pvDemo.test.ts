@@ -1,7 +1,17 @@
+import {
+  checkDesign,
+  DEFAULT_CELL_TEMPERATURES,
+  DEFAULT_DC_AC_RATIO_BAND,
+  proposeStrings,
+  toInverterElectrical,
+  toModuleElectrical,
+  type Inverter,
+  type PvModule,
+} from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSystem, withTenant } from '../src/db/scopes';
-import { pvDemoStep } from '../src/pv/demoSeed';
+import { DEMO_DATA_SHEET_SOURCES, pvDemoStep } from '../src/pv/demoSeed';
 import { bearer, registerCompany } from './support/api';
 import { createTestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
@@ -40,5 +50,43 @@ describe('PV demo data', () => {
     expect((await list('heater-rods')).length).toBeGreaterThanOrEqual(2);
     expect((await list('roofing-tiles'))[0]?.fittingMetalRoofTile?.name).toBe('Metalldachziegel Frankfurter Pfanne');
     expect((await list('manufacturers')).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has a module, a hybrid inverter and a battery with every value the string check needs, and names their sources', async () => {
+    const company = await registerCompany(app, { environment: ['PvPlanner'] });
+    const { tenant_id: tenantId } = await asSystem(database.db, (trx) =>
+      trx.selectFrom('users').select('tenant_id').where('email', '=', company.email).executeTakeFirstOrThrow(),
+    );
+    await withTenant(database.db, tenantId, (trx) => pvDemoStep.run(trx, tenantId));
+    const list = async <T>(segment: string) =>
+      (await app.inject({ method: 'GET', url: `/api/pv/pv-components/${segment}`, headers: bearer(company.tokens.accessToken) })).json()
+        .data as T[];
+
+    const module = (await list<PvModule>('pv-modules')).find((part) => part.name === 'LSH HJT 445 Bifacial');
+    const hybrid = (await list<Inverter>('inverters')).find((part) => part.name === 'Primo GEN24 6.0 Plus');
+    const [battery] = await list<{ usableCapacity: number; description: string }>('battery-storages');
+    if (!module || !hybrid) throw new Error('demo parts missing');
+    expect(module.description).toContain(DEMO_DATA_SHEET_SOURCES.module);
+    expect(hybrid.description).toContain(DEMO_DATA_SHEET_SOURCES.hybridInverter);
+    expect(battery).toMatchObject({ usableCapacity: 10.24, description: expect.stringContaining(DEMO_DATA_SHEET_SOURCES.batteryStorage) });
+
+    // 16 modules facing south: 2 strings of 8 on input A (window 8–12 modules, 2 × 13.47 A ≤ 36 A),
+    // 16 × 445 W / 6000 W = 1.19 within the DC/AC band; nothing unknown, nothing to report.
+    const moduleData = toModuleElectrical(module);
+    const inverter = toInverterElectrical(hybrid);
+    const modules = Array.from({ length: 16 }, (_, index) => ({ id: `m${index}`, faceId: 'süd', tilt: 35, azimuth: 180 }));
+    const strings = proposeStrings({ modules, module: moduleData, inverters: [{ id: hybrid.id, inverter }], temperatures: DEFAULT_CELL_TEMPERATURES });
+    expect(strings.map((string) => [string.inputIndex, string.moduleIds.length])).toEqual([[0, 8], [0, 8]]);
+    expect(
+      checkDesign({
+        module: moduleData,
+        inverters: [{ id: hybrid.id, name: hybrid.name, inverter }],
+        strings: strings.map((string) => ({ ...string, modules: string.moduleIds.map(() => ({ tilt: 35, azimuth: 180 })) })),
+        unassignedModuleCount: 0,
+        totalModuleCount: 16,
+        temperatures: DEFAULT_CELL_TEMPERATURES,
+        dcAcRatioBand: DEFAULT_DC_AC_RATIO_BAND,
+      }),
+    ).toEqual([]);
   });
 });

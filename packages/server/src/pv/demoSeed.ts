@@ -3,6 +3,7 @@ import type { DemoSeedStep } from '../feature';
 import type { TenantTransaction } from '../db/scopes';
 import { saveManufacturer } from './manufacturerRepository';
 import {
+  batteryStorageKind,
   heaterRodKind,
   inverterKind,
   metalRoofTileKind,
@@ -13,10 +14,21 @@ import {
 } from './partKinds';
 import { savePart } from './partRepository';
 
-const MANUFACTURERS = ['Meyer Burger', 'Trina Solar', 'SMA', 'Fronius', 'KEBA', 'ABL'] as const;
+const MANUFACTURERS = ['Meyer Burger', 'Trina Solar', 'SMA', 'Fronius', 'KEBA', 'ABL', 'LSH', 'BYD'] as const;
 type ManufacturerName = (typeof MANUFACTURERS)[number];
 
 const strings = (count: number) => Array.from({ length: count }, (_, stringIndex) => ({ stringIndex }));
+
+/**
+ * Parts whose every value the string check needs is taken from the manufacturer's published
+ * document named in `source` (shown in the part's description).
+ */
+export const DEMO_DATA_SHEET_SOURCES = {
+  module: 'LSH, Produktdatenblatt „Bifacial HJT Solar Module Half-Cut 445W“ (M640-HJT-BD), Werte bei STC',
+  hybridInverter: 'Fronius, Bedienungsanleitung Fronius Primo GEN24 3.0–6.0 Plus, Kapitel „Technische Daten“',
+  batteryStorage: 'BYD, Datenblatt Battery-Box Premium HVS (HVS 10.2: nutzbare Energie 10,24 kWh)',
+} as const;
+const sourced = (text: string, source: string) => `${text}. Quelle: ${source}`;
 
 /** Demo parts as PUT bodies of the contract (without ids and dates). */
 function demoBodies(manufacturer: (name: ManufacturerName) => string, metalRoofTileId: string) {
@@ -35,9 +47,30 @@ function demoBodies(manufacturer: (name: ManufacturerName) => string, metalRoofT
       offLoadVoltage: 52.3, shortCircuitCurrent: 10.64, size: { longer: 1762, shorter: 1134 }, material: 'GlassGlass',
       manufacturerId: manufacturer('Trina Solar'), warranty: 0,
     })],
+    [pvModuleKind, pvModule({
+      name: 'LSH HJT 445 Bifacial', description: sourced('Heterojunction-Modul, Glas-Glas, 108 Halbzellen', DEMO_DATA_SHEET_SOURCES.module),
+      price: 15900, powerRating: 445, offLoadVoltage: 40.7, shortCircuitCurrent: 13.47, mppVoltage: 34.19, mppCurrent: 13.02,
+      tempCoeffVoc: -0.22, tempCoeffPmax: -0.26, size: { longer: 1722, shorter: 1134 }, material: 'GlassGlass',
+      manufacturerId: manufacturer('LSH'), warranty: 0,
+    })],
+    [inverterKind, inverter({
+      type: 'HybridInverter', name: 'Primo GEN24 6.0 Plus',
+      description: sourced('Einphasiger Hybrid-Wechselrichter mit zwei MPP-Trackern', DEMO_DATA_SHEET_SOURCES.hybridInverter),
+      manufacturerId: manufacturer('Fronius'), price: 219000, phase: 'SinglePhase', capacity: 6, dischargeCapacity: 6,
+      maxDcInputVoltage: 600, mppVoltageMin: 230, mppVoltageMax: 480, acNominalPower: 6000,
+      mppInputs: [
+        { inputIndex: 0, strings: strings(2), maxInputCurrent: 22, maxShortCircuitCurrent: 36 },
+        { inputIndex: 1, strings: strings(2), maxInputCurrent: 12, maxShortCircuitCurrent: 19 },
+      ],
+    })],
+    [batteryStorageKind, { batteryStorage: {
+      id: randomUUID(), name: 'Battery-Box Premium HVS 10.2',
+      description: sourced('Hochvolt-Batteriespeicher, vier Module', DEMO_DATA_SHEET_SOURCES.batteryStorage),
+      price: 549000, usableCapacity: 10.24, manufacturerId: manufacturer('BYD'),
+    } }],
     [inverterKind, inverter({
       type: 'StandardInverter', name: 'Sunny Tripower 10.0', description: 'Dreiphasiger String-Wechselrichter',
-      manufacturerId: manufacturer('SMA'), price: 189000, phase: 'ThreePhase', capacity: 10, maxDcInputVoltage: 1000,
+      manufacturerId: manufacturer('SMA'), price: 189000, phase: 'ThreePhase', capacity: 10, maxDcInputVoltage: 1000, acNominalPower: 10000,
       mppInputs: [
         { inputIndex: 0, strings: strings(2), maxInputCurrent: 20 },
         { inputIndex: 1, strings: strings(1), maxInputCurrent: 12 },
@@ -46,7 +79,7 @@ function demoBodies(manufacturer: (name: ManufacturerName) => string, metalRoofT
     [inverterKind, inverter({
       type: 'HybridInverter', name: 'Symo GEN24 8.0 Plus', description: 'Hybrid-Wechselrichter mit Notstromfunktion',
       manufacturerId: manufacturer('Fronius'), price: 259000, phase: 'ThreePhase', capacity: 8, dischargeCapacity: 8,
-      maxDcInputVoltage: 1000,
+      maxDcInputVoltage: 1000, acNominalPower: 8000,
       mppInputs: [
         { inputIndex: 0, strings: strings(2), maxInputCurrent: 25 },
         { inputIndex: 1, strings: strings(1), maxInputCurrent: 12.5 },

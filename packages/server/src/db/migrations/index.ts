@@ -33,6 +33,7 @@ import * as auditEvents from './0032_audit_events';
 import * as listSearchWhatIsRead from './0033_list_search_what_is_read';
 import * as quoteVatAndPdfHash from './0034_quote_vat_and_pdf_hash';
 import * as documentPipeline from './0035_document_pipeline';
+import * as pvCheckMasterData from './0036_pv_check_master_data';
 import * as datanormImport from './0038_datanorm_import';
 
 /**
@@ -74,5 +75,6 @@ export const migrations: Record<string, Migration> = {
   '0033_list_search_what_is_read': listSearchWhatIsRead,
   '0034_quote_vat_and_pdf_hash': quoteVatAndPdfHash,
   '0035_document_pipeline': documentPipeline,
+  '0036_pv_check_master_data': pvCheckMasterData,
   '0038_datanorm_import': datanormImport,
 };
