@@ -4,6 +4,7 @@ import { authFeature } from './auth';
 import { checkoutFeature } from './checkout';
 import { configurationsFeature } from './configurations';
 import { customersFeature } from './customers';
+import { datevFeature } from './datev';
 import type { ServerFeature } from './feature';
 import { healthFeature } from './health';
 import { invoicesFeature } from './invoices';
@@ -39,6 +40,7 @@ export const features: readonly ServerFeature[] = [
   planningFeature,
   quotesFeature,
   invoicesFeature,
+  datevFeature,
   quoteLinksFeature,
   auditFeature,
   remotesFeature,

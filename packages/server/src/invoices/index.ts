@@ -1,6 +1,7 @@
 /** The invoices feature as other features and the composition root (src/app.ts) see it. */
 import type { ServerFeature } from '../feature';
 import { registerInvoiceRoutes } from './routes';
+export { invoicePdf } from './invoicePdf';
 
 export const invoicesFeature: ServerFeature = {
   name: 'invoices',
