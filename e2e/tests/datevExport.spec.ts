@@ -49,7 +49,7 @@ test('the tax adviser’s export: DATEV settings, then a ZIP with the booking ba
   await expect(card).toContainText('29098 / 55003');
 
   await page.goto('/invoices');
-  await page.getByRole('button', { name: 'Export für Steuerberater' }).click();
+  await page.getByRole('button', { name: /Export für Steuerberater/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Export für Steuerberater' });
   await expect(dialog).toContainText('Bisher wurde kein Zeitraum exportiert.');
   const monthStart = `${today().slice(0, 8)}01`;
@@ -69,7 +69,7 @@ test('the tax adviser’s export: DATEV settings, then a ZIP with the booking ba
   expect(Buffer.from(zip['Rechnung-RE-0001.pdf']!).subarray(0, 5).toString()).toBe('%PDF-');
 
   // The same period again: marked as exported, and only exported once confirmed.
-  await page.getByRole('button', { name: 'Export für Steuerberater' }).click();
+  await page.getByRole('button', { name: /Export für Steuerberater/ }).click();
   await typeDay(page, 'Von', monthStart);
   await typeDay(page, 'Bis', today());
   await expect(dialog).toContainText('Bereits exportiert');
@@ -85,6 +85,6 @@ test('the tax adviser’s export: DATEV settings, then a ZIP with the booking ba
   await expect(dialog).toBeHidden();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('button', { name: 'Export für Steuerberater' }).click();
+  await page.getByRole('button', { name: /Export für Steuerberater/ }).click();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/datev-export-dialog-phone.png` });
 });

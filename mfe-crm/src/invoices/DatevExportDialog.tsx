@@ -68,7 +68,7 @@ export default function DatevExportDialog({ onClose }: { onClose: () => void }) 
       onValuesChange={() => setError(null)}
       onSubmit={async (values) => {
         setError(null);
-        const failure = await downloadDocument(datevEndpoints.export, { body: values });
+        const failure = await downloadDocument(datevEndpoints.export, { body: { ...values, again: values.again ?? false } });
         void invalidateEndpoint(datevEndpoints.listExports);
         if (!failure) return;
         setError(failure.message ?? 'Der Export ist nicht möglich.');
