@@ -16,6 +16,7 @@ import {
   Typography,
   useListFilterParam,
   useListUrlState,
+  useBreakpoint,
   usePageTitle,
   type ListColumn,
 } from '@planner/ui';
@@ -114,10 +115,11 @@ const DatevExportDialog = lazy(() => import('./DatevExportDialog'));
 function DatevExportButton() {
   const [open, setOpen] = useState(false);
   const permission = usePermission('plan');
+  const isMobile = useBreakpoint() === 'mobile';
   return (
     <>
-      <PermittedButton permission={permission} icon={<ExportOutlined />} onClick={() => setOpen(true)}>
-        Export für Steuerberater
+      <PermittedButton permission={permission} icon={<ExportOutlined />} onClick={() => setOpen(true)} aria-label="Export für Steuerberater">
+        {!isMobile && 'Export für Steuerberater'}
       </PermittedButton>
       {open && (
         <Suspense fallback={null}>
