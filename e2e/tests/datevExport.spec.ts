@@ -22,7 +22,7 @@ test('the tax adviser’s export: DATEV settings, then a ZIP with the booking ba
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const company = await registerCompany(request);
   const { configurationId } = await finalizedQuote(request, company, 'Accepted');
   const created = await request.post('/api/electro/invoices', { headers: authHeaders(company), data: { quoteId: configurationId, kind: 'Final' } });
@@ -35,6 +35,8 @@ test('the tax adviser’s export: DATEV settings, then a ZIP with the booking ba
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await openSignedIn(page, company, '/settings/tenant');
+  // The first page of a session loads its remote; on a busy machine that takes a while.
+  await expect(page.getByRole('heading', { name: 'Firma' })).toBeVisible({ timeout: 45_000 });
   const card = page.getByRole('main').locator('.ant-card').filter({ has: page.getByText('DATEV-Export', { exact: true }) });
   await expect(card).toContainText('Noch nicht hinterlegt.');
   await card.getByRole('button', { name: 'DATEV-Export bearbeiten' }).click();
@@ -49,6 +51,7 @@ test('the tax adviser’s export: DATEV settings, then a ZIP with the booking ba
   await expect(card).toContainText('29098 / 55003');
 
   await page.goto('/invoices');
+  await expect(page.getByRole('heading', { name: 'Rechnungen' })).toBeVisible({ timeout: 45_000 });
   await page.getByRole('button', { name: /Export für Steuerberater/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Export für Steuerberater' });
   await expect(dialog).toContainText('Bisher wurde kein Zeitraum exportiert.');
