@@ -12,14 +12,19 @@ import {
   formatCents,
   ListFilterSelect,
   ListPage,
+  PermittedButton,
   Typography,
   useListFilterParam,
   useListUrlState,
+  useBreakpoint,
   usePageTitle,
   type ListColumn,
 } from '@planner/ui';
+import { ExportOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PdfPendingTag, usePendingRefresh } from '../documents/PdfPending';
+import { usePermission } from '@planner/platform';
 import { formatDate } from '../quotes/formatDate';
 import { AmountOpenCell, DueDateCell, InvoiceDateCell, InvoiceNumberCell, Money } from './invoiceCells';
 import { InvoiceRowActions } from './InvoiceRowActions';
@@ -111,6 +116,27 @@ const columns: ListColumn<InvoiceListItem>[] = [
   { key: 'actions', width: 56, render: (_, invoice) => <InvoiceRowActions invoice={invoice} /> },
 ];
 
+const DatevExportDialog = lazy(() => import('./DatevExportDialog'));
+
+/** 'Export für Steuerberater' for those who bill: owners and planners. */
+function DatevExportButton() {
+  const [open, setOpen] = useState(false);
+  const permission = usePermission('plan');
+  const isMobile = useBreakpoint() === 'mobile';
+  return (
+    <>
+      <PermittedButton permission={permission} icon={<ExportOutlined />} onClick={() => setOpen(true)} aria-label="Export für Steuerberater">
+        {!isMobile && 'Export für Steuerberater'}
+      </PermittedButton>
+      {open && (
+        <Suspense fallback={null}>
+          <DatevExportDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 const statusOptions = INVOICE_STATUSES.map((status) => ({ value: status, label: INVOICE_STATUS_LABELS[status] }));
 const kindOptions = INVOICE_KINDS.map((kind) => ({ value: kind, label: INVOICE_KIND_LABELS[kind] }));
 
@@ -128,6 +154,7 @@ export default function InvoiceListPage() {
     <ListPage<InvoiceListItem>
       title="Rechnungen"
       breadcrumbs={[{ label: 'Rechnungen' }]}
+      primaryAction={<DatevExportButton />}
       filters={
         <>
           <ListFilterSelect label="Status" allLabel="Alle Status" value={status} onChange={setStatus} options={statusOptions} />

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
-import { LEGAL_FORMS, formatIban, formatInvoiceNumber, hasRegister, paymentTermsText, type Address, type TenantInformation } from '@planner/api';
+import { DATEV_CHART_LABELS, LEGAL_FORMS, formatIban, formatInvoiceNumber, hasRegister, paymentTermsText, type Address, type TenantInformation } from '@planner/api';
 import { Col, ErrorState, LoadingState, PageHeader, PhoneLink, Row, Typography, usePageTitle } from '@planner/ui';
 import { CompanyLogoCard } from './logo/CompanyLogoCard';
 import { SettingsCard } from './SettingsCard';
+import { useDatevSettings } from './useDatevSettings';
 import { useInvoiceSettings } from './useInvoiceSettings';
 import { useQuoteSettings } from './useQuoteSettings';
 import { useTenantInformation } from './useTenantInformation';
@@ -13,6 +14,7 @@ const BankInformationDialog = lazy(() => import('./dialogs/BankInformationDialog
 const LegalInformationDialog = lazy(() => import('./dialogs/LegalInformationDialog'));
 const QuoteSettingsDialog = lazy(() => import('./dialogs/QuoteSettingsDialog'));
 const InvoiceSettingsDialog = lazy(() => import('./dialogs/InvoiceSettingsDialog'));
+const DatevSettingsDialog = lazy(() => import('./dialogs/DatevSettingsDialog'));
 
 const formatAddress = (address: Address) => (
   <>
@@ -92,6 +94,9 @@ function CompanySettingsCards({ tenant }: { tenant: TenantInformation }) {
       <Col xs={24} xl={12}>
         <InvoiceSettingsCard />
       </Col>
+      <Col xs={24} xl={12}>
+        <DatevSettingsCard />
+      </Col>
       <Col xs={24}>
         <QuoteSettingsCard />
       </Col>
@@ -131,6 +136,31 @@ function InvoiceSettingsCard() {
         { key: 'example', label: 'Nächste Rechnung', children: formatInvoiceNumber(settings.prefix, settings.nextNumber) },
       ]}
       renderDialog={(close) => <InvoiceSettingsDialog settings={settings} onClose={close} />}
+    />
+  );
+}
+
+/** What the tax adviser's booking batch needs; shown once it is loaded. */
+function DatevSettingsCard() {
+  const { data: settings } = useDatevSettings();
+  if (!settings) return null;
+  const accounts = settings.revenueAccounts;
+  return (
+    <SettingsCard
+      title="DATEV-Export"
+      isEmpty={settings.consultantNumber === null}
+      items={[
+        { key: 'numbers', label: 'Berater / Mandant', children: `${settings.consultantNumber} / ${settings.clientNumber}` },
+        { key: 'chart', label: 'Kontenrahmen', children: DATEV_CHART_LABELS[settings.chart] },
+        { key: 'fiscalYear', label: 'Wirtschaftsjahr ab', children: `1.${settings.fiscalYearStartMonth}.` },
+        { key: 'length', label: 'Sachkontenlänge', children: settings.accountLength },
+        {
+          key: 'accounts',
+          label: 'Erlöskonten',
+          children: `19 %: ${accounts.Standard} · 0 % (PV): ${accounts.PvZeroRate} · § 13b: ${accounts.ReverseCharge}`,
+        },
+      ]}
+      renderDialog={(close) => <DatevSettingsDialog settings={settings} onClose={close} />}
     />
   );
 }

@@ -5,6 +5,7 @@ import { checkoutFeature } from './checkout';
 import { configurationsFeature } from './configurations';
 import { customersFeature } from './customers';
 import { datanormFeature } from './datanorm';
+import { datevFeature } from './datev';
 import type { ServerFeature } from './feature';
 import { healthFeature } from './health';
 import { invoicesFeature } from './invoices';
@@ -41,6 +42,7 @@ export const features: readonly ServerFeature[] = [
   planningFeature,
   quotesFeature,
   invoicesFeature,
+  datevFeature,
   quoteLinksFeature,
   auditFeature,
   remotesFeature,

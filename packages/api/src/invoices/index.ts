@@ -1,2 +1,4 @@
 export * from './schemas';
 export * from './endpoints';
+export * from './datev';
+export * from './datevEndpoints';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { germanDay, type Invoice, type TenantInformation } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -21,12 +22,25 @@ export async function billingCompany(
   await calls.ok(token, 'PUT', '/api/electro/tenant-information', company('Elektro Brandt GmbH'));
   const catalogue: Catalogue = await calls.catalogue(token, labourShares);
 
+  /** Adds a PV system of `modules` × the additional installation (24,00 €) at 0 % (§ 12 Abs. 3 UStG) to a configuration. */
+  async function addPvSystem(configurationId: string, modules: number): Promise<void> {
+    const line = randomUUID();
+    await calls.ok(token, 'PUT', `/api/electro/configurations/${configurationId}/additional-installations/${line}`, {
+      id: line,
+      additionalInstallationId: catalogue.additionalInstallation,
+      amount: modules,
+      vatCategory: 'PvZeroRate',
+    });
+  }
+
   /**
    * The planned configuration finalized as a quote the customer accepted; its id. The customer
-   * has an e-mail address unless `customer` (applied to Jonas Weber, its id among them if given) says otherwise.
+   * has an e-mail address unless `customer` (applied to Jonas Weber, its id among them if given) says otherwise;
+   * `pvModules` adds a PV system at 0 %.
    */
-  async function acceptedQuote(status: 'Accepted' | 'Sent' = 'Accepted', customer: Record<string, unknown> = {}): Promise<string> {
+  async function acceptedQuote(status: 'Accepted' | 'Sent' = 'Accepted', customer: Record<string, unknown> = {}, pvModules = 0): Promise<string> {
     const { configurationId } = await calls.plannedConfiguration(token, catalogue, { email: 'jonas.weber@example.de', ...customer });
+    if (pvModules > 0) await addPvSystem(configurationId, pvModules);
     quoteNumbers += 1;
     await calls.ok(token, 'POST', `/api/electro/configurations/${configurationId}/quote`, {
       quoteName: 'Elektroinstallation Neubau',
@@ -71,7 +85,7 @@ export async function billingCompany(
   const saveCustomer = (id: string, changes: Record<string, unknown>) =>
     calls.call(token, 'PUT', `/api/customers/${id}`, customerBody(id, { email: 'jonas.weber@example.de', ...changes }));
 
-  return { token, calls, catalogue, acceptedQuote, saveCustomer, create, createOk, partial, final, issue, issueOk, get, update, draftBody };
+  return { token, calls, catalogue, addPvSystem, acceptedQuote, saveCustomer, create, createOk, partial, final, issue, issueOk, get, update, draftBody };
 }
 
 export type BillingCompany = Awaited<ReturnType<typeof billingCompany>>;

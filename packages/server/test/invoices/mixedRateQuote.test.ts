@@ -38,13 +38,7 @@ const quoteUrl = (id: string) => `/api/electro/configurations/${id}/quote`;
 async function mixedQuote(): Promise<{ configurationId: string; preview: QuotePreview; quote: Quote; pdfText: string }> {
   const { calls, token, catalogue } = company;
   const { configurationId } = await calls.plannedConfiguration(token, catalogue, { email: 'jonas.weber@example.de' });
-  const pvLine = randomUUID();
-  await calls.ok(token, 'PUT', `/api/electro/configurations/${configurationId}/additional-installations/${pvLine}`, {
-    id: pvLine,
-    additionalInstallationId: catalogue.additionalInstallation,
-    amount: 400,
-    vatCategory: 'PvZeroRate',
-  });
+  await company.addPvSystem(configurationId, 400);
   const preview: QuotePreview = await calls.ok(token, 'GET', `${quoteUrl(configurationId)}/preview`);
   const quote: Quote = await calls.ok(token, 'POST', quoteUrl(configurationId), { quoteName: 'PV-Anlage mit Elektro', quoteNumber: `PV-${randomUUID().slice(0, 6)}` });
   await calls.ok(token, 'PUT', `${quoteUrl(configurationId)}/status`, { quoteStatus: 'Accepted' });

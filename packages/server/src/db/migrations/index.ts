@@ -35,6 +35,7 @@ import * as quoteVatAndPdfHash from './0034_quote_vat_and_pdf_hash';
 import * as documentPipeline from './0035_document_pipeline';
 import * as pvCheckMasterData from './0036_pv_check_master_data';
 import * as datanormImport from './0038_datanorm_import';
+import * as datevExport from './0039_datev_export';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0035_document_pipeline': documentPipeline,
   '0036_pv_check_master_data': pvCheckMasterData,
   '0038_datanorm_import': datanormImport,
+  '0039_datev_export': datevExport,
 };

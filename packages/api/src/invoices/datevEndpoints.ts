@@ -1,0 +1,43 @@
+import { endpoint } from '../endpoint';
+import { DatevExportSchema, DatevSettingsSchema, type DatevExportRecord, type DatevSettingsView } from './datev';
+
+export const datevEndpoints = {
+  getSettings: endpoint<DatevSettingsView>()({
+    method: 'GET',
+    path: '/api/electro/datev-settings',
+  }),
+  putSettings: endpoint<DatevSettingsView>()({
+    method: 'PUT',
+    permission: 'manageCompany',
+    path: '/api/electro/datev-settings',
+    body: DatevSettingsSchema,
+  }),
+  /** The batches handed to the tax adviser so far, newest first. */
+  listExports: endpoint<DatevExportRecord[]>()({
+    method: 'GET',
+    permission: 'plan',
+    path: '/api/electro/datev-exports',
+  }),
+  /**
+   * A ZIP of the booking batch (DATEV format, EXTF Buchungsstapel) of the invoices issued in the
+   * period, with each invoice's PDF and e-invoice, and records the period as exported.
+   * `failure/DatevSettingsMissing`: no consultant and client number yet;
+   * `failure/InvalidPeriod`: the period spans two fiscal years; `failure/NothingToExport`: no issued
+   * invoice in it; `failure/PeriodExported` (409): the period was exported before and `again` is not set;
+   * `failure/DebtorAccountsExhausted`: no debtor account left at the ledger length.
+   */
+  export: endpoint<Blob>()({
+    method: 'POST',
+    permission: 'plan',
+    path: '/api/electro/datev-exports',
+    body: DatevExportSchema,
+    binary: true,
+    failures: [
+      'failure/DatevSettingsMissing',
+      'failure/InvalidPeriod',
+      'failure/NothingToExport',
+      'failure/PeriodExported',
+      'failure/DebtorAccountsExhausted',
+    ],
+  }),
+};
