@@ -18,7 +18,9 @@ describe('a document whose PDF is still being made', () => {
     });
     renderRoutes(routes, `/quotes/${QUOTE_ID}`);
 
-    const pending = await screen.findByRole('button', { name: 'PDF wird erstellt, neu laden' });
+    // The first page of the file loads the quote pages' code.
+    expect(await screen.findByRole('heading', { name: 'Angebot A-2026-17 – Variante Süd' }, { timeout: 15_000 })).toBeTruthy();
+    const pending = screen.getByRole('button', { name: 'PDF wird erstellt, neu laden' });
     expect(screen.queryByRole('button', { name: /PDF öffnen/ })).toBeNull();
     pdfState = 'Stored';
     await user().click(pending);

@@ -28,12 +28,14 @@ export interface AppOptions {
   db: Db;
   jwtSecret: string;
   logger: FastifyBaseLogger;
+  /** Whether this process sweeps Pending documents (ADR 0013); tests run the sweep themselves. */
+  retryDocuments?: boolean;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The HTTP server: API under /api, the shell, the remotes and /remotes.json. Not yet listening. */
-export function createApp({ config, db, jwtSecret, logger }: AppOptions): FastifyInstance {
+export function createApp({ config, db, jwtSecret, logger, retryDocuments = true }: AppOptions): FastifyInstance {
   const app = Fastify({
     loggerInstance: logger,
     genReqId: requestIdFor,
@@ -75,7 +77,7 @@ export function createApp({ config, db, jwtSecret, logger }: AppOptions): Fastif
     kinds: features.flatMap((feature) => feature.documentKinds ?? []),
     onError: (error) => app.log.error({ err: error }, 'pending documents could not be rendered'),
   });
-  app.addHook('onReady', async () => documentRetries.start());
+  if (retryDocuments) app.addHook('onReady', async () => documentRetries.start());
   app.addHook('onClose', () => documentRetries.stop());
 
   const site = registerStaticSite(app, { ...config, manifests });

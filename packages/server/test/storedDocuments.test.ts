@@ -102,7 +102,7 @@ describe('stored documents', () => {
     expect(await sweep.runOnce()).toBe(1);
     const rendered = await downloaded('Invoice', neverRendered.id);
     expect(await storedDocument(neverRendered.id)).toMatchObject({ state: 'Stored', sha256: sha256(rendered), file_name: `Rechnung-${neverRendered.invoiceNumber}.pdf` });
-  }, 60_000);
+  }, 120_000);
 
   it('give the customer’s answer its evidence: the stored hash, not one of the bytes read again', async () => {
     const quoteId = await company.acceptedQuote('Sent');
