@@ -22,10 +22,11 @@ import {
   SaveRoofTileSchema,
   SaveWallboxSchema,
 } from './schemas';
+import { inEnvironment } from '../endpointEnvironment';
 
 export const PV_COMPONENTS_PATH = '/api/pv/pv-components';
 
-export const manufacturerEndpoints = {
+export const manufacturerEndpoints = inEnvironment('PvPlanner', {
   list: endpoint<Manufacturer[]>()({
     method: 'GET',
     path: `${PV_COMPONENTS_PATH}/manufacturers`,
@@ -39,7 +40,7 @@ export const manufacturerEndpoints = {
     body: SaveManufacturerSchema,
     failures: ['failure/AlreadyExists'],
   }),
-};
+});
 
 /** List, read, save, delete and the icon and data sheet files of one kind of PV part. */
 function partEndpoints<TPart, const TSortKeys extends readonly [string, ...string[]], TBody extends v.GenericSchema>(
@@ -48,7 +49,7 @@ function partEndpoints<TPart, const TSortKeys extends readonly [string, ...strin
   body: TBody,
 ) {
   const path = `${PV_COMPONENTS_PATH}/${segment}` as const;
-  return {
+  return inEnvironment('PvPlanner', {
     list: endpoint<TPart[]>()({ method: 'GET', path, query: listQuerySchema(sortKeys), paged: true }),
     get: endpoint<TPart>()({ method: 'GET', path: `${path}/:id`, failures: ['failure/NotFound'] }),
     put: endpoint<TPart>()({ method: 'PUT', permission: 'masterData', path: `${path}/:id`, body, failures: ['failure/NotFound'] }),
@@ -76,7 +77,7 @@ function partEndpoints<TPart, const TSortKeys extends readonly [string, ...strin
       body: FileContentSchema,
       failures: ['failure/NotFound'],
     }),
-  };
+  });
 }
 
 export const pvModuleEndpoints = partEndpoints<PvModule, ['Name', 'Price', 'OffLoadVoltage', 'CircuitCurrent'], typeof SavePvModuleSchema>(
