@@ -112,3 +112,5 @@ export const metalRoofTileEndpoints = partEndpoints<MetalRoofTile, ['Name', 'Pri
 );
 
 export type PvPartEndpoints = ReturnType<typeof partEndpoints<unknown, readonly [string, ...string[]], v.GenericSchema>>;
+/** The endpoints of one kind of PV part, with the data type of its answers. */
+export type PvPartEndpointsOf<TPart> = ReturnType<typeof partEndpoints<TPart, readonly [string, ...string[]], v.GenericSchema>>;
