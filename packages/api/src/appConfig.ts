@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
+import { inEnvironment } from './endpointEnvironment';
 
 export const PRODUCT_NAME = 'Meisterplaner';
 
@@ -20,11 +21,11 @@ export interface AppConfig {
   mailEnabled: boolean;
 }
 
-export const appConfigEndpoints = {
+export const appConfigEndpoints = inEnvironment('both', {
   get: endpoint<AppConfig>()({
     method: 'GET',
     path: '/api/app-config',
     auth: 'none',
     query: v.object({ autoLogin: v.optional(v.picklist(['true', 'false'])) }),
   }),
-};
+});

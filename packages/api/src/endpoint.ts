@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { FailureType } from './envelope';
+import type { Environment } from './auth/schemas';
 import type { Permission } from './team/roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -30,7 +31,15 @@ export interface EndpointConfig {
    * other endpoint with `access` auth names it, or the server refuses to start.
    */
   permission?: Permission;
+  /**
+   * The environment a company must have booked to call it, or `both`. Usually stamped on a whole
+   * endpoints object by `inEnvironment`; an endpoint that names its own keeps it. The server
+   * refuses to start when an endpoint has none.
+   */
+  environment?: EndpointEnvironment;
 }
+
+export type EndpointEnvironment = Environment | 'both';
 
 declare const dataMarker: unique symbol;
 

@@ -3,6 +3,7 @@ export * from './envelope';
 export * from './common';
 export * from './dates';
 export * from './endpoint';
+export * from './endpointEnvironment';
 export * from './health';
 export * from './auth/schemas';
 export * from './auth/endpoints';

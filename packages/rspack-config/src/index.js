@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ANTD_SHARED_MODULES } from './antdModules.js';
 import { contractVersions } from './contract.js';
 import { devProxyTarget, remoteDevServer } from './devServer.js';
+import { isMockMode, mockModeConfig } from './mockMode.js';
 import { PrecompressPlugin } from './precompress.js';
 import { RemoteManifestPlugin } from './remoteManifestPlugin.js';
 import { sharedDependencies } from './shared.js';
@@ -75,7 +76,7 @@ export function createAppConfig({ dirname, federationName, exposes = {}, html = 
   // running server; its files live where no published version can be.
   const devPublicPath = `/remotes/${packageJson.name}/dev/`;
 
-  return {
+  const config = {
     mode: isProduction ? 'production' : 'development',
     context: dirname,
     entry: {
@@ -180,4 +181,5 @@ export function createAppConfig({ dirname, federationName, exposes = {}, html = 
           proxy: [{ context: ['/api', '/remotes', '/remotes.json'], target: devProxyTarget() }],
         },
   };
+  return isRemote && isMockMode() ? mockModeConfig(config, { dirname, port }) : config;
 }

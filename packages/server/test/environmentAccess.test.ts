@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import * as api from '@planner/api';
-import { buildPath, type Endpoint } from '@planner/api';
+import { buildPath, endpointsIn, type Endpoint } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { environmentOfPath } from '../src/http/environmentAccess';
 import { bearer, registerCompany } from './support/api';
 import { createTestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
@@ -13,12 +12,11 @@ let app: FastifyInstance;
 let pvOnly: string;
 let elektroOnly: string;
 
+const contract = endpointsIn(api);
+const named = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+
 /** Every endpoint of the contract that needs a signed-in company. */
-const endpoints: Endpoint[] = (Object.values(api) as unknown[])
-  .filter((value): value is Record<string, unknown> => typeof value === 'object' && value !== null)
-  .flatMap((table) => Object.values(table))
-  .filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'method' in value && 'path' in value)
-  .filter((endpoint) => (endpoint.auth ?? 'access') === 'access');
+const endpoints = contract.filter((endpoint) => (endpoint.auth ?? 'access') === 'access');
 
 const call = (token: string, endpoint: Endpoint) => {
   const params = Object.fromEntries([...endpoint.path.matchAll(/:([A-Za-z]+)/g)].map((match) => [match[1]!, randomUUID()]));
@@ -38,34 +36,40 @@ afterAll(async () => {
 });
 
 describe('the environments a company has', () => {
-  it('cover every endpoint of the contract: electrical planning, PV parts, or shared', () => {
-    expect(endpoints.length).toBeGreaterThan(80);
-    const of = (environment: string | null) => endpoints.filter((endpoint) => environmentOfPath(endpoint.path) === environment);
-    expect(of('ElektroPlanner').length).toBeGreaterThan(30);
-    expect(of('PvPlanner').length).toBeGreaterThan(10);
-    expect(of(null).map((endpoint) => endpoint.path)).toContain('/api/customers');
-    expect(of(null).map((endpoint) => endpoint.path)).toContain('/api/electro/tenant-information');
+  it('are decided in the contract for every endpoint: electrical planning, PV parts, or both', () => {
+    expect(contract.filter((endpoint) => !endpoint.environment).map(named)).toEqual([]);
+    expect(endpoints.length).toBeGreaterThan(150);
+    const of = (environment: string) => endpoints.filter((endpoint) => endpoint.environment === environment).map(named);
+    expect(of('ElektroPlanner')).toEqual(
+      expect.arrayContaining(['GET /api/electro/components', 'PUT /api/electro/outlet-covers/:id', 'POST /api/electro/configurations/:id/quote']),
+    );
+    expect(of('PvPlanner')).toEqual(expect.arrayContaining(['GET /api/pv/pv-components/manufacturers', 'PUT /api/pv/pv-components/inverters/:id']));
+    expect(of('both')).toEqual(expect.arrayContaining(['GET /api/customers', 'GET /api/electro/tenant-information', 'GET /api/electro/quotes']));
+    expect(of('ElektroPlanner').length).toBeGreaterThan(60);
+    expect(of('PvPlanner').length).toBeGreaterThan(40);
   });
 
   it('refuse every endpoint of the other environment with 403 and a German message', async () => {
     for (const endpoint of endpoints) {
-      const environment = environmentOfPath(endpoint.path);
-      if (!environment) continue;
-      const outsider = environment === 'ElektroPlanner' ? pvOnly : elektroOnly;
+      if (endpoint.environment === 'both') continue;
+      const outsider = endpoint.environment === 'ElektroPlanner' ? pvOnly : elektroOnly;
       const response = await call(outsider, endpoint);
-      expect(response.statusCode, `${endpoint.method} ${endpoint.path}`).toBe(403);
-      expect(response.json()).toMatchObject({ type: 'ExpectedError', errorCode: 'EnvironmentNotBooked' });
+      expect(response.statusCode, named(endpoint)).toBe(403);
+      expect(response.json()).toMatchObject({
+        type: 'ExpectedError',
+        errorCode: 'EnvironmentNotBooked',
+        fallbackMessage: `Dieser Bereich gehört zum ${endpoint.environment}, den Ihre Firma nicht nutzt.`,
+      });
     }
   });
 
   it('let each company use its own environment and the shared endpoints', async () => {
     for (const endpoint of endpoints) {
-      const environment = environmentOfPath(endpoint.path);
-      const tokens = environment === 'PvPlanner' ? [pvOnly] : environment === 'ElektroPlanner' ? [elektroOnly] : [pvOnly, elektroOnly];
+      const tokens = endpoint.environment === 'PvPlanner' ? [pvOnly] : endpoint.environment === 'ElektroPlanner' ? [elektroOnly] : [pvOnly, elektroOnly];
       for (const token of tokens) {
         const response = await call(token, endpoint);
-        expect(response.statusCode, `${endpoint.method} ${endpoint.path}`).not.toBe(403);
-        expect(response.statusCode, `${endpoint.method} ${endpoint.path}`).toBeLessThan(500);
+        expect(response.statusCode, named(endpoint)).not.toBe(403);
+        expect(response.statusCode, named(endpoint)).toBeLessThan(500);
       }
     }
   });

@@ -1,5 +1,5 @@
 import { endpoint, listQuerySchema } from '@planner/api';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
@@ -15,6 +15,7 @@ const itemEndpoint = endpoint<{ id: string }>()({
   method: 'GET',
   path: '/api/test/items/:itemId',
   auth: 'none',
+  environment: 'both',
   failures: ['failure/NotFound', 'failure/AlreadyRegistered', 'failure/IsFavorite', 'failure/Locked'],
 });
 
@@ -22,16 +23,18 @@ const listEndpoint = endpoint<{ name: string }[]>()({
   method: 'GET',
   path: '/api/test/items',
   auth: 'none',
+  environment: 'both',
   paged: true,
   query: listQuerySchema(['Name']),
 });
 
-const fileEndpoint = endpoint<Blob>()({ method: 'GET', path: '/api/test/file', auth: 'none', binary: true });
+const fileEndpoint = endpoint<Blob>()({ method: 'GET', path: '/api/test/file', auth: 'none', environment: 'both', binary: true });
 
 const crashEndpoint = endpoint<null>()({
   method: 'POST',
   path: '/api/test/crash',
   auth: 'none',
+  environment: 'both',
   body: v.object({ reason: v.string() }),
 });
 
@@ -143,6 +146,18 @@ describe('input validation', () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/items?pageSize=0&sortBy=Preis' });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).fieldErrors?.map((error) => error.path)).toEqual(['pageSize', 'sortBy']);
+  });
+});
+
+describe('the contract decides', () => {
+  it('refuses to register an endpoint that names no environment', () => {
+    const undecided = endpoint<null>()({ method: 'GET', path: '/api/test/undecided', auth: 'none' });
+    expect(() => registerEndpoint(Fastify(), undecided, async () => success(null))).toThrow('GET /api/test/undecided names no environment in the contract');
+  });
+
+  it('refuses to register a signed-in write that names no permission', () => {
+    const unguarded = endpoint<null>()({ method: 'POST', path: '/api/test/unguarded', environment: 'both' });
+    expect(() => registerEndpoint(Fastify(), unguarded, async () => success(null))).toThrow('POST /api/test/unguarded names no permission in the contract');
   });
 });
 

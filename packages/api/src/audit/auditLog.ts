@@ -4,6 +4,7 @@ import { listQuerySchema } from '../envelope';
 import { CONFIGURATION_STATUS_LABELS, QUOTE_STATUS_LABELS, type QuoteStatus } from '../configurations/schemas';
 import { INVOICE_STATUS_LABELS } from '../invoices/schemas';
 import { USER_STATUS_LABELS } from '../team/schemas';
+import { inEnvironment } from '../endpointEnvironment';
 
 export const AUDIT_ACTIONS = ['created', 'changed', 'finalized', 'archived', 'restored', 'deleted'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -154,7 +155,7 @@ export const AuditLogQuerySchema = v.object({
   action: v.optional(v.picklist(AUDIT_ACTIONS)),
 });
 
-export const auditLogEndpoints = {
+export const auditLogEndpoints = inEnvironment('both', {
   /** The company's log, newest first. */
   list: endpoint<AuditEntry[]>()({ method: 'GET', path: '/api/audit-log', query: AuditLogQuerySchema, paged: true }),
-};
+});

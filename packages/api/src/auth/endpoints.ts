@@ -7,8 +7,9 @@ import {
   UpdateProfileSchema,
   type UserSession,
 } from '../team/schemas';
+import { inEnvironment } from '../endpointEnvironment';
 
-export const authEndpoints = {
+export const authEndpoints = inEnvironment('both', {
   register: endpoint<AuthTokensResponse>()({
     method: 'POST',
     path: '/api/auth/register',
@@ -97,4 +98,4 @@ export const authEndpoints = {
     auth: 'none',
     failures: ['failure/NotFound'],
   }),
-};
+});

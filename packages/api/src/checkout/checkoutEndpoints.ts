@@ -1,5 +1,6 @@
 import { endpoint } from '../endpoint';
 import { CheckoutConfigurationBodySchema, type CheckoutConfiguration } from './checkoutSchemas';
+import { inEnvironment } from '../endpointEnvironment';
 
 const CHECKOUT = '/api/electro/configurations/:id/checkout';
 
@@ -10,7 +11,7 @@ export interface CoversTotalPrice {
 }
 
 /** The checkout configuration of a quote; PUT replaces it as a whole. */
-export const checkoutEndpoints = {
+export const checkoutEndpoints = inEnvironment('ElektroPlanner', {
   get: endpoint<CheckoutConfiguration>()({ method: 'GET', path: CHECKOUT, failures: ['failure/NotFound'] }),
   put: endpoint<CheckoutConfiguration>()({
     method: 'PUT',
@@ -25,4 +26,4 @@ export const checkoutEndpoints = {
     path: `${CHECKOUT}/total-covers-price`,
     failures: ['failure/NotFound'],
   }),
-};
+});

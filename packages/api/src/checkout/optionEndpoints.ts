@@ -12,6 +12,7 @@ import {
   type OutletCoverType,
   type PowerMeterType,
 } from './optionSchemas';
+import { inEnvironment } from '../endpointEnvironment';
 
 export const OPTION_SORT_KEYS = ['Name', 'Price'] as const;
 export const OptionListQuerySchema = listQuerySchema(OPTION_SORT_KEYS);
@@ -38,7 +39,7 @@ function optionCatalogue<T>() {
 const optionTypes = optionCatalogue<OptionType>();
 
 /** The checkout option catalogues ('Sondervereinbarungen') by their PUT body key. */
-export const checkoutOptionEndpoints = {
+export const checkoutOptionEndpoints = inEnvironment('ElektroPlanner', {
   intercomType: optionTypes('/api/electro/intercoms', wrappedOptionBody('intercomType', OptionTypeSchema)),
   intercomLocationType: optionCatalogue<IntercomLocationType>()(
     '/api/electro/intercom-locations',
@@ -57,6 +58,6 @@ export const checkoutOptionEndpoints = {
     wrappedOptionBody('powerMeterType', PowerMeterTypeSchema),
   ),
   outletCoverType: optionCatalogue<OutletCoverType>()('/api/electro/outlet-covers', OutletCoverTypeBodySchema),
-};
+});
 
 export type CheckoutOptionKind = keyof typeof checkoutOptionEndpoints;

@@ -1,12 +1,13 @@
 import { endpoint } from '../endpoint';
 import { CloneConfigurationSchema, PutConfigurationSchema, type ConfigurationPreview } from './schemas';
+import { inEnvironment } from '../endpointEnvironment';
 
 export const MSG_CONFIGURATION_NOT_FOUND = 'Angebot nicht gefunden.';
 export const MSG_CANNOT_DELETE_LAST_CONFIGURATION = 'Das letzte Angebot kann nicht gelöscht werden.';
 export const MSG_CONFIGURATION_IS_FAVORITE = 'Das Angebot kann nicht gelöscht werden, da es als Favorit markiert ist.';
 export const MSG_NOTHING_TO_CLONE = 'Es wurde kein Angebot gefunden, das kopiert werden kann.';
 
-export const configurationEndpoints = {
+export const configurationEndpoints = inEnvironment('both', {
   get: endpoint<ConfigurationPreview>()({
     method: 'GET',
     path: '/api/electro/configurations/:id',
@@ -40,4 +41,4 @@ export const configurationEndpoints = {
     path: '/api/electro/configurations/by-project/:id',
     failures: ['failure/NotFound'],
   }),
-};
+});

@@ -3,10 +3,11 @@ import { listQuerySchema } from '../envelope';
 import { ArchivedQuerySchema } from '../retention/retention';
 import { endpoint } from '../endpoint';
 import { CUSTOMER_SORT_KEYS, CustomerSchema, type Customer } from './schemas';
+import { inEnvironment } from '../endpointEnvironment';
 
 const CUSTOMER_NOT_FOUND = ['failure/NotFound'] as const;
 
-export const customerEndpoints = {
+export const customerEndpoints = inEnvironment('both', {
   list: endpoint<Customer[]>()({
     method: 'GET',
     path: '/api/customers',
@@ -29,4 +30,4 @@ export const customerEndpoints = {
   /** Hides the customer from lists and pickers; everything it has is kept. */
   archive: endpoint<Customer>()({ method: 'POST', permission: 'plan', path: '/api/customers/:id/archive', failures: CUSTOMER_NOT_FOUND }),
   restore: endpoint<Customer>()({ method: 'POST', permission: 'plan', path: '/api/customers/:id/restore', failures: CUSTOMER_NOT_FOUND }),
-};
+});

@@ -17,6 +17,7 @@ import {
   type InvoiceListItem,
   type InvoiceSettings,
 } from './schemas';
+import { inEnvironment } from '../endpointEnvironment';
 
 const InvoiceListQuerySchema = v.object({
   ...listQuerySchema(INVOICE_SORT_KEYS).entries,
@@ -26,7 +27,7 @@ const InvoiceListQuerySchema = v.object({
   projectId: v.optional(Uuid),
 });
 
-export const invoiceEndpoints = {
+export const invoiceEndpoints = inEnvironment('both', {
   /** The company's invoices, drafts included; filterable by status, kind, quote and project. */
   list: endpoint<InvoiceListItem[]>()({
     method: 'GET',
@@ -150,4 +151,4 @@ export const invoiceEndpoints = {
     body: InvoiceSettingsSchema,
     failures: ['failure/InvoiceNumberUsed'],
   }),
-};
+});

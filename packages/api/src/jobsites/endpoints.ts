@@ -1,9 +1,10 @@
 import { endpoint } from '../endpoint';
 import { JobsiteListQuerySchema, PutJobsiteSchema, type Jobsite } from './schemas';
+import { inEnvironment } from '../endpointEnvironment';
 
 export const MSG_JOBSITE_NOT_FOUND = 'Die Baustelle konnte nicht gefunden werden.';
 
-export const jobsiteEndpoints = {
+export const jobsiteEndpoints = inEnvironment('both', {
   list: endpoint<Jobsite[]>()({ method: 'GET', path: '/api/jobsites', query: JobsiteListQuerySchema, paged: true }),
   get: endpoint<Jobsite>()({ method: 'GET', path: '/api/jobsites/:id', failures: ['failure/NotFound'] }),
   /** Creates the jobsite with the client's id, or replaces it; its customer must exist. */
@@ -15,4 +16,4 @@ export const jobsiteEndpoints = {
     failures: ['failure/NotFound'],
   }),
   delete: endpoint<null>()({ method: 'DELETE', permission: 'plan', path: '/api/jobsites/:id', failures: ['failure/NotFound'] }),
-};
+});

@@ -11,13 +11,14 @@ import {
   type QuoteInfo,
   type SavedPlanDocument,
 } from './schemas';
+import { inEnvironment } from '../endpointEnvironment';
 
 const CONFIGURATION = '/api/electro/configurations/:id';
 const FLOOR = '/api/electro/floors/:floorId';
 /** Writes to a finalized configuration answer `failure/ConfigurationFinalized`. */
 const WRITE_FAILURES = ['failure/NotFound', 'failure/ConfigurationFinalized'] as const;
 
-export const floorEndpoints = {
+export const floorEndpoints = inEnvironment('ElektroPlanner', {
   list: endpoint<FloorPreview[]>()({ method: 'GET', path: `${CONFIGURATION}/floors`, failures: ['failure/NotFound'] }),
   get: endpoint<Floor>()({ method: 'GET', path: FLOOR, failures: ['failure/NotFound'] }),
   /** Creates or replaces the floor; with `planVersion`, a floor changed since answers `failure/Conflict`. */
@@ -46,9 +47,9 @@ export const floorEndpoints = {
     failures: [...WRITE_FAILURES, 'failure/Conflict'],
   }),
   quoteInfo: endpoint<QuoteInfo>()({ method: 'GET', path: `${FLOOR}/quote-info`, failures: ['failure/NotFound'] }),
-};
+});
 
-export const configurationAdditionalInstallationEndpoints = {
+export const configurationAdditionalInstallationEndpoints = inEnvironment('ElektroPlanner', {
   list: endpoint<ConfigurationAdditionalInstallation[]>()({
     method: 'GET',
     path: `${CONFIGURATION}/additional-installations`,
@@ -67,4 +68,4 @@ export const configurationAdditionalInstallationEndpoints = {
     path: `${CONFIGURATION}/additional-installations/:installationId`,
     failures: WRITE_FAILURES,
   }),
-};
+});

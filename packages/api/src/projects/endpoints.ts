@@ -2,10 +2,11 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { ArchivedQuerySchema } from '../retention/retention';
 import { ProjectListQuerySchema, PutProjectSchema, type Project } from './schemas';
+import { inEnvironment } from '../endpointEnvironment';
 
 export const MSG_PROJECT_NOT_FOUND = 'Projekt nicht gefunden.';
 
-export const projectEndpoints = {
+export const projectEndpoints = inEnvironment('both', {
   list: endpoint<Project[]>()({
     method: 'GET',
     path: '/api/electro/projects',
@@ -48,4 +49,4 @@ export const projectEndpoints = {
   /** Hides the project from the lists and the dashboard; its quotes are kept. */
   archive: endpoint<Project>()({ method: 'POST', permission: 'plan', path: '/api/electro/projects/:id/archive', failures: ['failure/NotFound'] }),
   restore: endpoint<Project>()({ method: 'POST', permission: 'plan', path: '/api/electro/projects/:id/restore', failures: ['failure/NotFound'] }),
-};
+});

@@ -24,10 +24,11 @@ import {
   SaveRoofTileSchema,
   SaveWallboxSchema,
 } from './schemas';
+import { inEnvironment } from '../endpointEnvironment';
 
 export const PV_COMPONENTS_PATH = '/api/pv/pv-components';
 
-export const manufacturerEndpoints = {
+export const manufacturerEndpoints = inEnvironment('PvPlanner', {
   list: endpoint<Manufacturer[]>()({
     method: 'GET',
     path: `${PV_COMPONENTS_PATH}/manufacturers`,
@@ -41,7 +42,7 @@ export const manufacturerEndpoints = {
     body: SaveManufacturerSchema,
     failures: ['failure/AlreadyExists'],
   }),
-};
+});
 
 /** List, read, save, delete and the icon and data sheet files of one kind of PV part. */
 function partEndpoints<TPart, const TSortKeys extends readonly [string, ...string[]], TBody extends v.GenericSchema>(
@@ -50,7 +51,7 @@ function partEndpoints<TPart, const TSortKeys extends readonly [string, ...strin
   body: TBody,
 ) {
   const path = `${PV_COMPONENTS_PATH}/${segment}` as const;
-  return {
+  return inEnvironment('PvPlanner', {
     list: endpoint<TPart[]>()({ method: 'GET', path, query: listQuerySchema(sortKeys), paged: true }),
     get: endpoint<TPart>()({ method: 'GET', path: `${path}/:id`, failures: ['failure/NotFound'] }),
     put: endpoint<TPart>()({ method: 'PUT', permission: 'masterData', path: `${path}/:id`, body, failures: ['failure/NotFound'] }),
@@ -78,7 +79,7 @@ function partEndpoints<TPart, const TSortKeys extends readonly [string, ...strin
       body: FileContentSchema,
       failures: ['failure/NotFound'],
     }),
-  };
+  });
 }
 
 export const pvModuleEndpoints = partEndpoints<PvModule, ['Name', 'Price', 'OffLoadVoltage', 'CircuitCurrent'], typeof SavePvModuleSchema>(
@@ -119,3 +120,5 @@ export const batteryStorageEndpoints = partEndpoints<BatteryStorage, ['Name', 'P
 );
 
 export type PvPartEndpoints = ReturnType<typeof partEndpoints<unknown, readonly [string, ...string[]], v.GenericSchema>>;
+/** The endpoints of one kind of PV part, with the data type of its answers. */
+export type PvPartEndpointsOf<TPart> = ReturnType<typeof partEndpoints<TPart, readonly [string, ...string[]], v.GenericSchema>>;

@@ -10,11 +10,12 @@ import {
   type QuoteLink,
   type UnseenQuoteAnswer,
 } from './schemas';
+import { inEnvironment } from '../endpointEnvironment';
 
 const LINK_FAILURES = ['failure/NotFound', 'failure/LinkExpired', 'failure/LinkRevoked'] as const;
 
 /** The installer's side: links of a finalized quote and the answers that came in. */
-export const quoteLinkEndpoints = {
+export const quoteLinkEndpoints = inEnvironment('both', {
   /**
    * `failure/NotFound`: no finalized quote of this id; `failure/AlreadyAnswered`: the customer accepted or
    * declined it; `failure/QuoteExpired`: the offer's validity ended. A link never outlives the offer's
@@ -64,7 +65,7 @@ export const quoteLinkEndpoints = {
     permission: 'plan',
     body: QuoteAnswerMailSettingSchema,
   }),
-};
+});
 
 /**
  * The customer's side, without sign-in: the token in the path is the only key. Unknown tokens
@@ -72,7 +73,7 @@ export const quoteLinkEndpoints = {
  * too many requests per link or address answer 429. A link of an answered quote shows the quote
  * with its answer; a link of an expired offer shows it with `offerExpired`, for the page to say so.
  */
-export const publicQuoteEndpoints = {
+export const publicQuoteEndpoints = inEnvironment('both', {
   get: endpoint<PublicQuote>()({
     method: 'GET',
     path: '/api/public/quote-links/:token',
@@ -104,4 +105,4 @@ export const publicQuoteEndpoints = {
     body: DeclineQuoteSchema,
     failures: [...LINK_FAILURES, 'failure/AlreadyAnswered', 'failure/QuoteExpired', 'failure/DocumentPending'],
   }),
-};
+});

@@ -15,6 +15,7 @@ import {
   type QuotePreview,
 } from './schemas';
 import { ExtendQuoteValiditySchema } from './validity';
+import { inEnvironment } from '../endpointEnvironment';
 
 export const MSG_QUOTE_PROJECT_NOT_FOUND = 'Projekt nicht gefunden.';
 export const MSG_INVALID_CHECKOUT = 'Vertragsleistungen und Sondervereinbarungen sind ungültig.';
@@ -26,7 +27,7 @@ const QuoteListQuerySchema = v.object({
   quoteStatus: v.optional(v.picklist(QUOTE_STATUSES)),
 });
 
-export const quoteEndpoints = {
+export const quoteEndpoints = inEnvironment('both', {
   /** Totals of the configuration at current prices, for the finalize dialog. */
   preview: endpoint<QuotePreview>()({
     method: 'GET',
@@ -46,6 +47,7 @@ export const quoteEndpoints = {
   finalize: endpoint<Quote>()({
     method: 'POST',
     permission: 'plan',
+    environment: 'ElektroPlanner',
     path: '/api/electro/configurations/:id/quote',
     body: FinalizeQuoteBodySchema,
     failures: [
@@ -121,4 +123,4 @@ export const quoteEndpoints = {
     query: QuoteListQuerySchema,
     paged: true,
   }),
-};
+});

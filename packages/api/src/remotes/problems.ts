@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
+import { inEnvironment } from '../endpointEnvironment';
 
 /**
  * What went wrong with a remote in a browser: `incompatible` when it was built for another
@@ -25,7 +26,7 @@ export const RemoteProblemSchema = v.object({
 });
 export type RemoteProblem = v.InferOutput<typeof RemoteProblemSchema>;
 
-export const remoteProblemEndpoints = {
+export const remoteProblemEndpoints = inEnvironment('both', {
   /** Puts a remote's failure in a user's browser into the server log. */
   report: endpoint<null>()({ method: 'POST', permission: 'read', path: '/api/remote-problems', body: RemoteProblemSchema }),
-};
+});

@@ -13,12 +13,13 @@ import {
   type TeamUser,
 } from './schemas';
 import { listQuerySchema } from '../envelope';
+import { inEnvironment } from '../endpointEnvironment';
 
 /** `failure/NotYourself`: an owner cannot deactivate their own user. */
 const USER_CHANGE_FAILURES = ['failure/NotFound', 'failure/Conflict', 'failure/LastOwner', 'failure/NotYourself'] as const;
 
 /** The company's users and invitations; owners only. */
-export const teamEndpoints = {
+export const teamEndpoints = inEnvironment('both', {
   listUsers: endpoint<TeamUser[]>()({
     method: 'GET',
     path: '/api/team/users',
@@ -81,12 +82,12 @@ export const teamEndpoints = {
     permission: 'manageCompany',
     failures: ['failure/NotFound'],
   }),
-};
+});
 
 const INVITATION_FAILURES = ['failure/NotFound', 'failure/LinkExpired', 'failure/LinkRevoked', 'failure/AlreadyAccepted'] as const;
 
 /** The invitee's side, without sign-in: the token in the path is the only key. */
-export const publicInvitationEndpoints = {
+export const publicInvitationEndpoints = inEnvironment('both', {
   get: endpoint<PublicInvitation>()({
     method: 'GET',
     path: '/api/public/invitations/:token',
@@ -101,4 +102,4 @@ export const publicInvitationEndpoints = {
     body: AcceptInvitationSchema,
     failures: [...INVITATION_FAILURES, 'failure/EmailTaken'],
   }),
-};
+});

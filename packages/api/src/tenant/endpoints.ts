@@ -1,8 +1,9 @@
 import { endpoint } from '../endpoint';
 import type { TenantInformation } from './schemas';
 import { TenantInformationSchema } from './schemas';
+import { inEnvironment } from '../endpointEnvironment';
 
-export const tenantEndpoints = {
+export const tenantEndpoints = inEnvironment('both', {
   get: endpoint<TenantInformation>()({
     method: 'GET',
     path: '/api/electro/tenant-information',
@@ -13,4 +14,4 @@ export const tenantEndpoints = {
     path: '/api/electro/tenant-information',
     body: TenantInformationSchema,
   }),
-};
+});

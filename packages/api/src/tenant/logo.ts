@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
+import { inEnvironment } from '../endpointEnvironment';
 
 export const MAX_LOGO_BYTES = 512 * 1024;
 /** 2 000 × 2 000: far more than a letterhead needs, far less than decoding could choke on. */
@@ -20,9 +21,9 @@ export const CompanyLogoSchema = v.object({
 });
 export type CompanyLogo = v.InferOutput<typeof CompanyLogoSchema>;
 
-export const companyLogoEndpoints = {
+export const companyLogoEndpoints = inEnvironment('both', {
   /** `null` while the company has no logo. */
   get: endpoint<CompanyLogo | null>()({ method: 'GET', path: '/api/electro/tenant-information/logo' }),
   put: endpoint<CompanyLogo>()({ method: 'PUT', permission: 'manageCompany', path: '/api/electro/tenant-information/logo', body: CompanyLogoSchema }),
   delete: endpoint<null>()({ method: 'DELETE', permission: 'manageCompany', path: '/api/electro/tenant-information/logo' }),
-};
+});

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { optionalText } from '../common';
 import { endpoint } from '../endpoint';
+import { inEnvironment } from '../endpointEnvironment';
 
 export const MSG_PAYMENT_DAYS = 'Bitte geben Sie ein Zahlungsziel von 0 bis 365 Tagen an.';
 export const MSG_DISCOUNT_PERCENT = 'Skonto zwischen 0 und 10 %.';
@@ -70,7 +71,7 @@ export function fillPlaceholders(text: string, values: Record<keyof typeof QUOTE
   return text.replace(/\{(Kunde|Projekt|Bauvorhaben)\}/g, (placeholder) => values[placeholder as keyof typeof values]);
 }
 
-export const quoteSettingsEndpoints = {
+export const quoteSettingsEndpoints = inEnvironment('both', {
   get: endpoint<QuoteSettings>()({
     method: 'GET',
     path: '/api/electro/quote-settings',
@@ -81,4 +82,4 @@ export const quoteSettingsEndpoints = {
     path: '/api/electro/quote-settings',
     body: QuoteSettingsSchema,
   }),
-};
+});

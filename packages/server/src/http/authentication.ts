@@ -1,4 +1,4 @@
-import type { EndpointAuth, Role } from '@planner/api';
+import type { EndpointAuth, Environment, Role } from '@planner/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from './errors';
 
@@ -20,7 +20,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     verifyAccessToken(token: string): Promise<AccessContext | null>;
     /** 403 when the endpoint belongs to an environment the company does not have. */
-    assertEnvironment(path: string, tenantId: string): Promise<void>;
+    assertEnvironment(environment: Environment, tenantId: string): Promise<void>;
   }
 }
 

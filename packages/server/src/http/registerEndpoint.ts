@@ -78,6 +78,12 @@ function requiredPermission(endpoint: Endpoint) {
   return permission;
 }
 
+/** Which environment the endpoint belongs to; one without a decision in the contract is a programming error. */
+function requiredEnvironment(endpoint: Endpoint) {
+  if (!endpoint.environment) throw new Error(`${endpoint.method} ${endpoint.path} names no environment in the contract`);
+  return endpoint.environment;
+}
+
 /**
  * Serves one endpoint of the contract: authenticates, checks the caller's roles (403), validates
  * path parameters, query and body with the contract's schemas (400 naming the fields), calls the
@@ -91,6 +97,7 @@ export function registerEndpoint<E extends Endpoint>(
 ): void {
   const paramsSchema = options.params ?? uuidParams(endpoint.path);
   const permission = requiredPermission(endpoint);
+  const environment = requiredEnvironment(endpoint);
   const bodyLimit = options.bodyLimit ?? app.initialConfig.bodyLimit ?? Infinity;
   const authOf = new WeakMap<FastifyRequest, AuthContextFor<EndpointAuth>>();
   app.route({
@@ -104,7 +111,7 @@ export function registerEndpoint<E extends Endpoint>(
       if (Number(request.headers['content-length'] ?? 0) > bodyLimit) throw payloadTooLarge();
       const auth = await authenticate(app, endpoint.auth ?? 'access', request);
       if (permission && 'roles' in auth && !isPermitted(auth.roles, permission)) throw forbidden(permission);
-      if ('tenantId' in auth) await app.assertEnvironment(endpoint.path, auth.tenantId);
+      if (environment !== 'both' && 'tenantId' in auth) await app.assertEnvironment(environment, auth.tenantId);
       authOf.set(request, auth);
     },
     handler: async (request, reply) => {

@@ -1,6 +1,7 @@
 // `@planner/ui/testing`: it stubs fetch and registers afterEach hooks, so only tests may import it.
 export { failure, fakeApi, fileResponse, pdfResponse, success, successPage } from './fakeApi';
 export type { FakeAnswer, FakeRoutes, RecordedRequest } from './fakeApi';
+export { mockApi } from './mockApi';
 export { remoteRouteProblems } from './remoteRoutes';
 export type { DeclaredRemoteRoutes } from './remoteRoutes';
 export { renderRoutes, renderWithProviders } from './render';

@@ -3,6 +3,7 @@ import { endpoint } from '../../endpoint';
 import { listQuerySchema } from '../../envelope';
 import type { AdditionalInstallation } from './schemas';
 import { AdditionalInstallationBodySchema } from './schemas';
+import { inEnvironment } from '../../endpointEnvironment';
 
 const ADDITIONAL_INSTALLATIONS = '/api/electro/additional-installations';
 
@@ -18,7 +19,7 @@ export const AdditionalInstallationListQuerySchema = v.object({
  * Additional installations (Zusatzinstallationen). PUT creates or replaces and records the
  * price history; DELETE archives one still chosen in a configuration.
  */
-export const additionalInstallationEndpoints = {
+export const additionalInstallationEndpoints = inEnvironment('ElektroPlanner', {
   list: endpoint<AdditionalInstallation[]>()({
     method: 'GET',
     path: ADDITIONAL_INSTALLATIONS,
@@ -42,4 +43,4 @@ export const additionalInstallationEndpoints = {
     path: `${ADDITIONAL_INSTALLATIONS}/:id`,
     failures: ['failure/NotFound'],
   }),
-};
+});

@@ -3,6 +3,7 @@ import { endpoint } from '../../endpoint';
 import { listQuerySchema } from '../../envelope';
 import type { ElectricalComponent, Tag } from './schemas';
 import { ElectricalComponentBodySchema } from './schemas';
+import { inEnvironment } from '../../endpointEnvironment';
 
 const COMPONENTS = '/api/electro/components';
 
@@ -20,7 +21,7 @@ export const ComponentListQuerySchema = v.object({
  * price from priceValidFrom in the price history. DELETE archives an installation that a
  * specification or plan still uses; archived ones still answer GET by id.
  */
-export const componentEndpoints = {
+export const componentEndpoints = inEnvironment('ElektroPlanner', {
   list: endpoint<ElectricalComponent[]>()({
     method: 'GET',
     path: COMPONENTS,
@@ -37,4 +38,4 @@ export const componentEndpoints = {
   /** An icon is required on create: missing → 400 naming `component.icon`. */
   put: endpoint<ElectricalComponent>()({ method: 'PUT', permission: 'masterData', path: `${COMPONENTS}/:id`, body: ElectricalComponentBodySchema }),
   delete: endpoint<null>()({ method: 'DELETE', permission: 'masterData', path: `${COMPONENTS}/:id`, failures: ['failure/NotFound'] }),
-};
+});

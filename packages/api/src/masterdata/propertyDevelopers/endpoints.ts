@@ -8,6 +8,7 @@ import type {
   PropertyDeveloper,
 } from './schemas';
 import { ConstructionSpecificationSchema, ContactPersonBodySchema, PropertyDeveloperSchema } from './schemas';
+import { inEnvironment } from '../../endpointEnvironment';
 
 const DEVELOPERS = '/api/electro/property-developers';
 const CONTACT_PERSONS = `${DEVELOPERS}/:propertyDeveloperId/contact-persons`;
@@ -25,7 +26,7 @@ export const MSG_SPECIFICATION_NOT_FOUND = 'Baubeschreibung nicht gefunden.';
  * archives instead when a project still refers to the developer. Archived developers are
  * left out of lists but still answer GET by id.
  */
-export const propertyDeveloperEndpoints = {
+export const propertyDeveloperEndpoints = inEnvironment('ElektroPlanner', {
   list: endpoint<PropertyDeveloper[]>()({
     method: 'GET',
     path: DEVELOPERS,
@@ -35,10 +36,10 @@ export const propertyDeveloperEndpoints = {
   get: endpoint<PropertyDeveloper>()({ method: 'GET', path: `${DEVELOPERS}/:id`, failures: ['failure/NotFound'] }),
   put: endpoint<PropertyDeveloper>()({ method: 'PUT', permission: 'masterData', path: `${DEVELOPERS}/:id`, body: PropertyDeveloperSchema }),
   delete: endpoint<null>()({ method: 'DELETE', permission: 'masterData', path: `${DEVELOPERS}/:id`, failures: ['failure/NotFound'] }),
-};
+});
 
 /** Site managers (Bauleiter) of one developer; unknown developer → failure/NotFound. */
-export const contactPersonEndpoints = {
+export const contactPersonEndpoints = inEnvironment('ElektroPlanner', {
   list: endpoint<ContactPerson[]>()({
     method: 'GET',
     path: CONTACT_PERSONS,
@@ -55,7 +56,7 @@ export const contactPersonEndpoints = {
     failures: ['failure/NotFound'],
   }),
   delete: endpoint<null>()({ method: 'DELETE', permission: 'masterData', path: `${CONTACT_PERSONS}/:id`, failures: ['failure/NotFound'] }),
-};
+});
 
 /** List query of construction specifications: the common list query plus a name filter. */
 export const ConstructionSpecificationListQuerySchema = v.object({
@@ -64,7 +65,7 @@ export const ConstructionSpecificationListQuerySchema = v.object({
 });
 
 /** Construction specifications (Baubeschreibungen) of one developer, each with its room types. */
-export const constructionSpecificationEndpoints = {
+export const constructionSpecificationEndpoints = inEnvironment('ElektroPlanner', {
   list: endpoint<ConstructionSpecificationSummary[]>()({
     method: 'GET',
     path: SPECIFICATIONS,
@@ -86,4 +87,4 @@ export const constructionSpecificationEndpoints = {
     failures: ['failure/NotFound', 'failure/UnknownComponent'],
   }),
   delete: endpoint<null>()({ method: 'DELETE', permission: 'masterData', path: `${SPECIFICATIONS}/:id`, failures: ['failure/NotFound'] }),
-};
+});

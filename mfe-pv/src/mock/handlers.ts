@@ -1,0 +1,49 @@
+import {
+  authEndpoints,
+  heaterRodEndpoints,
+  inverterEndpoints,
+  manufacturerEndpoints,
+  metalRoofTileEndpoints,
+  pvModuleEndpoints,
+  roofTileEndpoints,
+  wallboxEndpoints,
+  type CurrentUser,
+} from '@planner/api';
+import { mockEndpoint } from '@planner/ui/mocks';
+import {
+  demoHeaterRods,
+  demoInverters,
+  demoManufacturers,
+  demoMetalRoofTiles,
+  demoPvModules,
+  demoRoofTiles,
+  demoWallboxes,
+} from './demoParts';
+import { partMocks } from './partMocks';
+
+export const demoUser: CurrentUser = {
+  id: '00000000-0000-4000-8000-000000000900',
+  firstName: 'Paula',
+  lastName: 'Sonnleitner',
+  loginName: 'paula',
+  email: 'paula@sonnendach-solar.de',
+  avatarUrl: null,
+  environments: ['PvPlanner'],
+  companyName: 'Sonnendach Solar GmbH',
+  roles: ['Owner'],
+};
+
+/** The API this remote calls, answered from German demo data kept in memory (fresh for each call). */
+export function pvMockHandlers() {
+  const metalRoofTiles = demoMetalRoofTiles();
+  return [
+    mockEndpoint(authEndpoints.me, () => demoUser),
+    mockEndpoint(manufacturerEndpoints.list, () => demoManufacturers),
+    ...partMocks(pvModuleEndpoints, demoPvModules(), { wrappedIn: 'pvModule' }),
+    ...partMocks(inverterEndpoints, demoInverters(), { wrappedIn: 'inverter' }),
+    ...partMocks(wallboxEndpoints, demoWallboxes(), { wrappedIn: 'wallbox' }),
+    ...partMocks(heaterRodEndpoints, demoHeaterRods(), { wrappedIn: 'heaterRod' }),
+    ...partMocks(metalRoofTileEndpoints, metalRoofTiles, { wrappedIn: 'metalRoofTile' }),
+    ...partMocks(roofTileEndpoints, demoRoofTiles(), { wrappedIn: null, references: metalRoofTiles }),
+  ];
+}

@@ -1,0 +1,3 @@
+// `@planner/ui/mocks`: typed MSW handlers from the contract, for tests and a remote's mock mode.
+export { mockEndpoint, mockFailure, mockServerError, MockFailure } from './mockEndpoint';
+export type { MockData, MockHandler, MockRequest } from './mockEndpoint';
