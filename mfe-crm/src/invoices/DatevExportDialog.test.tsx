@@ -19,8 +19,8 @@ const EXPORTED: DatevExportRecord = {
 function serve(exportAnswer: () => ReturnType<typeof success> | Response, exported = EXPORTED) {
   return fakeApi({
     'GET /api/electro/invoices': () => successPage([]),
-    'GET /api/electro/datev-exports': () => success([exported]),
-    'POST /api/electro/datev-exports': exportAnswer,
+    'GET /api/datev-exports': () => success([exported]),
+    'POST /api/datev-exports': exportAnswer,
   });
 }
 

@@ -1,22 +1,23 @@
 import { endpoint } from '../endpoint';
 import { DatevExportSchema, DatevSettingsSchema, type DatevExportRecord, type DatevSettingsView } from './datev';
+import { inEnvironment } from '../endpointEnvironment';
 
-export const datevEndpoints = {
+export const datevEndpoints = inEnvironment('both', {
   getSettings: endpoint<DatevSettingsView>()({
     method: 'GET',
-    path: '/api/electro/datev-settings',
+    path: '/api/datev-settings',
   }),
   putSettings: endpoint<DatevSettingsView>()({
     method: 'PUT',
     permission: 'manageCompany',
-    path: '/api/electro/datev-settings',
+    path: '/api/datev-settings',
     body: DatevSettingsSchema,
   }),
   /** The batches handed to the tax adviser so far, newest first. */
   listExports: endpoint<DatevExportRecord[]>()({
     method: 'GET',
     permission: 'plan',
-    path: '/api/electro/datev-exports',
+    path: '/api/datev-exports',
   }),
   /**
    * A ZIP of the booking batch (DATEV format, EXTF Buchungsstapel) of the invoices issued in the
@@ -24,12 +25,13 @@ export const datevEndpoints = {
    * `failure/DatevSettingsMissing`: no consultant and client number yet;
    * `failure/InvalidPeriod`: the period spans two fiscal years; `failure/NothingToExport`: no issued
    * invoice in it; `failure/PeriodExported` (409): the period was exported before and `again` is not set;
-   * `failure/DebtorAccountsExhausted`: no debtor account left at the ledger length.
+   * `failure/DebtorAccountsExhausted`: no debtor account left at the ledger length;
+   * `failure/DocumentPending` (409): an invoice's PDF of the period is still being made.
    */
   export: endpoint<Blob>()({
     method: 'POST',
     permission: 'plan',
-    path: '/api/electro/datev-exports',
+    path: '/api/datev-exports',
     body: DatevExportSchema,
     binary: true,
     failures: [
@@ -38,6 +40,7 @@ export const datevEndpoints = {
       'failure/NothingToExport',
       'failure/PeriodExported',
       'failure/DebtorAccountsExhausted',
+      'failure/DocumentPending',
     ],
   }),
-};
+});

@@ -4,6 +4,7 @@ import {
   MSG_DATEV_NOTHING,
   MSG_DATEV_PERIOD,
   MSG_DATEV_SETTINGS_MISSING,
+  MSG_DOCUMENT_PENDING,
   msgDatevPeriodExported,
 } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +12,7 @@ import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { binary, failure, success } from '../http/results';
 import type { AppServices } from '../http/services';
-import { invoicePdf } from '../invoices';
+import { readDocument } from '../documents';
 import { archiveFileName, exportArchive, type ArchivedInvoice } from './archive';
 import { checkPeriod, exportBatch, type BatchOutcome } from './exportBatch';
 import { exportedOn, listExports } from './exports';
@@ -51,17 +52,22 @@ export function registerDatevRoutes(app: FastifyInstance, { db, blobs }: AppServ
   );
 
   registerEndpoint(app, datevEndpoints.export, async ({ tenantId, userId, body }) => {
-    // Checked first without a lock, so PDFs not made yet are rendered outside any transaction.
+    // The stored PDFs are read first: a period with a PDF still being made is exported later, whole.
     const check = await withTenant(db, tenantId, (trx) => checkPeriod(trx, tenantId, body));
     if (check.kind !== 'ready') return refusal(check);
     const pdfs = new Map<string, Buffer>();
+    for (const invoice of check.invoices) {
+      const file = await withTenant(db, tenantId, (trx) => readDocument(trx, tenantId, blobs, { kind: 'Invoice', id: invoice.id }));
+      if (file?.state !== 'Stored') return failure('failure/DocumentPending', MSG_DOCUMENT_PENDING, 409);
+      pdfs.set(invoice.id, file.data);
+    }
     const pdfOf = async (id: string) => {
-      const pdf = pdfs.get(id) ?? (await invoicePdf(db, tenantId, blobs, id))?.data;
-      if (!pdf) throw new Error(`invoice ${id} has no PDF`);
-      pdfs.set(id, pdf);
-      return pdf;
+      const stored = pdfs.get(id);
+      if (stored) return stored;
+      const file = await withTenant(db, tenantId, (trx) => readDocument(trx, tenantId, blobs, { kind: 'Invoice', id }));
+      if (file?.state !== 'Stored') throw new Error(`invoice ${id} has no stored PDF`);
+      return file.data;
     };
-    for (const invoice of check.invoices) await pdfOf(invoice.id);
 
     const outcome = await withTenant(db, tenantId, (trx) => exportBatch(trx, tenantId, { ...body, userId, now: new Date() }));
     if (outcome.kind !== 'exported') return refusal(outcome);

@@ -2,7 +2,6 @@
 import type { ServerFeature } from '../feature';
 import { invoiceDocuments } from './invoiceDocument';
 import { registerInvoiceRoutes } from './routes';
-export { invoicePdf } from './invoicePdf';
 
 export const invoicesFeature: ServerFeature = {
   name: 'invoices',

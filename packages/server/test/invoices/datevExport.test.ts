@@ -38,8 +38,8 @@ afterAll(async () => {
   await database.drop();
 });
 
-const exportPeriod = (token: string, body: object) => app.inject({ method: 'POST', url: '/api/electro/datev-exports', headers: { authorization: `Bearer ${token}` }, payload: body });
-const putSettings = (token: string, body: object) => company.calls.call(token, 'PUT', '/api/electro/datev-settings', body);
+const exportPeriod = (token: string, body: object) => app.inject({ method: 'POST', url: '/api/datev-exports', headers: { authorization: `Bearer ${token}` }, payload: body });
+const putSettings = (token: string, body: object) => company.calls.call(token, 'PUT', '/api/datev-settings', body);
 
 /** A final invoice of a quote finalized ten days ago for the customer `lastName`, issued on `day`. */
 async function issuedFinal(lastName: string, day: string, { pvModules = 0, reverseCharge = false } = {}): Promise<Invoice> {
@@ -143,7 +143,7 @@ describe('the DATEV booking batch', () => {
     // The customers keep their debtor accounts: the batch is the same.
     const batch = unzipSync(new Uint8Array(confirmed.rawPayload))['EXTF_Buchungsstapel_20270101_20270131.csv']!;
     expect(Buffer.from(batch).equals(Buffer.from(zip['EXTF_Buchungsstapel_20270101_20270131.csv']!))).toBe(true);
-    const listed: DatevExportRecord[] = await company.calls.ok(company.token, 'GET', '/api/electro/datev-exports');
+    const listed: DatevExportRecord[] = await company.calls.ok(company.token, 'GET', '/api/datev-exports');
     expect(listed.map(({ from, to, invoiceCount, exportedBy }) => ({ from, to, invoiceCount, exportedBy }))).toEqual([
       { from: '2027-01-01', to: '2027-01-31', invoiceCount: 4, exportedBy: 'Erika Musterfrau' },
       { from: '2027-01-01', to: '2027-01-31', invoiceCount: 4, exportedBy: 'Erika Musterfrau' },
@@ -155,14 +155,14 @@ describe('the DATEV booking batch', () => {
     expect((await putSettings(other.token, SETTINGS)).statusCode).toBe(200);
     const refused = await exportPeriod(other.token, { from: '2027-01-01', to: '2027-01-31' });
     expect(refused.json()).toMatchObject({ type: 'failure/NothingToExport' });
-    expect(await other.calls.ok(other.token, 'GET', '/api/electro/datev-exports')).toEqual([]);
+    expect(await other.calls.ok(other.token, 'GET', '/api/datev-exports')).toEqual([]);
   });
 });
 
 describe('the DATEV settings', () => {
   it('start as SKR 03 with its revenue accounts and no consultant number; SKR 04 keeps its own accounts', async () => {
     const fresh = await billingCompany(app);
-    expect(await fresh.calls.ok(fresh.token, 'GET', '/api/electro/datev-settings')).toEqual({
+    expect(await fresh.calls.ok(fresh.token, 'GET', '/api/datev-settings')).toEqual({
       chart: 'SKR03',
       consultantNumber: null,
       clientNumber: null,
@@ -171,7 +171,7 @@ describe('the DATEV settings', () => {
       revenueAccounts: { Standard: 8400, PvZeroRate: 8120, ReverseCharge: 8337 },
     });
     const skr04 = { ...SETTINGS, chart: 'SKR04', fiscalYearStartMonth: 7, revenueAccounts: { Standard: 4400, PvZeroRate: 4120, ReverseCharge: 4337 } };
-    expect(await fresh.calls.ok(fresh.token, 'PUT', '/api/electro/datev-settings', skr04)).toEqual(skr04);
+    expect(await fresh.calls.ok(fresh.token, 'PUT', '/api/datev-settings', skr04)).toEqual(skr04);
   });
 
   it('refuse an account whose length is not the ledger length, and a consultant number out of range', async () => {
@@ -196,8 +196,8 @@ describe('who may export', () => {
     const masterData = await team.addMember(['MasterData']);
     const readOnly = await team.addMember(['ReadOnly']);
     const owner = team.owner.tokens.accessToken;
-    expect((await callAs(app, owner, 'PUT', '/api/electro/datev-settings', SETTINGS)).status).toBe(200);
-    expect((await callAs(app, planner.tokens.accessToken, 'PUT', '/api/electro/datev-settings', SETTINGS)).status).toBe(403);
+    expect((await callAs(app, owner, 'PUT', '/api/datev-settings', SETTINGS)).status).toBe(200);
+    expect((await callAs(app, planner.tokens.accessToken, 'PUT', '/api/datev-settings', SETTINGS)).status).toBe(403);
     const period = { from: '2027-01-01', to: '2027-01-31' };
     for (const [member, status] of [
       [owner, 422],
@@ -205,8 +205,8 @@ describe('who may export', () => {
       [masterData.tokens.accessToken, 403],
       [readOnly.tokens.accessToken, 403],
     ] as const) {
-      expect((await callAs(app, member, 'POST', '/api/electro/datev-exports', period)).status).toBe(status);
-      expect((await callAs(app, member, 'GET', '/api/electro/datev-exports')).status).toBe(status === 422 ? 200 : 403);
+      expect((await callAs(app, member, 'POST', '/api/datev-exports', period)).status).toBe(status);
+      expect((await callAs(app, member, 'GET', '/api/datev-exports')).status).toBe(status === 422 ? 200 : 403);
     }
   });
 });

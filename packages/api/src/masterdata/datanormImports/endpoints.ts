@@ -1,6 +1,7 @@
 import { endpoint } from '../../endpoint';
 import { FileContentSchema } from '../../pv/schemas';
 import { DatanormConfirmBodySchema, DatanormUploadQuerySchema, type DatanormImport } from './schemas';
+import { inEnvironment } from '../../endpointEnvironment';
 
 const IMPORTS = '/api/electro/datanorm-imports';
 
@@ -9,7 +10,7 @@ const IMPORTS = '/api/electro/datanorm-imports';
  * article groups; both run in the background and are followed with `get`. Whoever may edit
  * master data may import.
  */
-export const datanormImportEndpoints = {
+export const datanormImportEndpoints = inEnvironment('ElektroPlanner', {
   upload: endpoint<DatanormImport>()({
     method: 'POST',
     permission: 'masterData',
@@ -42,4 +43,4 @@ export const datanormImportEndpoints = {
     path: `${IMPORTS}/:id/cancel`,
     failures: ['failure/NotFound', 'failure/Conflict'],
   }),
-};
+});
