@@ -30,6 +30,8 @@ export * from './configurations/endpoints';
 export * from './retention/retention';
 export * from './pv/schemas';
 export * from './pv/endpoints';
+export * from './pv/design/schemas';
+export * from './pv/design/endpoints';
 export * from './masterdata';
 export * from './checkout';
 export * from './planning';
