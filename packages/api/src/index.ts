@@ -30,6 +30,7 @@ export * from './configurations/endpoints';
 export * from './retention/retention';
 export * from './pv/schemas';
 export * from './pv/endpoints';
+export * from './pv/design';
 export * from './pv/design/schemas';
 export * from './pv/design/endpoints';
 export * from './masterdata';

@@ -1,0 +1,6 @@
+export type { Point as RoofPoint, Rect as RoofRect } from './geometry';
+export * from './electrical';
+export * from './fill';
+export * from './strings';
+export * from './check';
+export * from './format';
