@@ -33,6 +33,7 @@ export * from './pv/endpoints';
 export * from './pv/design';
 export * from './pv/design/schemas';
 export * from './pv/design/endpoints';
+export * from './pv/design/designCheck';
 export * from './masterdata';
 export * from './checkout';
 export * from './planning';

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { withTenant, type TenantTransaction } from '../db/scopes';
 import { touchProject } from '../configurations';
 import type { BlobStore } from '../storage/blobStore';
+import { pvDesignErrors } from '../pv';
 import { findLogo, findQuoteSettings, findTenantInformation } from '../tenant';
 import { checkoutProblems } from './checkoutValidity';
 import { renderQuotePdfOffThread, type RenderQuotePdf } from './pdf/quotePdfRenderer';
@@ -25,6 +26,7 @@ export type FinalizeOutcome =
   | { kind: 'number-taken' }
   | { kind: 'missing-tenant-information' }
   | { kind: 'invalid-checkout'; problems: string[] }
+  | { kind: 'invalid-pv-design'; problems: string[] }
   | { kind: 'changed-meanwhile' };
 
 type Prepared = { kind: 'prepared'; snapshot: QuoteSnapshot; basis: string; priced: PricedConfiguration };
@@ -51,6 +53,8 @@ async function prepare(
   if (!company || !isTenantInformationComplete(company)) return { kind: 'missing-tenant-information' };
   const problems = await checkoutProblems(trx, tenantId, configurationId);
   if (problems.length > 0) return { kind: 'invalid-checkout', problems };
+  const pvErrors = await pvDesignErrors(trx, tenantId, configurationId);
+  if (pvErrors.length > 0) return { kind: 'invalid-pv-design', problems: pvErrors };
 
   const priced = await priceConfiguration(trx, tenantId, configurationId);
   const terms = quoteTerms((await findQuoteSettings(trx, tenantId)) ?? DEFAULT_QUOTE_SETTINGS, parties, input);

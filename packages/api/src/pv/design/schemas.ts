@@ -35,6 +35,7 @@ export const MSG_PV_UNKNOWN_INVERTER_REF = 'Der String gehört zu keinem gewähl
 export const MSG_PV_DESIGN_OUTDATED =
   'Die PV-Anlage wurde inzwischen in einem anderen Fenster oder von einer anderen Person geändert.';
 export const MSG_PV_PICTURE_MISSING = 'Für dieses Angebot ist kein Dachbild hochgeladen.';
+export const MSG_PV_DESIGN_HAS_ERRORS = 'Die PV-Anlage hat Fehler, die vor dem Fertigstellen behoben werden müssen:';
 
 const finite = () => v.pipe(v.number('Bitte geben Sie eine Zahl ein.'), v.finite('Bitte geben Sie eine endliche Zahl ein.'));
 /** A length over 0 and up to 100 m. */
@@ -222,3 +223,7 @@ export type PvDesign = PvDesignContent & {
 export const PvDesignPictureSchema = v.object({
   imageData: v.pipe(v.string('Bitte wählen Sie eine Datei aus.'), v.startsWith('data:', 'Bitte wählen Sie eine Datei aus.')),
 });
+
+/** The PV design page of a quote (PV remote). */
+export const pvDesignPath = (projectId: string, configurationId: string) =>
+  `/projects/${projectId}/configurations/${configurationId}/pv-design`;
