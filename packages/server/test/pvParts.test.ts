@@ -58,9 +58,12 @@ const hybridInverter = (id: string, manufacturerId: string) => ({
   capacity: 10,
   dischargeCapacity: 9.5,
   maxDcInputVoltage: 1000,
+  mppVoltageMin: 80,
+  mppVoltageMax: 800,
+  acNominalPower: 10000,
   mppInputs: [
-    { inputIndex: 0, strings: [{ stringIndex: 0 }, { stringIndex: 1 }], maxInputCurrent: 25 },
-    { inputIndex: 1, strings: [{ stringIndex: 0 }], maxInputCurrent: 12.5 },
+    { inputIndex: 0, strings: [{ stringIndex: 0 }, { stringIndex: 1 }], maxInputCurrent: 25, maxShortCircuitCurrent: 37.5 },
+    { inputIndex: 1, strings: [{ stringIndex: 0 }], maxInputCurrent: 12.5, maxShortCircuitCurrent: 18.8 },
   ],
 });
 
@@ -118,6 +121,11 @@ describe('PV modules', () => {
     expect(created.statusCode).toBe(200);
     expect(created.json().data).toEqual({
       ...fields,
+      // data sheet values not given are unknown
+      mppVoltage: null,
+      mppCurrent: null,
+      tempCoeffVoc: null,
+      tempCoeffPmax: null,
       warranty: 0,
       manufacturer,
       icon: null,
@@ -322,7 +330,7 @@ describe('inverters', () => {
         price: 160000,
         phase: 'ThreePhase',
         capacity: 8,
-        maxDcInputVoltage: null,
+        maxDcInputVoltage: 1000,
         mppInputs: [{ inputIndex: 0, strings: [{ stringIndex: 0 }], maxInputCurrent: null }],
         // Fields of another type are not kept.
         dischargeCapacity: 5,
@@ -345,10 +353,12 @@ describe('inverters', () => {
       dataSheet: null,
     });
     expect(standard.json().data).not.toHaveProperty('dischargeCapacity');
-    expect(standard.json().data.mppInputs).toEqual([{ inputIndex: 0, strings: [{ stringIndex: 0 }], maxInputCurrent: null }]);
+    expect(standard.json().data.mppInputs).toEqual([
+      { inputIndex: 0, strings: [{ stringIndex: 0 }], maxInputCurrent: null, maxShortCircuitCurrent: null },
+    ]);
   });
 
-  it('take the technical data the spec does not name as optional: left out, they are null', async () => {
+  it('take the technical data the spec does not name as optional: left out, they are null (unknown)', async () => {
     const manufacturer = await createManufacturer(tokenA, 'Kostal');
     const id = randomUUID();
     const saved = await call(tokenA, 'PUT', `${BASE}/inverters/${id}`, {
@@ -361,12 +371,19 @@ describe('inverters', () => {
         price: 180000,
         phase: 'ThreePhase',
         capacity: 5.5,
+        maxDcInputVoltage: 1000,
         mppInputs: [{ inputIndex: 0, strings: [{ stringIndex: 0 }] }],
       },
       priceValidFrom: TODAY,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data).toMatchObject({ maxDcInputVoltage: null, mppInputs: [{ inputIndex: 0, strings: [{ stringIndex: 0 }], maxInputCurrent: null }] });
+    expect(saved.json().data).toMatchObject({
+      maxDcInputVoltage: 1000,
+      mppVoltageMin: null,
+      mppVoltageMax: null,
+      acNominalPower: null,
+      mppInputs: [{ inputIndex: 0, strings: [{ stringIndex: 0 }], maxInputCurrent: null, maxShortCircuitCurrent: null }],
+    });
   });
 
   it('replace their MPP inputs on update and change type', async () => {

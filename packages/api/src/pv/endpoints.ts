@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import { listQuerySchema } from '../envelope';
 import { endpoint } from '../endpoint';
 import type {
+  BatteryStorage,
   HeaterRod,
   Inverter,
   Manufacturer,
@@ -14,6 +15,7 @@ import type {
 import {
   FileContentSchema,
   FileUploadQuerySchema,
+  SaveBatteryStorageSchema,
   SaveHeaterRodSchema,
   SaveInverterSchema,
   SaveManufacturerSchema,
@@ -108,6 +110,12 @@ export const metalRoofTileEndpoints = partEndpoints<MetalRoofTile, ['Name', 'Pri
   'roofing-metals',
   ['Name', 'Price'],
   SaveMetalRoofTileSchema,
+);
+
+export const batteryStorageEndpoints = partEndpoints<BatteryStorage, ['Name', 'Price'], typeof SaveBatteryStorageSchema>(
+  'battery-storages',
+  ['Name', 'Price'],
+  SaveBatteryStorageSchema,
 );
 
 export type PvPartEndpoints = ReturnType<typeof partEndpoints<unknown, readonly [string, ...string[]], v.GenericSchema>>;

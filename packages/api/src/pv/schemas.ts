@@ -12,6 +12,12 @@ export const MSG_MPP_INPUTS_MAX = 'Es sind höchstens 26 MPP-Eingänge (A bis Z)
 export const MSG_MPP_INPUT_ORDER = 'Die MPP-Eingänge müssen fortlaufend von A an benannt sein.';
 export const MSG_STRING_REQUIRED = 'Jeder MPP-Eingang braucht mindestens einen String.';
 export const MSG_STRING_ORDER = 'Die Strings eines MPP-Eingangs müssen fortlaufend nummeriert sein.';
+export const MSG_MAX_DC_INPUT_VOLTAGE_REQUIRED = 'Bitte geben Sie die maximale DC-Eingangsspannung ein.';
+export const MSG_TEMPERATURE_COEFFICIENT_RANGE = 'Der Temperaturkoeffizient muss zwischen −2 und +1 %/K liegen.';
+export const MSG_MPP_VOLTAGE_BELOW_VOC = 'Die MPP-Spannung muss unter der Leerlaufspannung liegen.';
+export const MSG_MPP_CURRENT_BELOW_ISC = 'Der MPP-Strom darf nicht über dem Kurzschlussstrom liegen.';
+export const MSG_MPP_RANGE_ORDER = 'Die obere Grenze des MPP-Bereichs muss über der unteren liegen.';
+export const MSG_MPP_RANGE_WITHIN_MAX_DC = 'Der MPP-Bereich muss unter der maximalen DC-Eingangsspannung liegen.';
 
 /** MPP input letters run from A to Z. */
 export const MAX_MPP_INPUTS = 26;
@@ -34,6 +40,19 @@ export const measure = (places: number) =>
       places === 0 ? 'Bitte geben Sie eine ganze Zahl ein.' : `Höchstens ${places} Nachkommastelle(n) erlaubt.`,
     ),
   );
+
+/** Temperature coefficients of module data sheets, in %/K (e.g. −0.26 for Voc); at most 3 decimals. */
+export const TEMPERATURE_COEFFICIENT_RANGE = { min: -2, max: 1 } as const;
+export const TemperatureCoefficient = v.pipe(
+  v.number(),
+  v.finite(),
+  v.minValue(TEMPERATURE_COEFFICIENT_RANGE.min, MSG_TEMPERATURE_COEFFICIENT_RANGE),
+  v.maxValue(TEMPERATURE_COEFFICIENT_RANGE.max, MSG_TEMPERATURE_COEFFICIENT_RANGE),
+  v.check((value) => decimalPlacesOk(value, 3), 'Höchstens 3 Nachkommastelle(n) erlaubt.'),
+);
+
+/** A data sheet value that parts saved before it was asked for do not have: null = 'unbekannt'. */
+const unknownOr = <S extends v.GenericSchema<number, number>>(schema: S) => v.nullish(schema, null);
 
 export const PartPrice = v.pipe(Cents, v.minValue(0, MSG_PRICE_NOT_NEGATIVE));
 const PartName = requiredText(MSG_NAME_REQUIRED);
@@ -78,20 +97,45 @@ interface PartBase {
 export const PV_MODULE_MATERIALS = ['Normal', 'GlassGlass'] as const;
 export type PvModuleMaterial = (typeof PV_MODULE_MATERIALS)[number];
 
-export const PvModuleInputSchema = v.object({
-  id: Uuid,
-  name: PartName,
-  description: PartDescription,
-  price: PartPrice,
-  powerRating: measure(0),
-  offLoadVoltage: measure(2),
-  shortCircuitCurrent: measure(2),
-  size: v.object({ longer: measure(0), shorter: measure(0) }),
-  material: v.picklist(PV_MODULE_MATERIALS, 'Bitte wählen Sie ein Material aus.'),
-  manufacturerId: ManufacturerId,
-  /** Years; the forms save 0. */
-  warranty: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)), 0),
-});
+export const PvModuleInputSchema = v.pipe(
+  v.object({
+    id: Uuid,
+    name: PartName,
+    description: PartDescription,
+    price: PartPrice,
+    /** Values at STC as the data sheet gives them (EN 50380): W, V, A. */
+    powerRating: measure(0),
+    offLoadVoltage: measure(2),
+    shortCircuitCurrent: measure(2),
+    mppVoltage: unknownOr(measure(2)),
+    mppCurrent: unknownOr(measure(2)),
+    /** %/K, negative for silicon modules. */
+    tempCoeffVoc: unknownOr(TemperatureCoefficient),
+    tempCoeffPmax: unknownOr(TemperatureCoefficient),
+    /** mm. */
+    size: v.object({ longer: measure(0), shorter: measure(0) }),
+    material: v.picklist(PV_MODULE_MATERIALS, 'Bitte wählen Sie ein Material aus.'),
+    manufacturerId: ManufacturerId,
+    /** Years; the forms save 0. */
+    warranty: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)), 0),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['mppVoltage'], ['offLoadVoltage']],
+      (module) => module.mppVoltage === null || module.mppVoltage === undefined || module.mppVoltage < module.offLoadVoltage,
+      MSG_MPP_VOLTAGE_BELOW_VOC,
+    ),
+    ['mppVoltage'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['mppCurrent'], ['shortCircuitCurrent']],
+      (module) => module.mppCurrent === null || module.mppCurrent === undefined || module.mppCurrent <= module.shortCircuitCurrent,
+      MSG_MPP_CURRENT_BELOW_ISC,
+    ),
+    ['mppCurrent'],
+  ),
+);
 export type PvModuleInput = v.InferOutput<typeof PvModuleInputSchema>;
 export type PvModule = PartBase & Omit<PvModuleInput, 'manufacturerId'> & { manufacturer: Manufacturer };
 
@@ -167,7 +211,9 @@ export const MppInputSchema = v.object({
     v.check((strings) => strings.every((string, index) => string.stringIndex === index), MSG_STRING_ORDER),
   ),
   /** Maximum input current of this MPP tracker in A; optional (null or left out). */
-  maxInputCurrent: v.nullish(measure(1), null),
+  maxInputCurrent: unknownOr(measure(1)),
+  /** Maximum short-circuit current of the PV generator on this tracker in A; optional. */
+  maxShortCircuitCurrent: unknownOr(measure(1)),
 });
 export type MppInput = v.InferOutput<typeof MppInputSchema>;
 
@@ -188,19 +234,70 @@ const inverterCommon = {
 };
 const pvInputs = {
   capacity: measure(1),
-  /** Maximum DC input voltage in V; optional (null or left out). */
-  maxDcInputVoltage: v.nullish(measure(0), null),
+  /** Maximum DC input voltage in V; required when saving a PV inverter (parts saved before may have none). */
+  maxDcInputVoltage: v.pipe(
+    // A missing value reads as 0, which the next step refuses with the field's own message.
+    v.optional(v.number(MSG_MAX_DC_INPUT_VOLTAGE_REQUIRED), 0),
+    v.minValue(1, MSG_MAX_DC_INPUT_VOLTAGE_REQUIRED),
+    measure(0),
+  ),
+  /** MPP voltage range in V. */
+  mppVoltageMin: unknownOr(measure(0)),
+  mppVoltageMax: unknownOr(measure(0)),
+  /** AC nominal power in W. */
+  acNominalPower: unknownOr(measure(0)),
   mppInputs: MppInputsSchema,
 };
 
-export const InverterInputSchema = v.variant('type', [
+const isGiven = (value: number | null | undefined): value is number => value !== null && value !== undefined;
+
+const inverterVariants = v.variant('type', [
   v.object({ type: v.literal('StandardInverter'), ...inverterCommon, ...pvInputs }),
   v.object({ type: v.literal('HybridInverter'), ...inverterCommon, ...pvInputs, dischargeCapacity: measure(1) }),
   v.object({ type: v.literal('BatteryInverter'), ...inverterCommon, dischargeCapacity: measure(1) }),
 ], 'Bitte wählen Sie einen Typ aus.');
+type InverterVariant = v.InferOutput<typeof inverterVariants>;
+type PvInverterVariant = Exclude<InverterVariant, { type: 'BatteryInverter' }>;
+
+/** A check of a PV inverter's voltages, reported on the MPP range's upper end. */
+const mppRangeCheck = (isValid: (inverter: PvInverterVariant) => boolean, message: string) =>
+  v.rawCheck<InverterVariant>(({ dataset, addIssue }) => {
+    if (!dataset.typed || dataset.value.type === 'BatteryInverter' || isValid(dataset.value)) return;
+    const input = dataset.value as unknown as Record<string, unknown>;
+    addIssue({ message, path: [{ type: 'object', origin: 'value', input, key: 'mppVoltageMax', value: dataset.value.mppVoltageMax }] });
+  });
+
+export const InverterInputSchema = v.pipe(
+  inverterVariants,
+  mppRangeCheck(
+    ({ mppVoltageMin, mppVoltageMax }) => !isGiven(mppVoltageMin) || !isGiven(mppVoltageMax) || mppVoltageMin < mppVoltageMax,
+    MSG_MPP_RANGE_ORDER,
+  ),
+  mppRangeCheck(
+    ({ mppVoltageMax, maxDcInputVoltage }) => !isGiven(mppVoltageMax) || mppVoltageMax <= maxDcInputVoltage,
+    MSG_MPP_RANGE_WITHIN_MAX_DC,
+  ),
+);
 export type InverterInput = v.InferOutput<typeof InverterInputSchema>;
 type WithPart<T> = T extends unknown ? PartBase & Omit<T, 'manufacturerId'> & { manufacturer: Manufacturer } : never;
-export type Inverter = WithPart<InverterInput>;
+/** Parts saved before the maximum DC input voltage was required may have none: null = 'unbekannt'. */
+type AsRead<T> = T extends { maxDcInputVoltage: number } ? Omit<T, 'maxDcInputVoltage'> & { maxDcInputVoltage: number | null } : T;
+export type Inverter = AsRead<WithPart<InverterInput>>;
+export const isPvInverterType = (type: InverterType) => type !== 'BatteryInverter';
+
+// ---- Battery storage -----------------------------------------------------------------
+
+export const BatteryStorageInputSchema = v.object({
+  id: Uuid,
+  name: PartName,
+  description: PartDescription,
+  price: PartPrice,
+  manufacturerId: ManufacturerId,
+  /** Usable capacity in kWh, as the data sheet gives it. */
+  usableCapacity: v.pipe(v.number(), v.minValue(0.1, 'Die nutzbare Kapazität muss größer als 0 sein.'), measure(2)),
+});
+export type BatteryStorageInput = v.InferOutput<typeof BatteryStorageInputSchema>;
+export type BatteryStorage = PartBase & Omit<BatteryStorageInput, 'manufacturerId'> & { manufacturer: Manufacturer };
 
 // ---- PUT bodies (spec section 7) -------------------------------------------------------
 
@@ -237,6 +334,10 @@ export const SaveMetalRoofTileSchema = v.object({
 export const SaveRoofTileSchema = v.object({ ...RoofTileInputSchema.entries, priceValidFrom: PvPriceValidFrom });
 export const SaveInverterSchema = v.object({
   inverter: withManufacturerOfEitherForm(InverterInputSchema),
+  priceValidFrom: PvPriceValidFrom,
+});
+export const SaveBatteryStorageSchema = v.object({
+  batteryStorage: withManufacturerOfEitherForm(BatteryStorageInputSchema),
   priceValidFrom: PvPriceValidFrom,
 });
 

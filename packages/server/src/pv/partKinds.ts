@@ -1,10 +1,12 @@
 import {
+  batteryStorageEndpoints,
   heaterRodEndpoints,
   inverterEndpoints,
   metalRoofTileEndpoints,
   pvModuleEndpoints,
   roofTileEndpoints,
   wallboxEndpoints,
+  type BatteryStorage,
   type BodyOutput,
   type DataOf,
   type PvPartEndpoints,
@@ -36,7 +38,8 @@ export type PartEndpoints =
   | typeof heaterRodEndpoints
   | typeof wallboxEndpoints
   | typeof roofTileEndpoints
-  | typeof metalRoofTileEndpoints;
+  | typeof metalRoofTileEndpoints
+  | typeof batteryStorageEndpoints;
 
 interface TypedPartKind<E extends PartEndpoints> {
   kind: PvPartKind;
@@ -106,6 +109,10 @@ function partValues(
   };
 }
 
+/** Data sheet values a part saved before they were asked for does not have: 'unbekannt'. */
+const UNKNOWN_MODULE_VALUES = { mppVoltage: null, mppCurrent: null, tempCoeffVoc: null, tempCoeffPmax: null } as const;
+const UNKNOWN_PV_INVERTER_VALUES = { maxDcInputVoltage: null, mppVoltageMin: null, mppVoltageMax: null, acNominalPower: null } as const;
+
 export const pvModuleKind = definePartKind<typeof pvModuleEndpoints>({
   kind: 'pv-module',
   endpoints: pvModuleEndpoints,
@@ -127,10 +134,12 @@ export const pvModuleKind = definePartKind<typeof pvModuleEndpoints>({
   },
   toPart: (row) => ({
     ...common(row),
+    ...UNKNOWN_MODULE_VALUES,
     ...(row.technicalData as Pick<
       PvModule,
       'powerRating' | 'offLoadVoltage' | 'shortCircuitCurrent' | 'size' | 'material' | 'warranty'
-    >),
+    > &
+      Partial<typeof UNKNOWN_MODULE_VALUES>),
     manufacturer: manufacturerOf(row),
   }),
 });
@@ -217,14 +226,16 @@ export const roofTileKind = definePartKind<typeof roofTileEndpoints>({
 function inverterTechnicalData(inverter: InverterInput): Record<string, unknown> {
   switch (inverter.type) {
     case 'StandardInverter':
-      return { type: inverter.type, phase: inverter.phase, capacity: inverter.capacity, maxDcInputVoltage: inverter.maxDcInputVoltage };
     case 'HybridInverter':
       return {
         type: inverter.type,
         phase: inverter.phase,
         capacity: inverter.capacity,
-        dischargeCapacity: inverter.dischargeCapacity,
+        ...(inverter.type === 'HybridInverter' ? { dischargeCapacity: inverter.dischargeCapacity } : {}),
         maxDcInputVoltage: inverter.maxDcInputVoltage,
+        mppVoltageMin: inverter.mppVoltageMin,
+        mppVoltageMax: inverter.mppVoltageMax,
+        acNominalPower: inverter.acNominalPower,
       };
     case 'BatteryInverter':
       return { type: inverter.type, phase: inverter.phase, dischargeCapacity: inverter.dischargeCapacity };
@@ -245,9 +256,41 @@ export const inverterKind = definePartKind<typeof inverterEndpoints>({
   }),
   toPart: (row) => {
     const technical = row.technicalData as { type: Inverter['type'] } & Record<string, unknown>;
-    const withPvInputs = technical.type === 'BatteryInverter' ? {} : { mppInputs: row.mppInputs };
-    return { ...common(row), ...technical, ...withPvInputs, manufacturer: manufacturerOf(row) } as Inverter;
+    const isPv = technical.type !== 'BatteryInverter';
+    const unknownValues = isPv ? UNKNOWN_PV_INVERTER_VALUES : {};
+    const withPvInputs = isPv ? { mppInputs: row.mppInputs } : {};
+    return { ...common(row), ...unknownValues, ...technical, ...withPvInputs, manufacturer: manufacturerOf(row) } as Inverter;
   },
 });
 
-export const partKinds = [pvModuleKind, inverterKind, heaterRodKind, wallboxKind, roofTileKind, metalRoofTileKind] as const;
+export const batteryStorageKind = definePartKind<typeof batteryStorageEndpoints>({
+  kind: 'battery-storage',
+  endpoints: batteryStorageEndpoints,
+  notFoundMessage: 'Batteriespeicher nicht gefunden.',
+  sortExpressions: NAME_AND_PRICE,
+  fromBody: ({ batteryStorage, priceValidFrom }) => {
+    const { id, name, description, price, manufacturerId, ...technicalData } = batteryStorage;
+    return {
+      id,
+      values: partValues({ name, description, price }, { manufacturerId }, technicalData),
+      mppInputs: [],
+      priceValidFrom,
+      fieldPrefix: 'batteryStorage.',
+    };
+  },
+  toPart: (row) => ({
+    ...common(row),
+    ...(row.technicalData as Pick<BatteryStorage, 'usableCapacity'>),
+    manufacturer: manufacturerOf(row),
+  }),
+});
+
+export const partKinds = [
+  pvModuleKind,
+  inverterKind,
+  batteryStorageKind,
+  heaterRodKind,
+  wallboxKind,
+  roofTileKind,
+  metalRoofTileKind,
+] as const;

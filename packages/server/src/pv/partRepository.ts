@@ -91,7 +91,7 @@ async function findMppInputs(trx: TenantTransaction, tenantId: string, ids: stri
   if (ids.length === 0) return byInverter;
   const rows = await trx
     .selectFrom('pv_inverter_mpp_inputs')
-    .select(['inverter_id', 'input_index', 'string_count', 'max_input_current'])
+    .select(['inverter_id', 'input_index', 'string_count', 'max_input_current', 'max_short_circuit_current'])
     .where('tenant_id', '=', tenantId)
     .where('inverter_id', 'in', ids)
     .orderBy('inverter_id')
@@ -103,6 +103,7 @@ async function findMppInputs(trx: TenantTransaction, tenantId: string, ids: stri
       inputIndex: row.input_index,
       strings: Array.from({ length: row.string_count }, (_, stringIndex) => ({ stringIndex })),
       maxInputCurrent: row.max_input_current,
+      maxShortCircuitCurrent: row.max_short_circuit_current,
     });
     byInverter.set(row.inverter_id, inputs);
   }
@@ -194,6 +195,7 @@ export async function savePart(
           input_index: input.inputIndex,
           string_count: input.strings.length,
           max_input_current: input.maxInputCurrent,
+          max_short_circuit_current: input.maxShortCircuitCurrent,
         })),
       )
       .execute();

@@ -3,7 +3,14 @@ import type { ColumnType } from 'kysely';
 import type { JsonColumn } from '../db/json';
 import type { CreatedAt } from '../db/schema';
 
-export type PvPartKind = 'pv-module' | 'inverter' | 'heater-rod' | 'wallbox' | 'roof-tile' | 'metal-roof-tile';
+export type PvPartKind =
+  | 'pv-module'
+  | 'inverter'
+  | 'heater-rod'
+  | 'wallbox'
+  | 'roof-tile'
+  | 'metal-roof-tile'
+  | 'battery-storage';
 
 /** An uploaded file as stored on its part: the public description plus the blob holding it. */
 export interface StoredFileColumn extends StoredFile {
@@ -40,6 +47,7 @@ export interface PvInverterMppInputsTable {
   input_index: number;
   string_count: number;
   max_input_current: number | null;
+  max_short_circuit_current: number | null;
 }
 
 export interface PvComponentPricesTable {

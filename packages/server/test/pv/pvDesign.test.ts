@@ -128,6 +128,8 @@ describe('the PV design of a quote', () => {
       ['a wallbox as roof covering', (design) => ((face(design).roofCoveringId = parts.wallbox), design)],
       ['an unknown inverter', (design) => ((design.inverters[0]!.inverterId = randomUUID()), design)],
       ['another company’s heater rod', (design) => ({ ...design, heaterRodId: otherParts.heaterRod })],
+      ['another company’s battery', (design) => ({ ...design, batteryId: otherParts.battery })],
+      ['a wallbox as battery', (design) => ({ ...design, batteryId: parts.wallbox })],
       ['an MPP input the inverter lacks', (design) => ((design.strings[0]!.inputIndex = 2), design)],
       ['a string with a module on no face', (design) => ((design.strings[0]!.moduleIds = [randomUUID()]), design)],
       ['a module in two strings', (design) => ((design.strings[1]!.moduleIds = design.strings[0]!.moduleIds), design)],

@@ -33,6 +33,10 @@ export function pvCalls(app: FastifyInstance) {
         powerRating: 400,
         offLoadVoltage: 44.8,
         shortCircuitCurrent: 11.26,
+        mppVoltage: 37.7,
+        mppCurrent: 10.61,
+        tempCoeffVoc: -0.24,
+        tempCoeffPmax: -0.26,
         size: { longer: 1767, shorter: 1041 },
         material: 'Normal',
         manufacturerId,
@@ -52,9 +56,12 @@ export function pvCalls(app: FastifyInstance) {
         capacity: 10,
         dischargeCapacity: 9.5,
         maxDcInputVoltage: 1000,
+        mppVoltageMin: 80,
+        mppVoltageMax: 800,
+        acNominalPower: 10_000,
         mppInputs: [
-          { inputIndex: 0, strings: [{ stringIndex: 0 }, { stringIndex: 1 }], maxInputCurrent: 25 },
-          { inputIndex: 1, strings: [{ stringIndex: 0 }], maxInputCurrent: 12.5 },
+          { inputIndex: 0, strings: [{ stringIndex: 0 }, { stringIndex: 1 }], maxInputCurrent: 25, maxShortCircuitCurrent: 37.5 },
+          { inputIndex: 1, strings: [{ stringIndex: 0 }], maxInputCurrent: 12.5, maxShortCircuitCurrent: 18.7 },
         ],
       },
       priceValidFrom: TODAY,
@@ -83,7 +90,12 @@ export function pvCalls(app: FastifyInstance) {
       heaterRod: { id: heaterRod, name: 'Heizstab 3 kW', description: '', price: 34_900, heatingCapacity: 3, length: 600, diameter: 30 },
       priceValidFrom: TODAY,
     });
-    return { module, inverter, roofTile, metalRoofTile, wallbox, heaterRod };
+    const battery = randomUUID();
+    await ok(token, 'PUT', `${PARTS}/battery-storages/${battery}`, {
+      batteryStorage: { id: battery, name: 'Speicher 10 kWh', description: '', price: 590_000, manufacturerId, usableCapacity: 10.24 },
+      priceValidFrom: TODAY,
+    });
+    return { module, inverter, roofTile, metalRoofTile, wallbox, heaterRod, battery };
   }
 
   return { call, ok, pvParts, configuration: (token: string) => createConfiguration(app, token) };
@@ -133,7 +145,7 @@ export function designOf(parts: PvParts, version = 0) {
       { id: randomUUID(), inverterRef, inputIndex: 0, moduleIds: modules.slice(0, 4).map((module) => module.id) },
       { id: randomUUID(), inverterRef, inputIndex: 1, moduleIds: modules.slice(4).map((module) => module.id) },
     ],
-    batteryId: null,
+    batteryId: parts.battery,
     wallboxId: parts.wallbox,
     heaterRodId: parts.heaterRod,
   };

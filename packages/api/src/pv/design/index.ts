@@ -4,3 +4,4 @@ export * from './fill';
 export * from './strings';
 export * from './check';
 export * from './format';
+export * from './parts';

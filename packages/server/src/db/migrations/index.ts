@@ -32,6 +32,7 @@ import * as quoteAnswersPerUser from './0031_quote_answers_per_user';
 import * as auditEvents from './0032_audit_events';
 import * as listSearchWhatIsRead from './0033_list_search_what_is_read';
 import * as quoteVatAndPdfHash from './0034_quote_vat_and_pdf_hash';
+import * as pvCheckMasterData from './0036_pv_check_master_data';
 import * as pvDesigns from './0037_pv_designs';
 
 /**
@@ -72,5 +73,6 @@ export const migrations: Record<string, Migration> = {
   '0032_audit_events': auditEvents,
   '0033_list_search_what_is_read': listSearchWhatIsRead,
   '0034_quote_vat_and_pdf_hash': quoteVatAndPdfHash,
+  '0036_pv_check_master_data': pvCheckMasterData,
   '0037_pv_designs': pvDesigns,
 };

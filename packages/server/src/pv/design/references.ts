@@ -1,13 +1,14 @@
 import type { PvDesignContent } from '@planner/api';
 import type { TenantTransaction } from '../../db/scopes';
 import { invalidField } from '../../http/errors';
+import type { PvPartKind } from '../tables';
 
 const MSG_UNKNOWN_PART = 'Unbekanntes Teil.';
 const MSG_UNKNOWN_MPP_INPUT = 'Der Wechselrichter hat keinen solchen MPP-Eingang.';
 
 /** Each reference of the design into the PV master data, with the kinds of part it may name. */
-function referencesOf(design: PvDesignContent): { path: string; id: string; kinds: readonly string[] }[] {
-  const references: { path: string; id: string | null; kinds: readonly string[] }[] = [
+function referencesOf(design: PvDesignContent): { path: string; id: string; kinds: readonly PvPartKind[] }[] {
+  const references: { path: string; id: string | null; kinds: readonly PvPartKind[] }[] = [
     { path: 'moduleId', id: design.moduleId, kinds: ['pv-module'] },
     ...design.faces.map((face, index) => ({
       path: `faces.${index}.roofCoveringId`,
@@ -15,11 +16,11 @@ function referencesOf(design: PvDesignContent): { path: string; id: string; kind
       kinds: ['roof-tile', 'metal-roof-tile'] as const,
     })),
     ...design.inverters.map((inverter, index) => ({ path: `inverters.${index}.inverterId`, id: inverter.inverterId, kinds: ['inverter'] as const })),
-    { path: 'batteryId', id: design.batteryId, kinds: ['battery'] },
+    { path: 'batteryId', id: design.batteryId, kinds: ['battery-storage'] },
     { path: 'wallboxId', id: design.wallboxId, kinds: ['wallbox'] },
     { path: 'heaterRodId', id: design.heaterRodId, kinds: ['heater-rod'] },
   ];
-  return references.filter((reference): reference is { path: string; id: string; kinds: readonly string[] } => reference.id !== null);
+  return references.filter((reference): reference is { path: string; id: string; kinds: readonly PvPartKind[] } => reference.id !== null);
 }
 
 /**
@@ -29,7 +30,7 @@ function referencesOf(design: PvDesignContent): { path: string; id: string; kind
 export async function assertKnownParts(trx: TenantTransaction, tenantId: string, design: PvDesignContent): Promise<void> {
   const references = referencesOf(design);
   const ids = [...new Set(references.map((reference) => reference.id))];
-  const kinds = new Map<string, string>();
+  const kinds = new Map<string, PvPartKind>();
   if (ids.length > 0) {
     const rows = await trx.selectFrom('pv_components').select(['id', 'kind']).where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
     for (const row of rows) kinds.set(row.id, row.kind);
