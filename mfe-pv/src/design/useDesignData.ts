@@ -1,4 +1,5 @@
 import {
+  batteryStorageEndpoints,
   configurationEndpoints,
   heaterRodEndpoints,
   inverterEndpoints,
@@ -8,6 +9,7 @@ import {
   pvModuleEndpoints,
   roofTileEndpoints,
   wallboxEndpoints,
+  type BatteryStorage,
   type HeaterRod,
   type Inverter,
   type MetalRoofTile,
@@ -31,6 +33,7 @@ export interface DesignParts {
   roofCoverings: (RoofTile | MetalRoofTile)[];
   wallboxes: Wallbox[];
   heaterRods: HeaterRod[];
+  batteries: BatteryStorage[];
 }
 
 /** Every PV part a design can choose from; undefined while one of the lists loads. */
@@ -41,12 +44,14 @@ export function useDesignParts(): DesignParts | undefined {
   const metalRoofTiles = useAllRows<MetalRoofTile>(metalRoofTileEndpoints.list, FIRST_PAGE);
   const wallboxes = useAllRows<Wallbox>(wallboxEndpoints.list, FIRST_PAGE);
   const heaterRods = useAllRows<HeaterRod>(heaterRodEndpoints.list, FIRST_PAGE);
-  if (!modules.rows || !inverters.rows || !roofTiles.rows || !metalRoofTiles.rows || !wallboxes.rows || !heaterRods.rows) return undefined;
+  const batteries = useAllRows<BatteryStorage>(batteryStorageEndpoints.list, FIRST_PAGE);
+  if (!modules.rows || !inverters.rows || !roofTiles.rows || !metalRoofTiles.rows || !wallboxes.rows || !heaterRods.rows || !batteries.rows) return undefined;
   return {
     modules: modules.rows,
     inverters: inverters.rows,
     roofCoverings: [...roofTiles.rows, ...metalRoofTiles.rows],
     wallboxes: wallboxes.rows,
     heaterRods: heaterRods.rows,
+    batteries: batteries.rows,
   };
 }

@@ -131,6 +131,8 @@ export default function DesignEditor({ design: initial, parts, readOnly }: Desig
             />
             <Card title="Weitere Komponenten">
               <Flex vertical gap={8}>
+                <Typography.Text type="secondary">Batteriespeicher (mit Hybrid- oder Batteriewechselrichter)</Typography.Text>
+                <Select aria-label="Batteriespeicher" allowClear placeholder="Keiner" value={design.batteryId ?? undefined} disabled={readOnly} options={parts.batteries.map((battery) => ({ value: battery.id, label: `${battery.name} (${battery.usableCapacity.toLocaleString('de-DE')} kWh)` }))} onChange={(batteryId?: string) => change((current) => ({ ...current, batteryId: batteryId ?? null }))} />
                 <Typography.Text type="secondary">Wallbox</Typography.Text>
                 <Select aria-label="Wallbox" allowClear placeholder="Keine" value={design.wallboxId ?? undefined} disabled={readOnly} options={optionsOf(parts.wallboxes)} onChange={(wallboxId?: string) => change((current) => ({ ...current, wallboxId: wallboxId ?? null }))} />
                 <Typography.Text type="secondary">Heizstab</Typography.Text>
