@@ -11,6 +11,7 @@ import { wallboxUi } from './wallboxes/wallboxUi';
 
 const PartListPage = lazy(() => import('./parts/PartListPage'));
 const PartDetailPage = lazy(() => import('./parts/PartDetailPage'));
+const PvDesignPage = lazy(() => import('./design/PvDesignPage'));
 
 const partRoutes = (ui: AnyPartUi): RouteObject[] => [
   // Keyed by kind, so switching between kinds starts the page afresh.
@@ -18,6 +19,8 @@ const partRoutes = (ui: AnyPartUi): RouteObject[] => [
   { path: `${ui.basePath}/:id`, element: <PartDetailPage key={ui.basePath} ui={ui} /> },
 ];
 
-export const routes: RouteObject[] = [pvModuleUi, inverterUi, batteryStorageUi, heaterRodUi, wallboxUi, roofTileUi, metalRoofTileUi].flatMap(
-  partRoutes,
-);
+export const routes: RouteObject[] = [
+  ...[pvModuleUi, inverterUi, batteryStorageUi, heaterRodUi, wallboxUi, roofTileUi, metalRoofTileUi].flatMap(partRoutes),
+  // Reached from a project's quotes, not from the sidebar.
+  { path: '/projects/:projectId/configurations/:configurationId/pv-design', element: <PvDesignPage />, handle: { sidebar: false } },
+];

@@ -21,7 +21,7 @@ import {
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AddressText } from '../common/AddressText';
-import { openFloorPlans } from '../common/navigation';
+import { useOpenQuotePlanning } from '../common/navigation';
 import { projectJobsiteColumn, projectNameColumn } from '../projects/ProjectTable';
 import { useCustomerProjects } from '../projects/useProjects';
 import { ArchivedTag } from '../archive/ArchivedTag';
@@ -61,6 +61,7 @@ function CustomerCard({ customer }: { customer: Customer }) {
 }
 
 function CustomerProjects({ customerId }: { customerId: string }) {
+  const openFloorPlans = useOpenQuotePlanning();
   const list = useListUrlState({ sortKeys: PROJECT_SORT_KEYS });
   const { data, paginationInfo, isPlaceholderData } = useCustomerProjects(customerId, list.query);
   return (

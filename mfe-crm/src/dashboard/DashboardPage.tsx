@@ -3,14 +3,15 @@ import { configurationStatusText, customerDisplayName, formatAddressLine, type P
 import { usePermission } from '@planner/platform';
 import { Card, Col, EmptyState, LoadingState, PageHeader, PermittedButton, Row, Typography, usePageTitle, lazyDialog } from '@planner/ui';
 import { useState } from 'react';
-import { openFloorPlans } from '../common/navigation';
+import { useOpenQuotePlanning } from '../common/navigation';
 import { useRecentProjects } from '../projects/useProjects';
 import { useAnsweredQuotesToast } from '../quotes/links/useAnsweredQuotesToast';
 
 const ProjectWizard = lazyDialog(() => import('../wizard/ProjectWizard').then((module) => module.ProjectWizard));
 
 function ProjectCard({ project }: { project: Project }) {
-  const open = () => openFloorPlans(project.id, project.favoriteConfigurationId);
+  const openPlanning = useOpenQuotePlanning();
+  const open = () => openPlanning(project.id, project.favoriteConfigurationId);
   return (
     <Card
       hoverable

@@ -1,6 +1,6 @@
-import { CopyOutlined, DeleteOutlined, EditOutlined, MoreOutlined, PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import { MSG_QUOTE_IS_FINALIZED, randomUuid, type ConfigurationPreview, type Project } from '@planner/api';
-import { useConfigurationMutations, usePermission, useProjectConfigurations } from '@planner/platform';
+import { CopyOutlined, DeleteOutlined, SunOutlined, EditOutlined, MoreOutlined, PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { MSG_QUOTE_IS_FINALIZED, pvDesignPath, randomUuid, type ConfigurationPreview, type Project } from '@planner/api';
+import { useConfigurationMutations, useHasEnvironment, usePermission, useProjectConfigurations } from '@planner/platform';
 import {
   App,
   Button,
@@ -21,7 +21,8 @@ import {
   type MenuProps,
 } from '@planner/ui';
 import { useState } from 'react';
-import { openFloorPlans } from '../common/navigation';
+import { navigateToUrl } from 'single-spa';
+import { useOpenQuotePlanning } from '../common/navigation';
 import { openPdfItem, quoteStatusItems } from '../quotes/quoteActionItems';
 import { ConfigurationStatusTag } from '../quotes/StatusTags';
 import { useQuoteActions } from '../quotes/useQuoteActions';
@@ -46,6 +47,9 @@ export function ConfigurationTable({ project }: { project: Project }) {
   const { confirmDelete, confirmDeleteDialog } = useConfirmDelete();
   const [nameAction, setNameAction] = useState<NameAction | null>(null);
   const plan = usePermission('plan');
+  const openPlanning = useOpenQuotePlanning();
+  const electrical = useHasEnvironment('ElektroPlanner');
+  const bothEnvironments = useHasEnvironment('PvPlanner') && electrical;
 
   const submitName = async (name: string): Promise<void | false> => {
     if (!nameAction) return;
@@ -148,6 +152,17 @@ export function ConfigurationTable({ project }: { project: Project }) {
           menu={{
             items: [
               ...quoteItems(configuration),
+              ...(bothEnvironments
+                ? [
+                    {
+                      key: 'pv-design',
+                      icon: <SunOutlined />,
+                      label: 'PV-Anlage planen',
+                      onClick: () => navigateToUrl(pvDesignPath(project.id, configuration.id)),
+                    },
+                    { type: 'divider' as const },
+                  ]
+                : []),
               ...permittedMenuItems(
                 [
                   {
@@ -206,7 +221,7 @@ export function ConfigurationTable({ project }: { project: Project }) {
           rows={configurations}
           columns={columns}
           rowKey="id"
-          onRowClick={(configuration) => openFloorPlans(project.id, configuration.id)}
+          onRowClick={(configuration) => openPlanning(project.id, configuration.id)}
         />
       )}
       {dialogDefaults && (

@@ -3,7 +3,7 @@ import { PROJECT_SORT_KEYS, type Project } from '@planner/api';
 import { usePermission } from '@planner/platform';
 import { ListPage, PermittedButton, useListUrlState, usePageTitle, lazyDialog } from '@planner/ui';
 import { useState } from 'react';
-import { openFloorPlans } from '../common/navigation';
+import { useOpenQuotePlanning } from '../common/navigation';
 import { projectCustomerColumn, projectJobsiteColumn, projectNameColumn } from './ProjectTable';
 import { ArchivedFilterSelect, useArchivedFilter } from '../archive/ArchivedFilter';
 import { useProjectList } from './useProjects';
@@ -12,6 +12,7 @@ const ProjectWizard = lazyDialog(() => import('../wizard/ProjectWizard').then((m
 
 export default function ProjectListPage() {
   usePageTitle('Projekte');
+  const openFloorPlans = useOpenQuotePlanning();
   const list = useListUrlState({ sortKeys: PROJECT_SORT_KEYS });
   const archivedFilter = useArchivedFilter();
   const { data, paginationInfo, isPlaceholderData } = useProjectList(list.query, archivedFilter.archived);

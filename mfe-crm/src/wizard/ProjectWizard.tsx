@@ -1,7 +1,7 @@
 import { defaultProjectName } from '@planner/api';
 import { App, Modal, Steps, useBreakpoint, useConfirmDiscard } from '@planner/ui';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { openFloorPlans } from '../common/navigation';
+import { useOpenQuotePlanning } from '../common/navigation';
 import { CustomerFormStep } from './CustomerFormStep';
 import { CustomerPickerStep } from './CustomerPickerStep';
 import { JobsiteFormStep } from './JobsiteFormStep';
@@ -24,6 +24,7 @@ const PREVIOUS_STAGE: Record<WizardStage, (state: WizardState) => WizardStage | 
 function WizardContent({ onClose, onCancel, onProgress }: { onClose: () => void; onCancel: () => void; onProgress: () => void }) {
   const { message } = App.useApp();
   const create = useCreateFromWizard();
+  const openFloorPlans = useOpenQuotePlanning();
   const [state, setState] = useState<WizardState>({ stage: '1a' });
   const go = (stage: WizardStage, change: Partial<WizardState> = {}) => {
     onProgress();

@@ -14,12 +14,14 @@ const maker = (name: string) => demoManufacturers.find((manufacturer) => manufac
 export const demoPvModules = (): PvModule[] => [
   {
     id: id(1), name: 'Meyer Burger Black 400', description: 'Heterojunction-Modul, vollschwarz', price: 21900, powerRating: 400,
-    offLoadVoltage: 44.8, shortCircuitCurrent: 11.26, size: { longer: 1767, shorter: 1041 }, material: 'Normal',
+    offLoadVoltage: 44.8, shortCircuitCurrent: 11.26, mppVoltage: 37.3, mppCurrent: 10.72, tempCoeffVoc: -0.23,
+    tempCoeffPmax: -0.26, size: { longer: 1767, shorter: 1041 }, material: 'Normal',
     manufacturer: maker('Meyer Burger'), warranty: 0, ...noFiles,
   },
   {
     id: id(2), name: 'Vertex S+ 440', description: 'Glas-Glas-Modul, N-Type', price: 16900, powerRating: 440,
-    offLoadVoltage: 52.3, shortCircuitCurrent: 10.64, size: { longer: 1762, shorter: 1134 }, material: 'GlassGlass',
+    offLoadVoltage: 52.3, shortCircuitCurrent: 10.64, mppVoltage: 43.9, mppCurrent: 10.03, tempCoeffVoc: -0.25,
+    tempCoeffPmax: -0.29, size: { longer: 1762, shorter: 1134 }, material: 'GlassGlass',
     manufacturer: maker('Trina Solar'), warranty: 0, ...noFiles,
   },
 ];
@@ -27,10 +29,11 @@ export const demoPvModules = (): PvModule[] => [
 export const demoInverters = (): Inverter[] => [
   {
     id: id(11), type: 'StandardInverter', name: 'Sunny Tripower 10.0', description: 'Dreiphasiger String-Wechselrichter',
-    manufacturer: maker('SMA'), price: 189000, phase: 'ThreePhase', capacity: 10, maxDcInputVoltage: 1000,
+    manufacturer: maker('SMA'), price: 189000, phase: 'ThreePhase', capacity: 10, maxDcInputVoltage: 1000, mppVoltageMin: 320, mppVoltageMax: 800,
+    acNominalPower: 10000,
     mppInputs: [
-      { inputIndex: 0, strings: strings(2), maxInputCurrent: 20 },
-      { inputIndex: 1, strings: strings(1), maxInputCurrent: 12 },
+      { inputIndex: 0, strings: strings(2), maxInputCurrent: 20, maxShortCircuitCurrent: 30 },
+      { inputIndex: 1, strings: strings(1), maxInputCurrent: 12, maxShortCircuitCurrent: 18 },
     ],
     ...noFiles,
   },

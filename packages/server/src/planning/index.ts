@@ -2,7 +2,9 @@
 import type { ServerFeature } from '../feature';
 import { registerPlanningRoutes } from './routes';
 export { listConfigurationAdditionalInstallations } from './additionalInstallationRepository';
+export { configurationAccess, type ConfigurationAccess } from './configurationAccess';
 export { configurationTotalsCents } from './configurationTotal';
+export { planImageFromDataUrl } from './floorUpload';
 export { copyConfigurationPlanning } from './copyConfiguration';
 export { loadFloorStructures, toPricingFloor } from './floorStructure';
 export type { FloorStructure } from './floorStructure';

@@ -2,6 +2,7 @@
 import type { ServerFeature } from '../feature';
 import { registerPvRoutes } from './routes';
 import { pvDemoStep } from './demoSeed';
+export { pvDesignErrors } from './design/designProblems';
 
 export const pvFeature: ServerFeature = {
   name: 'pv',

@@ -131,6 +131,12 @@ export async function listParts(
   });
 }
 
+/** The parts of one kind among `ids`, in one read; unknown ids are left out. */
+export async function findPartsOfKind(trx: TenantTransaction, tenantId: string, kind: PvPartKind, ids: readonly string[]): Promise<PartRow[]> {
+  if (ids.length === 0) return [];
+  return readParts(partsOfKind(trx, tenantId, kind).where('c.id', 'in', [...ids]), trx, tenantId);
+}
+
 export async function findPart(
   trx: TenantTransaction,
   tenantId: string,

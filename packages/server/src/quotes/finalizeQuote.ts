@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { withTenant, type TenantTransaction } from '../db/scopes';
 import { touchProject } from '../configurations';
 import type { BlobStore } from '../storage/blobStore';
+import { pvDesignErrors } from '../pv';
 import { findQuoteSettings, findTenantInformation } from '../tenant';
 import { checkoutProblems } from './checkoutValidity';
 import { queueDocument, renderDocument, type DocumentKind } from '../documents';
@@ -23,7 +24,8 @@ export type FinalizeOutcome =
   | { kind: 'number-too-long' }
   | { kind: 'number-taken' }
   | { kind: 'missing-tenant-information' }
-  | { kind: 'invalid-checkout'; problems: string[] };
+  | { kind: 'invalid-checkout'; problems: string[] }
+  | { kind: 'invalid-pv-design'; problems: string[] };
 
 /**
  * Checks the configuration (its row locked) and freezes everything its quote says as of `now`,
@@ -46,6 +48,8 @@ async function freeze(
   if (!company || !isTenantInformationComplete(company)) return { kind: 'missing-tenant-information' };
   const problems = await checkoutProblems(trx, tenantId, configurationId);
   if (problems.length > 0) return { kind: 'invalid-checkout', problems };
+  const pvErrors = await pvDesignErrors(trx, tenantId, configurationId);
+  if (pvErrors.length > 0) return { kind: 'invalid-pv-design', problems: pvErrors };
 
   const priced = await priceConfiguration(trx, tenantId, configurationId);
   const terms = quoteTerms((await findQuoteSettings(trx, tenantId)) ?? DEFAULT_QUOTE_SETTINGS, parties, input);

@@ -2,6 +2,7 @@ import {
   MSG_CONFIGURATION_FINALIZED,
   MSG_CONFIGURATION_NOT_FOUND,
   MSG_INVALID_CHECKOUT,
+  MSG_PV_DESIGN_HAS_ERRORS,
   MSG_MISSING_TENANT_INFORMATION,
   MSG_QUOTE_DATA_UNAVAILABLE,
   MSG_QUOTE_NUMBER_TAKEN,
@@ -86,6 +87,8 @@ function finalizeAnswer(outcome: FinalizeOutcome) {
       return failure('failure/MissingTenantInformation', MSG_MISSING_TENANT_INFORMATION);
     case 'invalid-checkout':
       return failure('failure/invalid-configuration', `${MSG_INVALID_CHECKOUT} ${outcome.problems.join('. ')}.`);
+    case 'invalid-pv-design':
+      return failure('failure/invalid-configuration', `${MSG_PV_DESIGN_HAS_ERRORS} ${outcome.problems.join(' ')}`);
   }
 }
 

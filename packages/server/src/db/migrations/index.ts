@@ -34,6 +34,7 @@ import * as listSearchWhatIsRead from './0033_list_search_what_is_read';
 import * as quoteVatAndPdfHash from './0034_quote_vat_and_pdf_hash';
 import * as documentPipeline from './0035_document_pipeline';
 import * as pvCheckMasterData from './0036_pv_check_master_data';
+import * as pvDesigns from './0037_pv_designs';
 import * as datanormImport from './0038_datanorm_import';
 import * as datevExport from './0039_datev_export';
 
@@ -77,6 +78,7 @@ export const migrations: Record<string, Migration> = {
   '0034_quote_vat_and_pdf_hash': quoteVatAndPdfHash,
   '0035_document_pipeline': documentPipeline,
   '0036_pv_check_master_data': pvCheckMasterData,
+  '0037_pv_designs': pvDesigns,
   '0038_datanorm_import': datanormImport,
   '0039_datev_export': datevExport,
 };

@@ -1,0 +1,44 @@
+import type { CheckResult, PvDesignContent, PvModule } from '@planner/api';
+import { Flex, Tag, Typography } from '@planner/ui';
+import { kilowattPeak, faceModuleCount } from '../roofGeometry';
+import type { SaveStatus } from '../useDesignAutoSave';
+
+const SAVE_TEXTS: Record<SaveStatus, string> = {
+  saved: 'Gespeichert',
+  pending: 'Ungespeicherte Änderungen',
+  saving: 'Wird gespeichert …',
+  conflict: 'Nicht gespeichert',
+  failed: 'Nicht gespeichert',
+};
+
+const kwp = (value: number) => `${value.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} kWp`;
+
+/** Always in view: modules and kWp per face and in total, the check's counts and the save state. */
+export function DesignSummary({ design, module, results, status }: { design: PvDesignContent; module: PvModule | null; results: CheckResult[]; status: SaveStatus }) {
+  const total = faceModuleCount(design);
+  const errors = results.filter((result) => result.severity === 'error').length;
+  const warnings = results.length - errors;
+  return (
+    <Flex
+      wrap
+      gap={8}
+      align="center"
+      data-testid="design-summary"
+      style={{ position: 'sticky', top: 0, zIndex: 2, background: '#fff', padding: '8px 0', borderBottom: '1px solid #f0f0f0', marginBottom: 12 }}
+    >
+      <Typography.Text strong>
+        Gesamt: {total} Module · {kwp(kilowattPeak(total, module))}
+      </Typography.Text>
+      {design.faces.map((face) => (
+        <Tag key={face.id}>
+          {face.name}: {face.modules.length} · {kwp(kilowattPeak(face.modules.length, module))}
+        </Tag>
+      ))}
+      <Tag color={errors > 0 ? 'error' : 'success'}>{errors} Fehler</Tag>
+      {warnings > 0 && <Tag color="warning">{warnings} Hinweise</Tag>}
+      <Typography.Text type={status === 'conflict' || status === 'failed' ? 'danger' : 'secondary'} aria-live="polite" style={{ marginLeft: 'auto' }}>
+        {SAVE_TEXTS[status]}
+      </Typography.Text>
+    </Flex>
+  );
+}

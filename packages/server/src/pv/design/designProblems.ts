@@ -1,0 +1,24 @@
+import { checkPvDesign, designElectrical, type Inverter, type PvModule } from '@planner/api';
+import type { TenantTransaction } from '../../db/scopes';
+import { inverterKind, pvModuleKind } from '../partKinds';
+import { findPartsOfKind } from '../partRepository';
+import { findDesign } from './repository';
+import { PV_DESIGN_SETTINGS } from './settings';
+
+/**
+ * The errors of the quote's PV design by the same check the editor shows (ADR 0014); a quote
+ * whose design has any cannot be finalized. None without a design.
+ */
+export async function pvDesignErrors(trx: TenantTransaction, tenantId: string, configurationId: string): Promise<string[]> {
+  const { content } = await findDesign(trx, tenantId, configurationId);
+  if (content.faces.length === 0 && content.inverters.length === 0) return [];
+  const [module] = content.moduleId ? await findPartsOfKind(trx, tenantId, 'pv-module', [content.moduleId]) : [];
+  const inverters = await findPartsOfKind(trx, tenantId, 'inverter', content.inverters.map((entry) => entry.inverterId));
+  const electrical = designElectrical(
+    module ? (pvModuleKind.toPart(module) as PvModule) : null,
+    inverters.map((row) => inverterKind.toPart(row) as Inverter),
+  );
+  return checkPvDesign(content, electrical, PV_DESIGN_SETTINGS)
+    .filter((result) => result.severity === 'error')
+    .map((result) => result.message);
+}
