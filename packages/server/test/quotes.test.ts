@@ -149,7 +149,7 @@ describe('finalizing', () => {
       status: { type: 'Finalized' },
       quoteStatus: { type: 'Created' },
     });
-    expect(await calls.ok(tokenA, 'GET', `${configurationUrl(configurationId)}/quote/info`)).toEqual({ ...quote, statusLock: null, withdrawal: null });
+    expect(await calls.ok(tokenA, 'GET', `${configurationUrl(configurationId)}/quote/info`)).toEqual({ ...quote, statusLock: null, withdrawal: null, pdfState: 'Stored' });
   });
 
   it('carries the labour share of every item into its lines and keeps it when the item changes', async () => {
@@ -190,7 +190,7 @@ describe('finalizing', () => {
       component: { ...socket, labourShareBasisPoints: 9_000 },
       priceValidFrom: TODAY,
     });
-    expect(await calls.ok(tokenA, 'GET', `${configurationUrl(configurationId)}/quote/info`)).toEqual({ ...quote, statusLock: null, withdrawal: null });
+    expect(await calls.ok(tokenA, 'GET', `${configurationUrl(configurationId)}/quote/info`)).toEqual({ ...quote, statusLock: null, withdrawal: null, pdfState: 'Stored' });
   });
 
   it('answers a PDF named after the quote whose text shows number, customer, rooms and gross total', async () => {
@@ -226,7 +226,7 @@ describe('finalizing', () => {
     });
     await calls.ok(tokenA, 'PUT', '/api/electro/tenant-information', completeCompany('Elektro Umbenannt GmbH'));
 
-    expect(await calls.ok(tokenA, 'GET', `${configurationUrl(configurationId)}/quote/info`)).toEqual({ ...quote, statusLock: null, withdrawal: null });
+    expect(await calls.ok(tokenA, 'GET', `${configurationUrl(configurationId)}/quote/info`)).toEqual({ ...quote, statusLock: null, withdrawal: null, pdfState: 'Stored' });
     const pdfAfter = (await calls.call(tokenA, 'GET', `${configurationUrl(configurationId)}/quote/pdf`)).rawPayload;
     expect(pdfAfter.equals(pdfBefore)).toBe(true);
     const text = (await pdfPages(pdfAfter)).join('\n');
