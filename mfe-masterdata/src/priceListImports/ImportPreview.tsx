@@ -15,6 +15,7 @@ interface Choice {
 }
 
 const keyOf = (group: Pick<DatanormArticleGroup, 'supplier' | 'articleGroup'>) => `${group.supplier}\u0000${group.articleGroup}`;
+const germanCount = (value: number) => value.toLocaleString('de-DE');
 const TARGET_OPTIONS = DATANORM_TARGETS.map((target) => ({ value: target, label: DATANORM_TARGET_LABELS[target] }));
 
 function Count({ label, value }: { label: string; value: number }) {
@@ -22,7 +23,7 @@ function Count({ label, value }: { label: string; value: number }) {
     <Flex vertical>
       <Typography.Text type="secondary">{label}</Typography.Text>
       <Typography.Text strong style={{ fontSize: 24 }} data-testid={`count-${label}`}>
-        {value.toLocaleString('de-DE')}
+        {germanCount(value)}
       </Typography.Text>
     </Flex>
   );
@@ -59,9 +60,9 @@ export function ImportPreview({ found, busy, onConfirm, onDiscard }: ImportPrevi
     },
     { title: 'Warengruppe', key: 'group', render: (_, group) => group.articleGroup || '(ohne Warengruppe)' },
     { title: 'Lieferant', dataIndex: 'supplier', key: 'supplier', responsive: ['md'] },
-    { title: 'Neu', dataIndex: 'newArticles', key: 'new', align: 'right' },
-    { title: 'Preis geändert', dataIndex: 'priceChanges', key: 'changed', align: 'right' },
-    { title: 'Unverändert', dataIndex: 'unchanged', key: 'unchanged', align: 'right', responsive: ['sm'] },
+    { title: 'Neu', dataIndex: 'newArticles', key: 'new', align: 'right', render: germanCount },
+    { title: 'Preis geändert', dataIndex: 'priceChanges', key: 'changed', align: 'right', render: germanCount },
+    { title: 'Unverändert', dataIndex: 'unchanged', key: 'unchanged', align: 'right', responsive: ['sm'], render: germanCount },
     {
       title: 'Neue Artikel werden',
       key: 'target',

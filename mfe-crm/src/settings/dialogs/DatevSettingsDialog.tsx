@@ -53,6 +53,7 @@ export default function DatevSettingsDialog({ settings, onClose }: DatevSettings
       open
       form={form}
       title="DATEV-Export bearbeiten"
+      width={640}
       successMessage="DATEV-Einstellungen gespeichert."
       initialValues={{ ...settings, consultantNumber: settings.consultantNumber ?? undefined, clientNumber: settings.clientNumber ?? undefined }}
       onClose={onClose}
