@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '../storage/sha256';
 
 /**
  * Tokens of links that open something without sign-in (quote links, invitations, password resets):
@@ -6,8 +7,6 @@ import { createHash, randomBytes } from 'node:crypto';
  */
 const TOKEN_BYTES = 32;
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 /** A new link token and the SHA-256 that is stored in its place. */
 export function newLinkToken(): { token: string; tokenSha256: string } {

@@ -1,7 +1,8 @@
 import { PASSWORD_RESET_VALID_MINUTES } from '@planner/api';
 import { sql } from 'kysely';
 import type { SystemTransaction, TenantTransaction } from '../db/scopes';
-import { newLinkToken, sha256Hex } from './linkTokens';
+import { sha256Hex } from '../storage/sha256';
+import { newLinkToken } from './linkTokens';
 import { revokeAllTokenFamilies, updatePasswordHash } from './repository';
 import './tables';
 

@@ -1,4 +1,4 @@
-import { sha256Hex } from '../auth';
+import { sha256Hex } from '../storage/sha256';
 import type { Db } from '../db/database';
 import { withTenant, type TenantTransaction } from '../db/scopes';
 import type { BlobStore } from '../storage/blobStore';
