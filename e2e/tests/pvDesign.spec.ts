@@ -181,15 +181,17 @@ test('a PvPlanner-only company designs a PV system on two roof faces drawn on a 
   await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-design-desktop.png`, fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expect(summary(page)).toBeVisible();
   await expect(page.getByRole('img', { name: /Dachfläche Süddach: 12 Module/ })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-design-phone.png`, fullPage: true });
   // The check's results are far below on a phone: the counts in the summary lead there.
   await summary(page).getByRole('button', { name: '0 Fehler' }).click();
   await expect(page.getByRole('list', { name: 'Prüfergebnisse' })).toBeInViewport();
   await expect(summary(page)).toBeInViewport();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-design-phone.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-design-phone-check.png` });
 
   for (const remote of ['mfe-planning', 'mfe-checkout', 'mfe-masterdata']) {
     expect(requests.filter((path) => path.startsWith(`/remotes/${remote}/`))).toEqual([]);
