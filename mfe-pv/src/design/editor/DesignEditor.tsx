@@ -121,7 +121,7 @@ export default function DesignEditor({ design: initial, parts, readOnly }: Desig
         <Col xs={24} xl={8}>
           <Flex vertical gap={16}>
             {/* The margin keeps the card clear of the sticky header and summary when it is scrolled into view. */}
-            <div ref={checkCard} style={{ scrollMarginTop: 140 }}>
+            <div ref={checkCard} style={{ scrollMarginTop: 170 }}>
               <CheckList results={results} />
             </div>
             <StringsCard
