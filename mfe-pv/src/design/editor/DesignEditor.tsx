@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { checkPvDesign, designElectrical, MSG_PV_DESIGN_OUTDATED, proposeDesignStrings, type PvDesign, type RoofPoint } from '@planner/api';
 import { Alert, Button, Card, Col, Empty, Flex, Radio, Row, Select, Space, Typography } from '@planner/ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { moduleSizeInMetres } from '../roofGeometry';
 import { useDesignAutoSave } from '../useDesignAutoSave';
 import type { DesignParts } from '../useDesignData';
@@ -26,6 +26,7 @@ export default function DesignEditor({ design: initial, parts, readOnly }: Desig
   const [faceId, setFaceId] = useState<string | null>(initial.faces[0]?.id ?? null);
   const [dialog, setDialog] = useState<{ drawn: { outline: RoofPoint[]; pictureOutline: RoofPoint[] } | null } | null>(null);
   const [activeStringId, setActiveStringId] = useState<string | null>(null);
+  const checkCard = useRef<HTMLDivElement>(null);
 
   const module = parts.modules.find((part) => part.id === design.moduleId) ?? null;
   const moduleSize = module ? moduleSizeInMetres(module) : null;
@@ -41,7 +42,7 @@ export default function DesignEditor({ design: initial, parts, readOnly }: Desig
 
   return (
     <div>
-      <DesignSummary design={design} module={module} results={results} status={status} />
+      <DesignSummary design={design} module={module} results={results} status={status} onShowCheck={() => checkCard.current?.scrollIntoView({ block: 'start' })} />
       {status === 'conflict' && (
         <Alert
           type="warning"
@@ -119,7 +120,10 @@ export default function DesignEditor({ design: initial, parts, readOnly }: Desig
         </Col>
         <Col xs={24} xl={8}>
           <Flex vertical gap={16}>
-            <CheckList results={results} />
+            {/* The margin keeps the card clear of the sticky header and summary when it is scrolled into view. */}
+            <div ref={checkCard} style={{ scrollMarginTop: 170 }}>
+              <CheckList results={results} />
+            </div>
             <StringsCard
               design={design}
               inverters={parts.inverters}

@@ -11,10 +11,22 @@ const SAVE_TEXTS: Record<SaveStatus, string> = {
   failed: 'Nicht gespeichert',
 };
 
+/** The shell's header sticks to the top of the page; the summary sticks right below it. */
+const APP_HEADER_HEIGHT = 56;
+
 const kwp = (value: number) => `${value.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} kWp`;
 
+export interface DesignSummaryProps {
+  design: PvDesignContent;
+  module: PvModule | null;
+  results: CheckResult[];
+  status: SaveStatus;
+  /** Brings the check's results into view (on a phone they are far below). */
+  onShowCheck: () => void;
+}
+
 /** Always in view: modules and kWp per face and in total, the check's counts and the save state. */
-export function DesignSummary({ design, module, results, status }: { design: PvDesignContent; module: PvModule | null; results: CheckResult[]; status: SaveStatus }) {
+export function DesignSummary({ design, module, results, status, onShowCheck }: DesignSummaryProps) {
   const total = faceModuleCount(design);
   const errors = results.filter((result) => result.severity === 'error').length;
   const warnings = results.length - errors;
@@ -24,7 +36,7 @@ export function DesignSummary({ design, module, results, status }: { design: PvD
       gap={8}
       align="center"
       data-testid="design-summary"
-      style={{ position: 'sticky', top: 0, zIndex: 2, background: '#fff', padding: '8px 0', borderBottom: '1px solid #f0f0f0', marginBottom: 12 }}
+      style={{ position: 'sticky', top: APP_HEADER_HEIGHT, zIndex: 2, background: '#fff', padding: '8px 12px', border: '1px solid #f0f0f0', borderRadius: 8, marginBottom: 12 }}
     >
       <Typography.Text strong>
         Gesamt: {total} Module · {kwp(kilowattPeak(total, module))}
@@ -34,8 +46,10 @@ export function DesignSummary({ design, module, results, status }: { design: PvD
           {face.name}: {face.modules.length} · {kwp(kilowattPeak(face.modules.length, module))}
         </Tag>
       ))}
-      <Tag color={errors > 0 ? 'error' : 'success'}>{errors} Fehler</Tag>
-      {warnings > 0 && <Tag color="warning">{warnings} Hinweise</Tag>}
+      <button type="button" title="Zu den Prüfergebnissen" onClick={onShowCheck} style={{ border: 0, background: 'none', padding: 0, cursor: 'pointer', font: 'inherit' }}>
+        <Tag color={errors > 0 ? 'error' : 'success'}>{errors} Fehler</Tag>
+        {warnings > 0 && <Tag color="warning">{warnings} Hinweise</Tag>}
+      </button>
       <Typography.Text type={status === 'conflict' || status === 'failed' ? 'danger' : 'secondary'} aria-live="polite" style={{ marginLeft: 'auto' }}>
         {SAVE_TEXTS[status]}
       </Typography.Text>

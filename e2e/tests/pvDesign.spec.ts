@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet, apiPut, createProjectWithQuote } from './support/project';
+import { greyPng } from './support/png';
+import { chooseOption, dropdownOption } from './support/select';
+import { openSignedIn, recordRequests, registerCompany, SCREENSHOT_DIR, type RegisteredCompany } from './support/session';
+import type { APIRequestContext } from '@playwright/test';
+
+const TODAY = new Date().toISOString().slice(0, 10);
+const PARTS = '/api/pv/pv-components';
+
+/**
+ * A module of 1.041 × 1.767 m with Voc 44.8 V and −0.24 %/K: 48.56 V at −10 °C, so the hybrid
+ * inverter's 600 V take at most 12 in a string (582.8 V; 13 give 631.3 V).
+ */
+async function pvParts(request: APIRequestContext, company: RegisteredCompany) {
+  const manufacturerId = randomUUID();
+  await apiPut(request, company, `${PARTS}/manufacturers/${manufacturerId}`, { manufacturer: { id: manufacturerId, name: 'Solarwerk' } });
+  const moduleId = randomUUID();
+  await apiPut(request, company, `${PARTS}/pv-modules/${moduleId}`, {
+    pvModule: {
+      id: moduleId,
+      name: 'Solarwerk Black 400',
+      description: '',
+      price: 21_900,
+      powerRating: 400,
+      offLoadVoltage: 44.8,
+      shortCircuitCurrent: 11.26,
+      mppVoltage: 37.7,
+      mppCurrent: 10.61,
+      tempCoeffVoc: -0.24,
+      tempCoeffPmax: -0.26,
+      size: { longer: 1767, shorter: 1041 },
+      material: 'Normal',
+      manufacturerId,
+    },
+    priceValidFrom: TODAY,
+  });
+  const inverterId = randomUUID();
+  await apiPut(request, company, `${PARTS}/inverters/${inverterId}`, {
+    inverter: {
+      id: inverterId,
+      type: 'HybridInverter',
+      name: 'Hybrid 10',
+      description: '',
+      manufacturerId,
+      price: 289_900,
+      phase: 'ThreePhase',
+      capacity: 10,
+      dischargeCapacity: 9.5,
+      maxDcInputVoltage: 600,
+      mppVoltageMin: 80,
+      mppVoltageMax: 550,
+      acNominalPower: 10_000,
+      mppInputs: [
+        { inputIndex: 0, strings: [{ stringIndex: 0 }, { stringIndex: 1 }], maxInputCurrent: 25, maxShortCircuitCurrent: 37.5 },
+        { inputIndex: 1, strings: [{ stringIndex: 0 }, { stringIndex: 1 }], maxInputCurrent: 25, maxShortCircuitCurrent: 37.5 },
+      ],
+    },
+    priceValidFrom: TODAY,
+  });
+}
+
+/**
+ * Clicks the roof picture at the pixel (x, y) of the image: the pixel is mapped to the screen through the
+ * picture's own transform, and the click goes to the picture at that offset, so Playwright scrolls it into view.
+ */
+async function clickPicture(page: Page, x: number, y: number) {
+  const picture = page.getByTestId('roof-picture');
+  const position = await picture.evaluate(
+    (svg, [px, py]) => {
+      const screen = new DOMPoint(px, py).matrixTransform((svg as SVGSVGElement).getScreenCTM()!);
+      const box = svg.getBoundingClientRect();
+      return { x: screen.x - box.left, y: screen.y - box.top };
+    },
+    [x, y] as const,
+  );
+  await picture.click({ position });
+}
+
+/** Draws a face of 250 × 310 px (5.0 × 6.2 m at 50 px/m) with its top-left corner at (left, 50) and names it. */
+async function drawFace(page: Page, left: number, name: string, direction: string) {
+  await page.getByText('Fläche zeichnen', { exact: true }).click();
+  for (const [x, y] of [[left, 50], [left + 250, 50], [left + 250, 360], [left, 360]] as const) await clickPicture(page, x, y);
+  await expect(page.getByText('(4 gesetzt)', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Fläche abschließen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dachfläche anlegen' });
+  await dialog.getByLabel('Name').fill(name);
+  await chooseOption(dialog.getByLabel('Ausrichtung'), direction);
+  await dialog.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const summary = (page: Page) => page.getByTestId('design-summary');
+const stringList = (page: Page) => page.getByRole('list', { name: 'Strings' });
+
+test('a PvPlanner-only company designs a PV system on two roof faces drawn on a roof picture', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const company = await registerCompany(request, ['PvPlanner']);
+  await pvParts(request, company);
+  const { projectId, configurationId } = await createProjectWithQuote(request, company, 'PV Talweg');
+  const [quote] = await apiGet<{ name: string }[]>(request, company, `/api/electro/configurations/by-project/${projectId}`);
+  const picture = join(tmpdir(), `dach-${randomUUID()}.png`);
+  writeFileSync(picture, greyPng(800, 600, (x, y) => (y < 420 ? 150 + ((x + y) % 40) : 230)));
+  const requests = recordRequests(page);
+
+  // From the project the quote opens its PV design: the company has no electrical planning.
+  await openSignedIn(page, company, `/projects/${projectId}`);
+  await page.getByText(quote!.name, { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/configurations/${configurationId}/pv-design$`));
+  await expect(page.getByRole('heading', { name: `PV-Anlage: ${quote!.name}` })).toBeVisible();
+  await expect(page.getByText('Noch keine Dachfläche.', { exact: false })).toBeVisible();
+
+  await page.getByLabel('Dachbild auswählen').setInputFiles(picture);
+  await expect(page.getByText('Dachbild hochgeladen.')).toBeVisible();
+  await expect(page.getByTestId('roof-picture')).toBeVisible();
+  // The eaves of both faces together: 500 px are 10 m.
+  await page.getByText('Maßstab setzen', { exact: true }).click();
+  await clickPicture(page, 50, 380);
+  await clickPicture(page, 550, 380);
+  await expect(page.getByText('(2/2)', { exact: false })).toBeVisible();
+  await page.getByLabel('Bekannte Länge (m)').fill('10');
+  await page.getByRole('button', { name: 'Maßstab übernehmen' }).click();
+  await expect(page.getByText('Maßstab: 1 m = 50 Pixel')).toBeVisible();
+  await drawFace(page, 50, 'Süddach', 'Süd (180°)');
+  await drawFace(page, 450, 'Westdach', 'West (270°)');
+
+  await chooseOption(page.getByLabel('PV-Modul'), 'Solarwerk Black 400 (400 W)');
+  const faces = page.getByRole('radiogroup', { name: 'Dachfläche' });
+  for (const face of ['Süddach', 'Westdach']) {
+    await faces.getByText(new RegExp(`^${face}`)).click();
+    await page.getByRole('button', { name: 'Fläche füllen' }).click();
+    await expect(page.getByRole('img', { name: `Dachfläche ${face}: 12 Module` })).toBeVisible();
+  }
+  await expect(summary(page)).toContainText('Gesamt: 24 Module · 9,60 kWp');
+  await expect(summary(page)).toContainText('Süddach: 12 · 4,80 kWp');
+
+  // The select only adds: it shows its placeholder again, and the inverter appears above it.
+  await page.getByLabel('Wechselrichter hinzufügen').click();
+  await dropdownOption(page, 'Hybrid 10').click();
+  await expect(page.getByLabel('Wechselrichter 1')).toBeVisible();
+  await expect(page.getByLabel('Wechselrichter 2')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Strings vorschlagen' }).click();
+  await expect(stringList(page).getByRole('listitem')).not.toHaveCount(0);
+  const checks = page.getByRole('list', { name: 'Prüfergebnisse' });
+  await expect(checks.locator('.ant-alert-error')).toHaveCount(0);
+  await expect(summary(page)).toContainText('0 Fehler');
+
+  // String 1 takes the other strings' modules one by one until it is too long for 600 V at −10 °C.
+  await stringList(page).getByRole('button', { name: 'Module zuordnen' }).first().click();
+  await page.getByText('Strings zuordnen', { exact: true }).click();
+  const voltageError = checks.locator('.ant-alert-error', { hasText: 'Leerlaufspannung bei −10' });
+  for (const face of ['Süddach', 'Westdach']) {
+    await faces.getByText(new RegExp(`^${face}`)).click();
+    await expect(page.getByRole('img', { name: `Dachfläche ${face}: 12 Module` })).toBeVisible();
+    const others = page.getByTestId('face-view').locator('[data-testid="pv-module"]:not([data-string="1"])');
+    for (let left = await others.count(); left > 0 && !(await voltageError.count()); left -= 1) {
+      await others.first().click();
+      await expect(others).toHaveCount(left - 1);
+    }
+  }
+  await expect(voltageError).toBeVisible();
+  await expect(voltageError).toContainText('maximalen DC-Eingangsspannung 600');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-design-string-too-long.png`, fullPage: true });
+
+  // Proposing the strings again fixes it.
+  await page.getByRole('button', { name: 'Strings vorschlagen' }).click();
+  await expect(checks.locator('.ant-alert-error')).toHaveCount(0);
+  await expect(summary(page)).toContainText('Gespeichert');
+  const strings = await stringList(page).getByRole('listitem').allTextContents();
+
+  await page.reload();
+  await expect(summary(page)).toContainText('Gesamt: 24 Module · 9,60 kWp');
+  await expect(summary(page)).toContainText('Westdach: 12');
+  await expect(stringList(page).getByRole('listitem')).toHaveCount(strings.length);
+  await expect(page.getByRole('list', { name: 'Prüfergebnisse' }).locator('.ant-alert-error')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-design-desktop.png`, fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(summary(page)).toBeVisible();
+  await expect(page.getByRole('img', { name: /Dachfläche Süddach: 12 Module/ })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-design-phone.png`, fullPage: true });
+  // The check's results are far below on a phone: the counts in the summary lead there.
+  await summary(page).getByRole('button', { name: '0 Fehler' }).click();
+  await expect(page.getByRole('list', { name: 'Prüfergebnisse' })).toBeInViewport();
+  await expect(summary(page)).toBeInViewport();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-design-phone-check.png` });
+
+  for (const remote of ['mfe-planning', 'mfe-checkout', 'mfe-masterdata']) {
+    expect(requests.filter((path) => path.startsWith(`/remotes/${remote}/`))).toEqual([]);
+  }
+});
