@@ -1,4 +1,4 @@
-import { germanDay, isTenantInformationComplete, type BodyOutput, type Invoice, type invoiceEndpoints, type Quote } from '@planner/api';
+import { buyerElectronicAddress, germanDay, isTenantInformationComplete, type BodyOutput, type Invoice, type invoiceEndpoints, type Quote } from '@planner/api';
 import { withAuditEvent } from '../audit';
 import type { TenantTransaction } from '../db/scopes';
 import { queueDocument } from '../documents';
@@ -61,7 +61,10 @@ async function freeze(
   const invoiceNumber = await takeInvoiceNumber(trx, tenantId);
   const document = composeInvoice({ ...parts, invoiceNumber, issuedAt: now.toISOString() });
   const issued = { entity: 'invoices', entityId: document.id, event: 'invoice.issued', details: { number: invoiceNumber } } as const;
-  await withAuditEvent(trx, tenantId, issued, () => markIssued(trx, tenantId, document, buildCiiXml(asIssued(document))));
+  // Receivers refuse an XRechnung without the buyer's electronic address (BT-49): such an invoice
+  // carries the EN 16931 profile (Factur-X), and its XRechnung download answers why there is none.
+  const profile = buyerElectronicAddress(document.customer) ? 'XRechnung' : 'EN16931';
+  await withAuditEvent(trx, tenantId, issued, () => markIssued(trx, tenantId, document, buildCiiXml(asIssued(document), profile)));
   await queueDocument(trx, tenantId, { kind: 'Invoice', id: document.id, fileName: invoiceFileName(invoiceNumber, 'pdf') });
   return { kind: 'issued', document };
 }
