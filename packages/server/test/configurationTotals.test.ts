@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EMPTY_CHECKOUT, type PropertyDeveloperType } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
-import type {
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementsSentThrough } from '../src/db/database';
 import { asSystem, withTenant } from '../src/db/scopes';
 import { Raster } from '../src/masterdata/demo/raster';
 import { configurationTotalCents, configurationTotalsCents } from '../src/planning/configurationTotal';
@@ -18,24 +11,9 @@ import { createTestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 import { completeCompany, PLANNED_NET, quoteCalls, TODAY, type Catalogue } from './quotesFixtures';
 
-/** Counts every statement the app sends to the database. */
-class StatementCounter implements KyselyPlugin {
-  count = 0;
-
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return args.node;
-  }
-
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.count += 1;
-    return args.result;
-  }
-}
-
 let database: TestDatabase;
 let app: FastifyInstance;
 let calls: ReturnType<typeof quoteCalls>;
-const statements = new StatementCounter();
 
 const ICON = `data:image/png;base64,${new Raster().circle(32, 32, 16).toPng().toString('base64')}`;
 const configurationUrl = (id: string) => `/api/electro/configurations/${id}`;
@@ -62,14 +40,14 @@ async function company() {
 
 /** The statements one request sends, with its answer. */
 async function countStatements(token: string, url: string) {
-  statements.count = 0;
+  const before = statementsSentThrough(database.db).statements;
   const data = await calls.ok(token, 'GET', url);
-  return { count: statements.count, data };
+  return { count: statementsSentThrough(database.db).statements - before, data };
 }
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await createTestApp(database.db.withPlugin(statements));
+  app = await createTestApp(database.db);
   calls = quoteCalls(app);
 });
 
