@@ -145,7 +145,8 @@ async function signedOutLinks(request: APIRequestContext): Promise<string[]> {
 }
 
 test('every route has no serious or critical WCAG 2.1 AA violation and fits 1440, 1024 and 390 px', async ({ page, request, browser }) => {
-  test.setTimeout(480_000);
+  // Every route at three widths with the axe scan: some 60 pages, minutes of work on two cores.
+  test.setTimeout(900_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const found: Found[] = [];
   const tooWide: string[] = [];
