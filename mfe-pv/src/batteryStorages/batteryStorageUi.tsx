@@ -39,7 +39,7 @@ export const batteryStorageUi = erasePartUi<BatteryStorage, Omit<BatteryStorageI
       title: 'Nutzbare Kapazität',
       key: 'usableCapacity',
       align: 'right',
-      breakpoints: ['tablet', 'desktop'],
+      breakpoints: ['desktop'],
       render: (_, part) => formatMeasure(part.usableCapacity, 'kWh', 1, 2),
     },
   ],
