@@ -1,8 +1,9 @@
-import type { DocumentState } from '@planner/api';
+import { invoiceEndpoints, quoteEndpoints, type DocumentState } from '@planner/api';
+import { mockEndpoint } from '@planner/ui/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderRoutes, success, successPage } from '@planner/ui/testing';
+import { mockApi, renderRoutes } from '@planner/ui/testing';
 import { routes } from '../routes';
 import { finalInvoice, FINAL_ID, listItemOf } from '../invoices/test/fixtures';
 import { frozenQuote, QUOTE_ID } from '../quotes/test/fixtures';
@@ -12,10 +13,10 @@ const user = () => userEvent.setup();
 describe('a document whose PDF is still being made', () => {
   it('shows "PDF wird erstellt" on the quote instead of opening the PDF, and offers the PDF once a reload finds it', async () => {
     let pdfState: DocumentState = 'Pending';
-    fakeApi({
-      [`GET /api/electro/configurations/${QUOTE_ID}/quote/info`]: () => success({ ...frozenQuote('Sent'), pdfState }),
-      'GET /api/electro/invoices': () => successPage([]),
-    });
+    mockApi(
+      mockEndpoint(quoteEndpoints.info, () => ({ ...frozenQuote('Sent'), pdfState })),
+      mockEndpoint(invoiceEndpoints.list, () => []),
+    );
     renderRoutes(routes, `/quotes/${QUOTE_ID}`);
 
     // The first page of the file loads the quote pages' code.
@@ -30,10 +31,10 @@ describe('a document whose PDF is still being made', () => {
 
   it('shows "PDF wird erstellt" on the invoice, keeps its XRechnung, and offers the PDF once a reload finds it', async () => {
     let pdfState: DocumentState = 'Pending';
-    fakeApi({
-      [`GET /api/electro/invoices/${FINAL_ID}`]: () => success(finalInvoice('Issued', { pdfState })),
-      'GET /api/electro/invoices': () => successPage([]),
-    });
+    mockApi(
+      mockEndpoint(invoiceEndpoints.get, () => finalInvoice('Issued', { pdfState })),
+      mockEndpoint(invoiceEndpoints.list, () => []),
+    );
     renderRoutes(routes, `/invoices/${FINAL_ID}`);
 
     const pending = await screen.findByRole('button', { name: 'PDF wird erstellt, neu laden' });
@@ -44,10 +45,10 @@ describe('a document whose PDF is still being made', () => {
   });
 
   it('is marked in the invoices list, where its PDF cannot be downloaded yet', async () => {
-    fakeApi({
-      'GET /api/electro/invoices': () => successPage([listItemOf(finalInvoice('Issued', { pdfState: 'Pending', invoiceNumber: 'RE-0002' }))]),
-      'GET /api/electro/quotes': () => successPage([]),
-    });
+    mockApi(
+      mockEndpoint(invoiceEndpoints.list, () => [listItemOf(finalInvoice('Issued', { pdfState: 'Pending', invoiceNumber: 'RE-0002' }))]),
+      mockEndpoint(quoteEndpoints.list, () => []),
+    );
     renderRoutes(routes, '/invoices');
 
     const row = (await screen.findByText('RE-0002')).closest('tr')!;

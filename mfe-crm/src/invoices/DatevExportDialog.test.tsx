@@ -1,8 +1,9 @@
-import { germanDay, type DatevExportRecord } from '@planner/api';
+import { datevEndpoints, germanDay, invoiceEndpoints, type DatevExportRecord } from '@planner/api';
+import { mockEndpoint, mockFailure, mockFile, type MockHandler } from '@planner/ui/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, fakeApi, fileResponse, renderRoutes, success, successPage } from '@planner/ui/testing';
+import { mockApi, renderRoutes } from '@planner/ui/testing';
 import { routes } from '../routes';
 
 const MONTH = germanDay().slice(0, 7);
@@ -16,12 +17,12 @@ const EXPORTED: DatevExportRecord = {
   exportedBy: 'Erika Musterfrau',
 };
 
-function serve(exportAnswer: () => ReturnType<typeof success> | Response, exported = EXPORTED) {
-  return fakeApi({
-    'GET /api/electro/invoices': () => successPage([]),
-    'GET /api/datev-exports': () => success([exported]),
-    'POST /api/datev-exports': exportAnswer,
-  });
+function serve(exportAnswer: MockHandler<typeof datevEndpoints.export>, exported = EXPORTED) {
+  return mockApi(
+    mockEndpoint(invoiceEndpoints.list, () => []),
+    mockEndpoint(datevEndpoints.listExports, () => [exported]),
+    mockEndpoint(datevEndpoints.export, exportAnswer),
+  );
 }
 
 const user = () => userEvent.setup();
@@ -39,7 +40,7 @@ describe('the tax adviser’s export', { timeout: 30_000 }, () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.download);
     });
-    const api = serve(() => fileResponse('PK', 'application/zip', 'DATEV-Export-20261001-20261031.zip'));
+    const api = serve(() => mockFile('PK', 'application/zip', 'DATEV-Export-20261001-20261031.zip'));
     const dialog = await openDialog();
     expect(await within(dialog).findByText(/3 Rechnungen, exportiert am 02\.11\.2026 von Erika Musterfrau/)).toBeTruthy();
     expect(within(dialog).queryByRole('checkbox')).toBeNull();
@@ -53,7 +54,7 @@ describe('the tax adviser’s export', { timeout: 30_000 }, () => {
 
   it('shows why an export was refused and exports a period again only when confirmed', async () => {
     // An export that covered the month before, the period the dialog starts with.
-    const api = serve(() => failure('failure/PeriodExported', 'Dieser Zeitraum wurde bereits am 02.11.2026 exportiert.', 409), {
+    const api = serve(() => mockFailure('failure/PeriodExported', 'Dieser Zeitraum wurde bereits am 02.11.2026 exportiert.', 409), {
       ...EXPORTED,
       from: '2000-01-01',
       to: `${MONTH}-01`,

@@ -1,46 +1,48 @@
-import { addDays, formatGermanDay, germanDay, type Invoice, type InvoiceStatus } from '@planner/api';
+import { addDays, formatGermanDay, germanDay, invoiceEndpoints, type Invoice, type InvoiceStatus } from '@planner/api';
+import { mockEndpoint, mockFailure, mockFile, mockPdf, type MockHandler } from '@planner/ui/mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, fakeApi, fileResponse, pdfResponse, renderRoutes, success, successPage, type FakeRoutes } from '@planner/ui/testing';
+import { mockApi, renderRoutes } from '@planner/ui/testing';
 import { routes } from '../routes';
 import { CANCELLATION_ID, FINAL_ID, finalInvoice, partialInvoice, PARTIAL_ID } from './test/fixtures';
 
 const INVOICE = `/api/electro/invoices/${FINAL_ID}`;
 
+const cancellation = () => finalInvoice('Issued', { id: CANCELLATION_ID, kind: 'Cancellation', invoiceNumber: 'RE-0003' });
+
 /** One invoice that changes like on the server; `answers` replace the server's answers to changes. */
-function serve(start: Invoice, answers: Partial<Record<'update' | 'issue', FakeRoutes[string]>> = {}) {
+function serve(
+  start: Invoice,
+  answers: { update?: MockHandler<typeof invoiceEndpoints.update>; issue?: MockHandler<typeof invoiceEndpoints.issue> } = {},
+) {
   let invoice = start;
   const change = (next: Partial<Invoice>) => {
     invoice = { ...invoice, ...next, version: invoice.version + 1 };
-    return success(invoice);
+    return invoice;
   };
-  const api = fakeApi({
-    [`GET ${INVOICE}`]: () => success(invoice),
-    'GET /api/electro/invoice-settings': () => success({ prefix: 'RE-', nextNumber: 2 }),
-    'GET /api/electro/invoices': () => successPage([]),
-    [`PUT ${INVOICE}`]:
+  const api = mockApi(
+    mockEndpoint(invoiceEndpoints.get, ({ params }) =>
+      params.id === invoice.id ? invoice : params.id === CANCELLATION_ID ? cancellation() : mockFailure('failure/NotFound', 'Rechnung nicht gefunden.', 404),
+    ),
+    mockEndpoint(invoiceEndpoints.getSettings, () => ({ prefix: 'RE-', nextNumber: 2 })),
+    mockEndpoint(invoiceEndpoints.list, () => []),
+    mockEndpoint(
+      invoiceEndpoints.update,
       answers.update ??
-      (({ body }) => {
-        const { lines, ...draft } = body as Partial<Invoice>;
-        return change({ ...draft, lines: invoice.lines.map((line, index) => ({ ...line, ...lines?.[index] })) });
-      }),
-    [`POST ${INVOICE}/issue`]:
-      answers.issue ??
-      (({ body }) => change({ status: 'Issued', invoiceNumber: 'RE-0002', invoiceDate: (body as { invoiceDate: string }).invoiceDate })),
-    [`PUT ${INVOICE}/payment`]: ({ body }) => {
-      const { paidOn } = body as { paidOn: string | null };
-      return change({ status: paidOn ? 'Paid' : 'Issued', paidOn });
-    },
-    [`POST ${INVOICE}/cancel`]: () =>
-      success(finalInvoice('Issued', { id: CANCELLATION_ID, kind: 'Cancellation', invoiceNumber: 'RE-0003' })),
-    [`GET /api/electro/invoices/${CANCELLATION_ID}`]: () =>
-      success(finalInvoice('Issued', { id: CANCELLATION_ID, kind: 'Cancellation', invoiceNumber: 'RE-0003' })),
-    [`GET ${INVOICE}/pdf`]: () => pdfResponse('Rechnung-RE-0001.pdf'),
-    [`GET ${INVOICE}/xrechnung`]: () => fileResponse('<rsm:CrossIndustryInvoice/>', 'application/xml', 'Rechnung-RE-0001.xml'),
-    [`POST ${INVOICE}/parties`]: () => change({ partiesChanged: { customer: false, company: false }, customer: MOVED_CUSTOMER }),
-    [`DELETE ${INVOICE}`]: () => success(null),
-  });
+        (({ body }) => {
+          const { lines, ...draft } = body as Partial<Invoice>;
+          return change({ ...draft, lines: invoice.lines.map((line, index) => ({ ...line, ...lines?.[index] })) });
+        }),
+    ),
+    mockEndpoint(invoiceEndpoints.issue, answers.issue ?? (({ body }) => change({ status: 'Issued', invoiceNumber: 'RE-0002', invoiceDate: body.invoiceDate }))),
+    mockEndpoint(invoiceEndpoints.setPayment, ({ body: { paidOn } }) => change({ status: paidOn ? 'Paid' : 'Issued', paidOn: paidOn ?? null })),
+    mockEndpoint(invoiceEndpoints.cancel, () => cancellation()),
+    mockEndpoint(invoiceEndpoints.pdf, () => mockPdf('Rechnung-RE-0001.pdf')),
+    mockEndpoint(invoiceEndpoints.xrechnung, () => mockFile('<rsm:CrossIndustryInvoice/>', 'application/xml', 'Rechnung-RE-0001.xml')),
+    mockEndpoint(invoiceEndpoints.refreshParties, () => change({ partiesChanged: { customer: false, company: false }, customer: MOVED_CUSTOMER })),
+    mockEndpoint(invoiceEndpoints.remove, () => null),
+  );
   renderRoutes(routes, `/invoices/${start.id}`);
   return api;
 }
@@ -124,7 +126,7 @@ describe('invoice detail', () => {
 
   it('tells the rules of the invoice date and shows why the server refused a date', async () => {
     const refusal = 'Das Rechnungsdatum darf nicht vor dem der zuletzt gestellten Rechnung Ihres Nummernkreises liegen (27.11.2026).';
-    serve(finalInvoice('Draft'), { issue: () => failure('failure/InvalidInvoice', refusal) });
+    serve(finalInvoice('Draft'), { issue: () => mockFailure('failure/InvalidInvoice', refusal) });
     await user().click(await screen.findByRole('button', { name: /Rechnung stellen/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Rechnung stellen' });
     expect(within(dialog).getByText(/Heute oder bis zu 10 Tage zurück, nicht vor der Fertigstellung des Angebots/)).toBeTruthy();
@@ -133,7 +135,7 @@ describe('invoice detail', () => {
   });
 
   it('shows why a draft cannot be issued, with the way to the company settings', async () => {
-    serve(finalInvoice('Draft'), { issue: () => failure('failure/MissingTenantInformation', 'Fehlende Firmendaten') });
+    serve(finalInvoice('Draft'), { issue: () => mockFailure('failure/MissingTenantInformation', 'Fehlende Firmendaten') });
     await user().click(await screen.findByRole('button', { name: /Rechnung stellen/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Rechnung stellen' });
     await user().click(within(dialog).getByRole('button', { name: /Rechnung stellen/ }));
@@ -167,11 +169,11 @@ describe('invoice detail', () => {
     });
     expect(screen.getByText('Käuferreferenz')).toBeTruthy();
 
-    fakeApi({
-      [`GET ${INVOICE}`]: () => success(finalInvoice('Draft', { version: 9, buyerReference: 'von nebenan' })),
-      [`PUT ${INVOICE}`]: () => failure('failure/Conflict', 'Die Rechnung wurde inzwischen geändert.', 409),
-      'GET /api/electro/invoices': () => successPage([]),
-    });
+    mockApi(
+      mockEndpoint(invoiceEndpoints.get, () => finalInvoice('Draft', { version: 9, buyerReference: 'von nebenan' })),
+      mockEndpoint(invoiceEndpoints.update, () => mockFailure('failure/Conflict', 'Die Rechnung wurde inzwischen geändert.', 409)),
+      mockEndpoint(invoiceEndpoints.list, () => []),
+    );
     await user().click(screen.getByRole('button', { name: /Entwurf bearbeiten/ }));
     dialog = await screen.findByRole('dialog', { name: 'Entwurf bearbeiten' });
     await user().click(within(dialog).getByRole('switch', { name: /§ 13b UStG/ }));
@@ -286,7 +288,7 @@ describe('invoice detail', () => {
   });
 
   it('says so when there is no such invoice', async () => {
-    fakeApi({ [`GET ${INVOICE}`]: () => failure('failure/NotFound', 'Rechnung nicht gefunden.', 404) });
+    mockApi(mockEndpoint(invoiceEndpoints.get, () => mockFailure('failure/NotFound', 'Rechnung nicht gefunden.', 404)));
     renderRoutes(routes, `/invoices/${FINAL_ID}`);
     expect(await screen.findByText('Rechnung nicht gefunden.')).toBeTruthy();
   });

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderRoutes, success, successPage } from '@planner/ui/testing';
+import { invoiceEndpoints, quoteEndpoints } from '@planner/api';
+import { mockEndpoint, mockFailure, mockPage } from '@planner/ui/mocks';
+import { mockApi, renderRoutes } from '@planner/ui/testing';
 import { routes } from '../routes';
 import { finalInvoice, listItemOf, partialInvoice, PARTIAL_ID } from './test/fixtures';
 
@@ -9,14 +11,14 @@ const INVOICES = [listItemOf(finalInvoice('Draft')), listItemOf(partialInvoice('
 
 /** The invoices list answered like the server: filtered by status, over two pages. */
 function serve(invoices = INVOICES) {
-  return fakeApi({
-    'GET /api/electro/invoices': ({ query }) => {
+  return mockApi(
+    mockEndpoint(invoiceEndpoints.list, ({ query }) => {
       const rows = invoices.filter((invoice) => !query.get('status') || invoice.status === query.get('status'));
-      return successPage(rows, { pageIndex: Number(query.get('pageIndex') ?? 0), pageCount: 2, totalElementsCount: invoices.length });
-    },
-    [`GET /api/electro/invoices/${PARTIAL_ID}`]: () => success(partialInvoice('Paid')),
-    'GET /api/electro/quotes': () => successPage([]),
-  });
+      return mockPage(rows, { pageIndex: Number(query.get('pageIndex') ?? 0), pageCount: 2, totalElementsCount: invoices.length });
+    }),
+    mockEndpoint(invoiceEndpoints.get, ({ params }) => (params.id === PARTIAL_ID ? partialInvoice('Paid') : mockFailure('failure/NotFound', 'Rechnung nicht gefunden.', 404))),
+    mockEndpoint(quoteEndpoints.list, () => []),
+  );
 }
 
 const user = () => userEvent.setup();

@@ -1,8 +1,9 @@
-import type { ConfigurationPreview, QuoteStatus } from '@planner/api';
+import { configurationEndpoints, invoiceEndpoints, projectEndpoints, quoteEndpoints, type ConfigurationPreview, type QuoteStatus } from '@planner/api';
+import { mockEndpoint, mockPdf } from '@planner/ui/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, pdfResponse, PROJECT_ID, renderRoutes, success, successPage } from '@planner/ui/testing';
+import { mockApi, PROJECT_ID, renderRoutes } from '@planner/ui/testing';
 import { configuration, DRAFT_ID, project, QUOTE_ID } from '../quotes/test/fixtures';
 import { routes } from '../routes';
 
@@ -13,16 +14,16 @@ function serve() {
     configuration(QUOTE_ID, 'Variante Süd', quoteStatus),
     configuration(DRAFT_ID, 'Angebot 2', null),
   ];
-  const api = fakeApi({
-    [`GET /api/electro/projects/${PROJECT_ID}`]: () => success(project),
-    [`GET /api/electro/configurations/by-project/${PROJECT_ID}`]: () => success(quotes()),
-    [`GET /api/electro/configurations/${QUOTE_ID}/quote/pdf`]: () => pdfResponse(),
-    'GET /api/electro/invoices': () => successPage([]),
-    [`PUT /api/electro/configurations/${QUOTE_ID}/quote/status`]: ({ body }) => {
-      quoteStatus = (body as { quoteStatus: QuoteStatus }).quoteStatus;
-      return success(quotes()[0]);
-    },
-  });
+  const api = mockApi(
+    mockEndpoint(projectEndpoints.get, () => project),
+    mockEndpoint(configurationEndpoints.byProject, () => quotes()),
+    mockEndpoint(quoteEndpoints.pdf, () => mockPdf()),
+    mockEndpoint(invoiceEndpoints.list, () => []),
+    mockEndpoint(quoteEndpoints.setQuoteStatus, ({ body }) => {
+      quoteStatus = body.quoteStatus;
+      return quotes()[0]!;
+    }),
+  );
   renderRoutes(routes, `/projects/${PROJECT_ID}`);
   return api;
 }

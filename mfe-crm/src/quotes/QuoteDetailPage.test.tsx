@@ -1,25 +1,24 @@
-import { germanDay, MISSING_PERMISSION_MESSAGES, type QuoteDetail, type QuoteStatus } from '@planner/api';
+import { germanDay, invoiceEndpoints, MISSING_PERMISSION_MESSAGES, quoteEndpoints, quoteLinkEndpoints, type QuoteDetail, type QuoteStatus } from '@planner/api';
+import { mockEndpoint, mockFailure, mockPdf } from '@planner/ui/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, fakeApi, pdfResponse, renderRoutes, signInWithRoles, success, successPage } from '@planner/ui/testing';
+import { mockApi, renderRoutes, signInWithRoles } from '@planner/ui/testing';
 import { routes } from '../routes';
 import { finalInvoice, FINAL_ID, listItemOf, partialInvoice } from '../invoices/test/fixtures';
-import { frozenQuote, QUOTE_ID } from './test/fixtures';
-
-const CONFIGURATION = `/api/electro/configurations/${QUOTE_ID}`;
+import { configuration, frozenQuote, QUOTE_ID } from './test/fixtures';
 
 function serve() {
   let status: QuoteStatus = 'Sent';
-  return fakeApi({
-    [`GET ${CONFIGURATION}/quote/info`]: () => success(frozenQuote(status)),
-    [`GET ${CONFIGURATION}/quote/pdf`]: () => pdfResponse(),
-    'GET /api/electro/invoices': () => successPage([]),
-    [`PUT ${CONFIGURATION}/quote/status`]: ({ body }) => {
-      status = (body as { quoteStatus: QuoteStatus }).quoteStatus;
-      return success(null);
-    },
-  });
+  return mockApi(
+    mockEndpoint(quoteEndpoints.info, () => frozenQuote(status)),
+    mockEndpoint(quoteEndpoints.pdf, () => mockPdf()),
+    mockEndpoint(invoiceEndpoints.list, () => []),
+    mockEndpoint(quoteEndpoints.setQuoteStatus, ({ params, body }) => {
+      status = body.quoteStatus;
+      return configuration(params.id, 'Variante Süd', status);
+    }),
+  );
 }
 
 const user = () => userEvent.setup();
@@ -66,10 +65,10 @@ describe('quote detail', () => {
   });
 
   it('offers no status change of an invoiced quote and says why', async () => {
-    fakeApi({
-      [`GET ${CONFIGURATION}/quote/info`]: () => success({ ...frozenQuote('Accepted'), statusLock: 'Invoiced' }),
-      'GET /api/electro/invoices': () => successPage([]),
-    });
+    mockApi(
+      mockEndpoint(quoteEndpoints.info, () => ({ ...frozenQuote('Accepted'), statusLock: 'Invoiced' as const })),
+      mockEndpoint(invoiceEndpoints.list, () => []),
+    );
     renderRoutes(routes, `/quotes/${QUOTE_ID}`);
     expect(await screen.findByText(/gibt es gestellte Rechnungen; sein Status steht fest/)).toBeTruthy();
     await user().click(screen.getByRole('button', { name: /Optionen/ }));
@@ -79,20 +78,19 @@ describe('quote detail', () => {
 
   it('records the withdrawal of a customer who accepted online, with day and reason, and shows it', async () => {
     let quote: QuoteDetail = { ...frozenQuote('Accepted'), statusLock: 'AcceptedOnline' };
-    const api = fakeApi({
-      [`GET ${CONFIGURATION}/quote/info`]: () => success(quote),
-      'GET /api/electro/invoices': () => successPage([]),
-      [`POST ${CONFIGURATION}/quote/withdrawal`]: ({ body }) => {
-        const { withdrawnOn, reason } = body as { withdrawnOn: string; reason: string };
+    const api = mockApi(
+      mockEndpoint(quoteEndpoints.info, () => quote),
+      mockEndpoint(invoiceEndpoints.list, () => []),
+      mockEndpoint(quoteEndpoints.withdraw, ({ body: { withdrawnOn, reason } }) => {
         quote = {
           ...quote,
           quoteStatus: 'Declined',
           statusLock: 'Withdrawn',
           withdrawal: { withdrawnOn, reason, recordedAt: new Date().toISOString(), recordedBy: null },
         };
-        return success(quote);
-      },
-    });
+        return quote;
+      }),
+    );
     renderRoutes(routes, `/quotes/${QUOTE_ID}`);
     expect(await screen.findByText(/online verbindlich angenommen/)).toBeTruthy();
     await user().click(screen.getByRole('button', { name: /Optionen/ }));
@@ -111,12 +109,12 @@ describe('quote detail', () => {
   });
 
   it('lists the invoices of an accepted quote and makes a partial invoice of a share of it', async () => {
-    const api = fakeApi({
-      [`GET ${CONFIGURATION}/quote/info`]: () => success(frozenQuote('Accepted')),
-      'GET /api/electro/invoices': ({ query }) => successPage(query.get('quoteId') === QUOTE_ID ? [listItemOf(partialInvoice('Paid'))] : []),
-      'POST /api/electro/invoices': () => success(partialInvoice('Draft', { id: FINAL_ID })),
-      [`GET /api/electro/invoices/${FINAL_ID}`]: () => success(partialInvoice('Draft', { id: FINAL_ID })),
-    });
+    const api = mockApi(
+      mockEndpoint(quoteEndpoints.info, () => frozenQuote('Accepted')),
+      mockEndpoint(invoiceEndpoints.list, ({ query }) => (query.get('quoteId') === QUOTE_ID ? [listItemOf(partialInvoice('Paid'))] : [])),
+      mockEndpoint(invoiceEndpoints.create, () => partialInvoice('Draft', { id: FINAL_ID })),
+      mockEndpoint(invoiceEndpoints.get, () => partialInvoice('Draft', { id: FINAL_ID })),
+    );
     const router = renderRoutes(routes, `/quotes/${QUOTE_ID}`);
     const card = (await screen.findByText('Rechnungen', { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
     const row = (await within(card).findByText('RE-0001')).closest('tr')!;
@@ -141,11 +139,11 @@ describe('quote detail', () => {
   });
 
   it('names why no final invoice can be made', async () => {
-    fakeApi({
-      [`GET ${CONFIGURATION}/quote/info`]: () => success(frozenQuote('Accepted')),
-      'GET /api/electro/invoices': () => successPage([listItemOf(finalInvoice('Issued'))]),
-      'POST /api/electro/invoices': () => failure('failure/FinalInvoiceExists', 'Zu diesem Angebot gibt es bereits eine Schlussrechnung.'),
-    });
+    mockApi(
+      mockEndpoint(quoteEndpoints.info, () => frozenQuote('Accepted')),
+      mockEndpoint(invoiceEndpoints.list, () => [listItemOf(finalInvoice('Issued'))]),
+      mockEndpoint(invoiceEndpoints.create, () => mockFailure('failure/FinalInvoiceExists', 'Zu diesem Angebot gibt es bereits eine Schlussrechnung.')),
+    );
     renderRoutes(routes, `/quotes/${QUOTE_ID}`);
     await user().click(await screen.findByRole('button', { name: /Schlussrechnung erstellen/ }));
     expect(await screen.findByText('Zu diesem Angebot gibt es bereits eine Schlussrechnung.')).toBeTruthy();
@@ -153,11 +151,11 @@ describe('quote detail', () => {
 
   it('lets a read-only user open the PDF but neither record an answer nor make invoices, and says why', async () => {
     signInWithRoles(['ReadOnly']);
-    fakeApi({
-      [`GET ${CONFIGURATION}/quote/info`]: () => success(frozenQuote('Accepted')),
-      'GET /api/electro/invoices': () => successPage([]),
-      [`GET ${CONFIGURATION}/quote/links`]: () => success([]),
-    });
+    mockApi(
+      mockEndpoint(quoteEndpoints.info, () => frozenQuote('Accepted')),
+      mockEndpoint(invoiceEndpoints.list, () => []),
+      mockEndpoint(quoteLinkEndpoints.list, () => []),
+    );
     renderRoutes(routes, `/quotes/${QUOTE_ID}`);
 
     const finalInvoiceButton = await screen.findByRole('button', { name: /Schlussrechnung erstellen/ });
@@ -171,7 +169,7 @@ describe('quote detail', () => {
   });
 
   it('says so when there is no such quote', async () => {
-    fakeApi({ [`GET ${CONFIGURATION}/quote/info`]: () => failure('failure/NotFound', 'Angebot nicht gefunden.', 404) });
+    mockApi(mockEndpoint(quoteEndpoints.info, () => mockFailure('failure/NotFound', 'Angebot nicht gefunden.', 404)));
     renderRoutes(routes, `/quotes/${QUOTE_ID}`);
     expect(await screen.findByText('Angebot nicht gefunden.')).toBeTruthy();
   });

@@ -1,8 +1,9 @@
-import type { QuoteListItem } from '@planner/api';
+import { invoiceEndpoints, quoteEndpoints, type QuoteListItem } from '@planner/api';
+import { mockEndpoint, mockFailure, mockPage } from '@planner/ui/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderRoutes, success, successPage } from '@planner/ui/testing';
+import { mockApi, renderRoutes } from '@planner/ui/testing';
 import { routes } from '../routes';
 import { frozenQuote, listItem, QUOTE_ID } from './test/fixtures';
 
@@ -13,14 +14,14 @@ const QUOTES: QuoteListItem[] = [
 
 /** The quotes list answered like the server: filtered by status, 10 per page over two pages. */
 function serve() {
-  return fakeApi({
-    'GET /api/electro/quotes': ({ query }) => {
+  return mockApi(
+    mockEndpoint(quoteEndpoints.list, ({ query }) => {
       const rows = QUOTES.filter((quote) => !query.get('quoteStatus') || quote.quoteStatus === query.get('quoteStatus'));
-      return successPage(rows, { pageIndex: Number(query.get('pageIndex') ?? 0), pageSize: 10, pageCount: 2, totalElementsCount: QUOTES.length });
-    },
-    [`GET /api/electro/configurations/${QUOTE_ID}/quote/info`]: () => success(frozenQuote('Accepted')),
-    'GET /api/electro/invoices': () => successPage([]),
-  });
+      return mockPage(rows, { pageIndex: Number(query.get('pageIndex') ?? 0), pageSize: 10, pageCount: 2, totalElementsCount: QUOTES.length });
+    }),
+    mockEndpoint(quoteEndpoints.info, ({ params }) => (params.id === QUOTE_ID ? frozenQuote('Accepted') : mockFailure('failure/NotFound', 'Angebot nicht gefunden.', 404))),
+    mockEndpoint(invoiceEndpoints.list, () => []),
+  );
 }
 
 const user = () => userEvent.setup();

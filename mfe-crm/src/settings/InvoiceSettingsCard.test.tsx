@@ -1,26 +1,34 @@
-import { DEFAULT_QUOTE_SETTINGS, MSG_NEXT_INVOICE_NUMBER_USED, type InvoiceSettings } from '@planner/api';
+import {
+  companyLogoEndpoints,
+  DEFAULT_QUOTE_SETTINGS,
+  invoiceEndpoints,
+  MSG_NEXT_INVOICE_NUMBER_USED,
+  quoteSettingsEndpoints,
+  tenantEndpoints,
+  type InvoiceSettings,
+} from '@planner/api';
+import { mockEndpoint, mockFailure } from '@planner/ui/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeApi, renderRoutes, success } from '@planner/ui/testing';
+import { mockApi, renderRoutes } from '@planner/ui/testing';
 import { frozenQuote } from '../quotes/test/fixtures';
 import { routes } from '../routes';
 
 /** The company page with the invoice number range RE-0007; a number below 5 was issued already. */
 function serve() {
   let settings: InvoiceSettings = { prefix: 'RE-', nextNumber: 7 };
-  return fakeApi({
-    'GET /api/electro/tenant-information': () => success(frozenQuote().company),
-    'GET /api/electro/tenant-information/logo': () => success(null),
-    'GET /api/electro/quote-settings': () => success(DEFAULT_QUOTE_SETTINGS),
-    'GET /api/electro/invoice-settings': () => success(settings),
-    'PUT /api/electro/invoice-settings': ({ body }) => {
-      const next = body as InvoiceSettings;
-      if (next.nextNumber < 5) return failure('failure/InvoiceNumberUsed', MSG_NEXT_INVOICE_NUMBER_USED);
-      settings = next;
-      return success(settings);
-    },
-  });
+  return mockApi(
+    mockEndpoint(tenantEndpoints.get, () => frozenQuote().company),
+    mockEndpoint(companyLogoEndpoints.get, () => null),
+    mockEndpoint(quoteSettingsEndpoints.get, () => DEFAULT_QUOTE_SETTINGS),
+    mockEndpoint(invoiceEndpoints.getSettings, () => settings),
+    mockEndpoint(invoiceEndpoints.putSettings, ({ body }) => {
+      if (body.nextNumber < 5) return mockFailure('failure/InvoiceNumberUsed', MSG_NEXT_INVOICE_NUMBER_USED);
+      settings = { prefix: body.prefix ?? '', nextNumber: body.nextNumber };
+      return settings;
+    }),
+  );
 }
 
 const user = () => userEvent.setup();

@@ -1,9 +1,10 @@
-import type { QuoteLink } from '@planner/api';
+import { appConfigEndpoints, quoteEndpoints, quoteLinkEndpoints, type QuoteLink } from '@planner/api';
+import { mockEndpoint, mockFailure } from '@planner/ui/mocks';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { failure, fakeApi, renderWithProviders, signInWithRoles, success } from '@planner/ui/testing';
-import { QUOTE_ID } from '../test/fixtures';
+import { mockApi, renderWithProviders, signInWithRoles, testAppConfig } from '@planner/ui/testing';
+import { frozenQuote, QUOTE_ID } from '../test/fixtures';
 import { MSG_QUOTE_LINK_NOT_EMAILED } from './CreatedQuoteLinkAlert';
 import { QuoteLinksCard } from './QuoteLinksCard';
 
@@ -26,19 +27,20 @@ afterEach(() => cleanup());
 /** The links of the quote; a new link is e-mailed to `emailedTo` when asked to. */
 function serve({ mailEnabled, emailedTo, existing = [] }: { mailEnabled: boolean; emailedTo: string | null; existing?: QuoteLink[] }) {
   let links = existing;
-  return fakeApi({
-    'GET /api/app-config': () => success({ mailEnabled }),
-    [`GET ${LINKS}`]: () => success(links),
-    [`POST ${LINKS}`]: ({ body }) => {
-      links = [link('Open')];
-      const { sendByEmail } = body as { sendByEmail: boolean };
-      return success({ link: links[0], token: 'angebot-token', emailedTo: sendByEmail ? emailedTo : null });
-    },
-    [`DELETE ${LINKS}/${LINK_ID}`]: () => {
-      links = [link('Revoked')];
-      return success(links[0]);
-    },
-  });
+  return mockApi(
+    mockEndpoint(appConfigEndpoints.get, () => testAppConfig({ mailEnabled })),
+    mockEndpoint(quoteLinkEndpoints.list, () => links),
+    mockEndpoint(quoteLinkEndpoints.create, ({ body }) => {
+      const created = link('Open');
+      links = [created];
+      return { link: created, token: 'angebot-token', emailedTo: body.sendByEmail ? emailedTo : null };
+    }),
+    mockEndpoint(quoteLinkEndpoints.revoke, () => {
+      const revoked = link('Revoked');
+      links = [revoked];
+      return revoked;
+    }),
+  );
 }
 
 const user = () => userEvent.setup();
@@ -98,11 +100,11 @@ describe('quote links', () => {
   });
 
   it('keeps the dialog open with its input when the link could not be created', async () => {
-    const api = fakeApi({
-      'GET /api/app-config': () => success({ mailEnabled: false }),
-      [`GET ${LINKS}`]: () => success([]),
-      [`POST ${LINKS}`]: () => failure('failure/AlreadyAnswered', 'Das Angebot ist bereits beantwortet.', 409),
-    });
+    const api = mockApi(
+      mockEndpoint(appConfigEndpoints.get, () => testAppConfig({ mailEnabled: false })),
+      mockEndpoint(quoteLinkEndpoints.list, () => []),
+      mockEndpoint(quoteLinkEndpoints.create, () => mockFailure('failure/AlreadyAnswered', 'Das Angebot ist bereits beantwortet.', 409)),
+    );
     renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} validUntil="2099-12-31" />);
 
     await createLink();
@@ -152,11 +154,11 @@ describe('an answered quote', () => {
 
 describe('an expired offer', () => {
   it('offers no new link but extending the validity, based on the day shown', async () => {
-    const api = fakeApi({
-      'GET /api/app-config': () => success({ mailEnabled: false }),
-      [`GET ${LINKS}`]: () => success([link('Expired')]),
-      [`POST /api/electro/configurations/${QUOTE_ID}/quote/validity`]: () => success({}),
-    });
+    const api = mockApi(
+      mockEndpoint(appConfigEndpoints.get, () => testAppConfig({ mailEnabled: false })),
+      mockEndpoint(quoteLinkEndpoints.list, () => [link('Expired')]),
+      mockEndpoint(quoteEndpoints.extendValidity, ({ body }) => ({ ...frozenQuote('Sent'), validUntil: body.validUntil })),
+    );
     renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} validUntil="2020-01-31" />);
 
     expect(await screen.findByText(/Das Angebot war bis zum 31\.01\.2020 gültig/)).toBeTruthy();

@@ -2,7 +2,7 @@ import { MSG_REGISTER_REQUIRED, MSG_REQUIRED, MSG_TAX_OR_VAT_ID } from '@planner
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderWithProviders } from '@planner/ui/testing';
+import { mockApi, renderWithProviders } from '@planner/ui/testing';
 import { frozenQuote } from '../../quotes/test/fixtures';
 import LegalInformationDialog from './LegalInformationDialog';
 
@@ -13,7 +13,7 @@ const markedLabels = (dialog: HTMLElement) =>
   [...dialog.querySelectorAll('label.ant-form-item-required')].map((label) => label.textContent);
 
 async function openForNewCompany() {
-  const api = fakeApi({});
+  const api = mockApi();
   renderWithProviders(<LegalInformationDialog tenant={{ ...frozenQuote().company, legalInformation: null }} onClose={() => {}} />);
   return { api, dialog: await screen.findByRole('dialog', { name: 'Rechtliche Informationen bearbeiten' }) };
 }

@@ -1,11 +1,12 @@
-import { MSG_LAST_OWNER, MSG_ROLES_REQUIRED, type Role } from '@planner/api';
+import { MSG_LAST_OWNER, MSG_ROLES_REQUIRED, teamEndpoints } from '@planner/api';
+import { mockEndpoint, mockFailure } from '@planner/ui/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failure, renderRoutes, signInWithRoles, success } from '@planner/ui/testing';
+import { renderRoutes, signInWithRoles } from '@planner/ui/testing';
 import { routes } from '../../routes';
 import { MSG_USER_CHANGED } from './teamFailures';
-import { PLANNER_ID, SIGNED_IN_ID } from './test/fixtures';
+import { PLANNER_ID } from './test/fixtures';
 import { changeUser, serveTeam, userOf } from './test/serveTeam';
 
 const user = () => userEvent.setup();
@@ -20,9 +21,7 @@ const roleBox = (dialog: HTMLElement, label: string) => within(dialog).getByRole
 
 describe('changing the roles of a user', () => {
   it('shows the roles with their descriptions, requires one and sends the checked roles with the version', async () => {
-    const { api } = serveTeam((team) => ({
-      [`PUT /api/team/users/${PLANNER_ID}/roles`]: ({ body }) => success(changeUser(team, PLANNER_ID, { roles: (body as { roles: Role[] }).roles })),
-    }));
+    const { api } = serveTeam((team) => [mockEndpoint(teamEndpoints.changeRoles, ({ params, body }) => changeUser(team, params.id, { roles: body.roles }))]);
     renderRoutes(routes, '/settings/users');
     const dialog = await openRolesDialog('Paul Planer');
 
@@ -47,7 +46,7 @@ describe('changing the roles of a user', () => {
 
   it('keeps the dialog open with the reason when the company would lose its last owner', async () => {
     signInWithRoles(['Owner']);
-    serveTeam(() => ({ [`PUT /api/team/users/${SIGNED_IN_ID}/roles`]: () => failure('failure/LastOwner') }));
+    serveTeam(() => [mockEndpoint(teamEndpoints.changeRoles, () => mockFailure('failure/LastOwner'))]);
     renderRoutes(routes, '/settings/users');
     const dialog = await openRolesDialog('Lena Leser');
 
@@ -61,13 +60,12 @@ describe('changing the roles of a user', () => {
   });
 
   it('says when someone else changed the user meanwhile and saves again on the newer version', async () => {
-    const { api, team } = serveTeam((team) => ({
-      [`PUT /api/team/users/${PLANNER_ID}/roles`]: ({ body }) => {
-        const { roles, version } = body as { roles: Role[]; version: number };
-        if (version !== userOf(team, PLANNER_ID).version) return failure('failure/Conflict', undefined, 409);
-        return success(changeUser(team, PLANNER_ID, { roles }));
-      },
-    }));
+    const { api, team } = serveTeam((team) => [
+      mockEndpoint(teamEndpoints.changeRoles, ({ params, body: { roles, version } }) => {
+        if (version !== userOf(team, params.id).version) return mockFailure('failure/Conflict', undefined, 409);
+        return changeUser(team, params.id, { roles });
+      }),
+    ]);
     renderRoutes(routes, '/settings/users');
     const dialog = await openRolesDialog('Paul Planer');
     await user().click(roleBox(dialog, 'Stammdaten'));

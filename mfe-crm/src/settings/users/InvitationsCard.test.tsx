@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes, success } from '@planner/ui/testing';
+import { teamEndpoints } from '@planner/api';
+import { mockEndpoint } from '@planner/ui/mocks';
+import { renderRoutes } from '@planner/ui/testing';
 import { routes } from '../../routes';
 import { invitation, INVITATION_ID } from './test/fixtures';
 import { serveTeam } from './test/serveTeam';
@@ -13,13 +15,13 @@ describe('invitations', () => {
   it('lists the invitations and revokes an open one after asking', async () => {
     const { api } = serveTeam((team) => {
       team.invitations = [invitation(), invitation({ id: 'accepted', email: 'alt@example.de', state: 'Accepted' })];
-      return {
-        [`DELETE /api/team/invitations/${INVITATION_ID}`]: () => {
+      return [
+        mockEndpoint(teamEndpoints.revokeInvitation, () => {
           const revoked = invitation({ state: 'Revoked' });
           team.invitations = team.invitations.map((entry) => (entry.id === INVITATION_ID ? revoked : entry));
-          return success(revoked);
-        },
-      };
+          return revoked;
+        }),
+      ];
     });
     renderRoutes(routes, '/settings/users');
     const open = (await within(await card()).findByText('neu@example.de')).closest('tr')!;
@@ -45,7 +47,7 @@ describe('invitations', () => {
   it('says when there are no invitations yet', async () => {
     serveTeam((team) => {
       team.invitations = [];
-      return {};
+      return [];
     });
     renderRoutes(routes, '/settings/users');
     expect(await within(await card()).findByText(/Noch keine Einladungen\./)).toBeTruthy();

@@ -1,8 +1,9 @@
-import { MSG_ALREADY_MEMBER, MSG_ROLES_REQUIRED, type CreateInvitationInput } from '@planner/api';
+import { MSG_ALREADY_MEMBER, MSG_ROLES_REQUIRED, teamEndpoints } from '@planner/api';
+import { mockEndpoint, mockFailure } from '@planner/ui/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failure, renderRoutes, success } from '@planner/ui/testing';
+import { renderRoutes } from '@planner/ui/testing';
 import { routes } from '../../routes';
 import { invitation } from './test/fixtures';
 import { serveTeam } from './test/serveTeam';
@@ -13,15 +14,14 @@ const NEW_ID = '99999999-9999-4999-8999-999999999992';
 /** Invites anyone but Paul, who is a user of the company already; answers whether the e-mail went out. */
 function serveInvitations({ mailEnabled, emailed }: { mailEnabled: boolean; emailed: boolean }) {
   return serveTeam(
-    (team) => ({
-      'POST /api/team/invitations': ({ body }) => {
-        const { email, roles } = body as CreateInvitationInput;
-        if (email === 'paul@example.de') return failure('failure/EmailTaken');
+    (team) => [
+      mockEndpoint(teamEndpoints.invite, ({ body: { email, roles } }) => {
+        if (email === 'paul@example.de') return mockFailure('failure/EmailTaken');
         const created = invitation({ id: NEW_ID, email, roles: [...roles] });
         team.invitations = [created, ...team.invitations];
-        return success({ invitation: created, token: 'einladung-123', expiresAt: '2026-05-19T10:00:00.000Z', emailed });
-      },
-    }),
+        return { invitation: created, token: 'einladung-123', expiresAt: '2026-05-19T10:00:00.000Z', emailed };
+      }),
+    ],
     { mailEnabled },
   );
 }

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failure, renderRoutes, success } from '@planner/ui/testing';
+import { teamEndpoints } from '@planner/api';
+import { mockEndpoint, mockFailure } from '@planner/ui/mocks';
+import { renderRoutes } from '@planner/ui/testing';
 import { routes } from '../../routes';
 import { MSG_USER_GONE } from './teamFailures';
 import { PLANNER_ID } from './test/fixtures';
@@ -19,7 +21,7 @@ async function openResetDialog() {
 describe('password reset link', () => {
   it('is created only on request and shown with its expiry and e-mail delivery', async () => {
     const { api } = serveTeam(
-      () => ({ [RESET]: () => success({ token: 'reset-abc', expiresAt: '2026-05-12T13:30:00.000Z', emailed: true }) }),
+      () => [mockEndpoint(teamEndpoints.createPasswordReset, () => ({ token: 'reset-abc', expiresAt: '2026-05-12T13:30:00.000Z', emailed: true }))],
       { mailEnabled: true },
     );
     renderRoutes(routes, '/settings/users');
@@ -36,7 +38,7 @@ describe('password reset link', () => {
   });
 
   it('says when the user no longer exists', async () => {
-    serveTeam(() => ({ [RESET]: () => failure('failure/NotFound', undefined, 404) }));
+    serveTeam(() => [mockEndpoint(teamEndpoints.createPasswordReset, () => mockFailure('failure/NotFound', undefined, 404))]);
     renderRoutes(routes, '/settings/users');
     const dialog = await openResetDialog();
     await user().click(within(dialog).getByRole('button', { name: 'Link erstellen' }));

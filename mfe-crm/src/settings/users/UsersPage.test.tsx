@@ -1,10 +1,11 @@
-import { MISSING_PERMISSION_MESSAGES } from '@planner/api';
+import { MISSING_PERMISSION_MESSAGES, teamEndpoints } from '@planner/api';
+import { mockEndpoint } from '@planner/ui/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderRoutes, signInWithRoles, success } from '@planner/ui/testing';
+import { renderRoutes, signInWithRoles } from '@planner/ui/testing';
 import { routes } from '../../routes';
-import { FORMER_ID, PLANNER_ID } from './test/fixtures';
+import { PLANNER_ID } from './test/fixtures';
 import { changeUser, serveTeam } from './test/serveTeam';
 
 const happyDom = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
@@ -61,10 +62,10 @@ describe('users page', () => {
   });
 
   it('deactivates a user only after asking, and activates a deactivated one', async () => {
-    const { api } = serveTeam((team) => ({
-      [`POST /api/team/users/${PLANNER_ID}/deactivate`]: () => success(changeUser(team, PLANNER_ID, { status: 'Deactivated' })),
-      [`POST /api/team/users/${FORMER_ID}/activate`]: () => success(changeUser(team, FORMER_ID, { status: 'Active' })),
-    }));
+    const { api } = serveTeam((team) => [
+      mockEndpoint(teamEndpoints.deactivateUser, ({ params }) => changeUser(team, params.id, { status: 'Deactivated' })),
+      mockEndpoint(teamEndpoints.activateUser, ({ params }) => changeUser(team, params.id, { status: 'Active' })),
+    ]);
     renderRoutes(routes, '/settings/users');
 
     await openMenuOf('Paul Planer');

@@ -51,6 +51,26 @@ function pageOf(rows: readonly unknown[], query: URLSearchParams) {
   return { type: 'success', data: rows.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize), paginationInfo };
 }
 
+/**
+ * One page of a list as the server answers it, with the pagination the test names (`pageCount: 2`
+ * to show a pager over `rows`); the rows are sent as given.
+ */
+export const mockPage = (rows: readonly unknown[], paginationInfo: Partial<PaginationInfo> = {}) =>
+  HttpResponse.json({
+    type: 'success',
+    data: rows,
+    paginationInfo: { pageIndex: 0, pageSize: 20, pageCount: 1, filteredElementsCount: rows.length, totalElementsCount: rows.length, ...paginationInfo },
+  });
+
+/** A file as the server sends it, offered for download under `fileName`. */
+export const mockFile = (body: string, contentType: string, fileName: string) =>
+  new Response(new Blob([body], { type: contentType }), {
+    headers: { 'content-type': contentType, 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}` },
+  });
+
+/** A PDF as the server sends it. */
+export const mockPdf = (fileName = 'Angebot.pdf') => mockFile('%PDF-1.7 Angebot', 'application/pdf', fileName);
+
 async function bodyOf(request: Request): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'DELETE') return undefined;
   return (request.headers.get('content-type') ?? '').includes('json') ? request.json() : request.blob();

@@ -1,4 +1,4 @@
-import type { ConfigurationPreview, Project, QuoteStatus } from '@planner/api';
+import type { AppConfig, ConfigurationPreview, Project, QuoteStatus } from '@planner/api';
 
 export const PROJECT_ID = '11111111-1111-4111-8111-111111111111';
 const JOBSITE_ID = '33333333-3333-4333-8333-333333333333';
@@ -44,4 +44,16 @@ export const testProject = (favorite: ConfigurationPreview, configurationCount: 
   favoriteConfiguration: favorite,
   configurationCount,
   archived: false,
+});
+
+/** The settings of a host as `GET /api/app-config` answers them: registration and mail on, no demo host. */
+export const testAppConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  registrationEnabled: true,
+  demoHost: false,
+  autoLogin: false,
+  productName: 'Meisterplaner',
+  buildInfo: { version: '1.0.0', buildId: 'test', builtAt: '2026-11-22T10:00:00.000Z' },
+  supportUrl: 'mailto:support@example.de',
+  mailEnabled: true,
+  ...overrides,
 });

@@ -1,5 +1,6 @@
-import type { Invitation, TeamUser } from '@planner/api';
-import { fakeApi, success, successPage, type FakeRoutes } from '@planner/ui/testing';
+import { appConfigEndpoints, teamEndpoints, type Invitation, type TeamUser } from '@planner/api';
+import { mockEndpoint, type HttpHandler } from '@planner/ui/mocks';
+import { mockApi, testAppConfig } from '@planner/ui/testing';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { former, invitation, owner, planner } from './fixtures';
@@ -18,14 +19,14 @@ export interface TeamState {
  * and one open invitation; `changes` answers the test's changes and may change `team`, which the
  * lists then show.
  */
-export function serveTeam(changes: (team: TeamState) => FakeRoutes = () => ({}), { mailEnabled = false } = {}) {
+export function serveTeam(changes: (team: TeamState) => HttpHandler[] = () => [], { mailEnabled = false } = {}) {
   const team: TeamState = { users: [owner, planner, former], invitations: [invitation()] };
-  const api = fakeApi({
-    'GET /api/app-config': () => success({ mailEnabled }),
-    'GET /api/team/users': () => successPage(team.users),
-    'GET /api/team/invitations': () => successPage(team.invitations),
+  const api = mockApi(
     ...changes(team),
-  });
+    mockEndpoint(appConfigEndpoints.get, () => testAppConfig({ mailEnabled })),
+    mockEndpoint(teamEndpoints.listUsers, () => team.users),
+    mockEndpoint(teamEndpoints.listInvitations, () => team.invitations),
+  );
   return { api, team };
 }
 
