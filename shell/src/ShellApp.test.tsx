@@ -1,19 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AppConfig } from '@planner/api';
-import { fakeApi, renderWithProviders, success } from '@planner/ui/testing';
+import { authEndpoints, publicInvitationEndpoints } from '@planner/api';
+import { mockEndpoint } from '@planner/ui/mocks';
+import { mockApi, renderWithProviders, testAppConfig } from '@planner/ui/testing';
 import { ShellApp } from './ShellApp';
-import { LINK_TOKEN, SIGNED_IN_USER, SIGNED_OUT } from './testing/accountFixtures';
+import { LINK_TOKEN, SIGNED_IN_USER, signedOut } from './testing/accountFixtures';
 
-const APP_CONFIG: AppConfig = {
-  registrationEnabled: true,
-  demoHost: false,
-  autoLogin: false,
-  productName: 'Meisterplaner',
-  buildInfo: { version: '1.0.0', buildId: 'test', builtAt: '2026-11-22T10:00:00.000Z' },
-  supportUrl: 'mailto:support@example.de',
-  mailEnabled: true,
-};
+const APP_CONFIG = testAppConfig();
 
 const openAt = (path: string) => {
   window.history.pushState(null, '', path);
@@ -26,15 +19,15 @@ afterEach(() => {
 
 describe('ShellApp', () => {
   it('opens an invitation link in a browser with a session instead of the app', async () => {
-    fakeApi({
-      'GET /api/auth/me': () => success(SIGNED_IN_USER),
-      [`GET /api/public/invitations/${LINK_TOKEN}`]: () => success({
+    mockApi(
+      mockEndpoint(authEndpoints.me, () => SIGNED_IN_USER),
+      mockEndpoint(publicInvitationEndpoints.get, () => ({
         companyName: 'Elektro Nord KG',
         email: 'max@example.de',
-        roles: ['ReadOnly'],
+        roles: ['ReadOnly' as const],
         expiresAt: '2026-11-29T10:00:00.000Z',
-      }),
-    });
+      })),
+    );
     openAt(`/invitation/${LINK_TOKEN}`);
 
     expect(await screen.findByText('max@example.de')).toBeTruthy();
@@ -43,21 +36,21 @@ describe('ShellApp', () => {
   });
 
   it('opens the reset request from the sign-in page', async () => {
-    fakeApi({ 'GET /api/auth/me': () => SIGNED_OUT });
+    mockApi(mockEndpoint(authEndpoints.me, signedOut));
     openAt('/password-forgotten');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Passwort vergessen' })).toBeTruthy();
   });
 
   it('shows the sign-in page on other paths without a session', async () => {
-    fakeApi({ 'GET /api/auth/me': () => SIGNED_OUT });
+    mockApi(mockEndpoint(authEndpoints.me, signedOut));
     openAt('/customers');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeTruthy();
   });
 
   it.each(['/login', '/login/', '/register'])('leads a signed-in user from %s to the start page', async (path) => {
-    fakeApi({ 'GET /api/auth/me': () => success(SIGNED_IN_USER) });
+    mockApi(mockEndpoint(authEndpoints.me, () => SIGNED_IN_USER));
     openAt(path);
 
     await waitFor(() => expect(window.location.pathname).toBe('/'));

@@ -2,16 +2,19 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  authEndpoints,
   MSG_EMAIL_HAS_ACCOUNT,
   MSG_INVITATION_EXPIRED,
   MSG_INVITATION_NOT_FOUND,
   MSG_INVITATION_REVOKED,
   MSG_INVITATION_USED,
+  publicInvitationEndpoints,
   type PublicInvitation,
 } from '@planner/api';
-import { failure, fakeApi, renderWithProviders, success, type FakeRoutes } from '@planner/ui/testing';
+import { mockEndpoint, mockFailure, type HttpHandler } from '@planner/ui/mocks';
+import { mockApi, renderWithProviders } from '@planner/ui/testing';
 import { startSession } from '../auth/startSession';
-import { JWS_TOKENS, LINK_TOKEN, SIGNED_IN_USER, SIGNED_OUT } from '../testing/accountFixtures';
+import { JWS_TOKENS, LINK_TOKEN, SIGNED_IN_USER, signedOut } from '../testing/accountFixtures';
 import InvitationPage from './InvitationPage';
 
 vi.mock('../auth/startSession', () => ({ startSession: vi.fn(async () => {}) }));
@@ -26,12 +29,8 @@ const INVITATION: PublicInvitation = {
   expiresAt: '2026-11-29T10:00:00.000Z',
 };
 
-const openInvitation = (routes: FakeRoutes, token = LINK_TOKEN) => {
-  const api = fakeApi({
-    'GET /api/auth/me': () => SIGNED_OUT,
-    [`GET ${INVITATION_PATH}`]: () => success(INVITATION),
-    ...routes,
-  });
+const openInvitation = (handlers: HttpHandler[] = [], token = LINK_TOKEN) => {
+  const api = mockApi(...handlers, mockEndpoint(authEndpoints.me, signedOut), mockEndpoint(publicInvitationEndpoints.get, () => INVITATION));
   renderWithProviders(<InvitationPage token={token} />);
   return api;
 };
@@ -58,7 +57,7 @@ beforeEach(() => {
 
 describe('InvitationPage', () => {
   it('shows company, address and the roles of the invitation', async () => {
-    openInvitation({});
+    openInvitation();
 
     expect(await screen.findByText('max@example.de')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Einladung annehmen' })).toBeTruthy();
@@ -68,7 +67,7 @@ describe('InvitationPage', () => {
   });
 
   it('creates the user with name and password, never the repetition, and signs in', async () => {
-    const api = openInvitation({ [ACCEPT]: () => success({ jwsTokens: JWS_TOKENS }) });
+    const api = openInvitation([mockEndpoint(publicInvitationEndpoints.accept, () => ({ jwsTokens: JWS_TOKENS }))]);
 
     await accept();
 
@@ -81,7 +80,7 @@ describe('InvitationPage', () => {
   });
 
   it('asks for the names and an equal repetition without asking the server', async () => {
-    const api = openInvitation({});
+    const api = openInvitation();
 
     await accept({ firstName: '', lastName: '', repeated: 'Schaltschrank-2027' });
 
@@ -91,7 +90,7 @@ describe('InvitationPage', () => {
   });
 
   it('says so when a user with the address exists meanwhile', async () => {
-    openInvitation({ [ACCEPT]: () => failure('failure/EmailTaken', MSG_EMAIL_HAS_ACCOUNT, 409) });
+    openInvitation([mockEndpoint(publicInvitationEndpoints.accept, () => mockFailure('failure/EmailTaken', MSG_EMAIL_HAS_ACCOUNT, 409))]);
 
     await accept();
 
@@ -102,7 +101,7 @@ describe('InvitationPage', () => {
   });
 
   it('shows the failure page when the invitation expired while the form was open', async () => {
-    openInvitation({ [ACCEPT]: () => failure('failure/LinkExpired', MSG_INVITATION_EXPIRED, 410) });
+    openInvitation([mockEndpoint(publicInvitationEndpoints.accept, () => mockFailure('failure/LinkExpired', MSG_INVITATION_EXPIRED, 410))]);
 
     await accept();
 
@@ -110,12 +109,12 @@ describe('InvitationPage', () => {
   });
 
   it.each([
-    ['failure/NotFound', 'Einladung ungültig', MSG_INVITATION_NOT_FOUND],
-    ['failure/LinkExpired', 'Einladung abgelaufen', MSG_INVITATION_EXPIRED],
-    ['failure/LinkRevoked', 'Einladung zurückgezogen', MSG_INVITATION_REVOKED],
-    ['failure/AlreadyAccepted', 'Einladung bereits angenommen', MSG_INVITATION_USED],
+    ['failure/NotFound' as const, 'Einladung ungültig', MSG_INVITATION_NOT_FOUND],
+    ['failure/LinkExpired' as const, 'Einladung abgelaufen', MSG_INVITATION_EXPIRED],
+    ['failure/LinkRevoked' as const, 'Einladung zurückgezogen', MSG_INVITATION_REVOKED],
+    ['failure/AlreadyAccepted' as const, 'Einladung bereits angenommen', MSG_INVITATION_USED],
   ])('explains %s', async (type, title, message) => {
-    openInvitation({ [`GET ${INVITATION_PATH}`]: () => failure(type, message) });
+    openInvitation([mockEndpoint(publicInvitationEndpoints.get, () => mockFailure(type, message))]);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText(message)).toBeTruthy();
@@ -124,14 +123,14 @@ describe('InvitationPage', () => {
   });
 
   it('does not ask the server about a token that cannot be one', async () => {
-    const api = openInvitation({}, 'abc');
+    const api = openInvitation([], 'abc');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Einladung ungültig' })).toBeTruthy();
     expect(api.count(`GET ${INVITATION_PATH}`)).toBe(0);
   });
 
   it('tells someone signed in that accepting replaces their session', async () => {
-    openInvitation({ 'GET /api/auth/me': () => success(SIGNED_IN_USER) });
+    openInvitation([mockEndpoint(authEndpoints.me, () => SIGNED_IN_USER)]);
 
     expect(
       await screen.findByText('Sie sind in diesem Browser als Erika Musterfrau (erika@example.de) angemeldet.'),

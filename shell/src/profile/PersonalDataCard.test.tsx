@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '@planner/api';
+import { authEndpoints, type CurrentUser } from '@planner/api';
+import { mockEndpoint } from '@planner/ui/mocks';
 import { queryClient } from '@planner/platform';
-import { fakeApi, renderWithProviders, success } from '@planner/ui/testing';
+import { mockApi, renderWithProviders } from '@planner/ui/testing';
 import { CURRENT_USER_QUERY_KEY } from '../auth/useCurrentUser';
 import { SIGNED_IN_USER } from '../testing/accountFixtures';
 import { PersonalDataCard } from './PersonalDataCard';
@@ -27,7 +28,7 @@ describe('PersonalDataCard', () => {
 
   it('saves the new name and gives it to the current user at once', async () => {
     const renamed = { ...USER, lastName: 'Beispiel' };
-    const api = fakeApi({ 'PUT /api/auth/me': () => success(renamed) });
+    const api = mockApi(mockEndpoint(authEndpoints.updateProfile, () => renamed));
     renderWithProviders(<PersonalDataCard user={USER} />);
 
     await openNameDialog();
@@ -45,7 +46,7 @@ describe('PersonalDataCard', () => {
   });
 
   it('refuses an empty name without asking the server', async () => {
-    const api = fakeApi({});
+    const api = mockApi();
     renderWithProviders(<PersonalDataCard user={USER} />);
 
     await openNameDialog();

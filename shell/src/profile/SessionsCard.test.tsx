@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { UserSession } from '@planner/api';
-import { fakeApi, renderWithProviders, success } from '@planner/ui/testing';
+import { authEndpoints, type UserSession } from '@planner/api';
+import { mockEndpoint, mockServerError } from '@planner/ui/mocks';
+import { mockApi, renderWithProviders } from '@planner/ui/testing';
 import { SessionsCard } from './SessionsCard';
 
 const SESSIONS: UserSession[] = [
@@ -26,7 +27,7 @@ const END_ALL = 'POST /api/auth/sessions/end-all';
 
 describe('SessionsCard', () => {
   it('lists the devices, this one first and marked', async () => {
-    fakeApi({ 'GET /api/auth/sessions': () => success(SESSIONS) });
+    mockApi(mockEndpoint(authEndpoints.sessions, () => SESSIONS));
     renderWithProviders(<SessionsCard signOutDisabled={false} />);
 
     const items = within(await screen.findByRole('list', { name: 'Angemeldete Geräte' })).getAllByRole('listitem');
@@ -38,12 +39,7 @@ describe('SessionsCard', () => {
 
   it('shows a failed load inside the card with a way to try again', async () => {
     let fail = true;
-    fakeApi({
-      'GET /api/auth/sessions': () =>
-        fail
-          ? { status: 500, body: { type: 'UnexpectedError', errorCode: 'Internal', fallbackMessage: 'Fehler' } }
-          : success(SESSIONS),
-    });
+    mockApi(mockEndpoint(authEndpoints.sessions, () => (fail ? mockServerError() : SESSIONS)));
     renderWithProviders(<SessionsCard signOutDisabled={false} />);
 
     expect(await screen.findByText('Die Geräte konnten nicht geladen werden.')).toBeTruthy();
@@ -54,8 +50,8 @@ describe('SessionsCard', () => {
 
   it('signs out everywhere after asking, then opens the sign-in page', async () => {
     const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
-    const api = fakeApi({ 'GET /api/auth/sessions': () => success(SESSIONS), [END_ALL]: () => success(null) });
+    vi.stubGlobal('location', { ...window.location, href: window.location.href, origin: window.location.origin, assign });
+    const api = mockApi(mockEndpoint(authEndpoints.sessions, () => SESSIONS), mockEndpoint(authEndpoints.endAllSessions, () => null));
     renderWithProviders(<SessionsCard signOutDisabled={false} />);
 
     await userEvent.click(screen.getByRole('button', { name: /Abmelden auf allen Geräten/ }));
@@ -69,7 +65,7 @@ describe('SessionsCard', () => {
   });
 
   it('keeps every session when the question is cancelled', async () => {
-    const api = fakeApi({ 'GET /api/auth/sessions': () => success(SESSIONS) });
+    const api = mockApi(mockEndpoint(authEndpoints.sessions, () => SESSIONS));
     renderWithProviders(<SessionsCard signOutDisabled={false} />);
 
     await userEvent.click(screen.getByRole('button', { name: /Abmelden auf allen Geräten/ }));
@@ -79,7 +75,7 @@ describe('SessionsCard', () => {
   });
 
   it('offers no way out on a demo host', () => {
-    fakeApi({ 'GET /api/auth/sessions': () => success(SESSIONS) });
+    mockApi(mockEndpoint(authEndpoints.sessions, () => SESSIONS));
     renderWithProviders(<SessionsCard signOutDisabled />);
 
     expect((screen.getByRole('button', { name: /Abmelden auf allen Geräten/ }) as HTMLButtonElement).disabled).toBe(true);

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@planner/api';
-import type { FakeAnswer } from '@planner/ui/testing';
+import { mockExpectedError } from '@planner/ui/mocks';
 
 /** A well-formed link token (43 characters of base64url). */
 export const LINK_TOKEN = 'm9yZGVyLUxpbmstVG9rZW4tMDEyMzQ1Njc4OWFiY2Rl';
@@ -19,7 +19,4 @@ export const SIGNED_IN_USER: CurrentUser = {
 };
 
 /** The answer to `GET /api/auth/me` in a browser without a session. */
-export const SIGNED_OUT: FakeAnswer = {
-  status: 401,
-  body: { type: 'ExpectedError', errorCode: 'Unauthorized', fallbackMessage: 'Bitte melden Sie sich an.' },
-};
+export const signedOut = () => mockExpectedError(401, 'Unauthorized', 'Bitte melden Sie sich an.');

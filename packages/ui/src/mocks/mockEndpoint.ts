@@ -37,6 +37,10 @@ export const mockServerError = () =>
     { status: 500 },
   );
 
+/** A refusal outside the endpoint's domain failures (401 without a session, 429, a 400 with field errors). */
+export const mockExpectedError = (status: number, errorCode: string, fallbackMessage: string, fieldErrors?: readonly { path: string; message: string }[]) =>
+  HttpResponse.json({ type: 'ExpectedError', errorCode, fallbackMessage, ...(fieldErrors ? { fieldErrors } : {}) }, { status });
+
 /** One page of `rows` as the server pages a list (`pageIndex`, `pageSize` of the query). */
 function pageOf(rows: readonly unknown[], query: URLSearchParams) {
   const pageIndex = Number(query.get('pageIndex') ?? 0);

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderWithProviders, success } from '@planner/ui/testing';
+import { authEndpoints } from '@planner/api';
+import { mockEndpoint, mockExpectedError } from '@planner/ui/mocks';
+import { mockApi, renderWithProviders } from '@planner/ui/testing';
 import PasswordForgottenPage from './PasswordForgottenPage';
 
 const SENT = /Wenn es zu dieser Adresse einen Benutzer gibt, haben wir einen Link zum Zurücksetzen gesendet/;
@@ -12,7 +14,7 @@ async function request(email: string) {
 
 describe('PasswordForgottenPage', () => {
   it('sends the address and answers the same for every address', async () => {
-    const api = fakeApi({ 'POST /api/auth/password-reset': () => success(null) });
+    const api = mockApi(mockEndpoint(authEndpoints.requestPasswordReset, () => null));
     renderWithProviders(<PasswordForgottenPage mailEnabled />);
 
     await request('erika@example.de');
@@ -26,7 +28,7 @@ describe('PasswordForgottenPage', () => {
   });
 
   it('refuses an invalid address without asking the server', async () => {
-    const api = fakeApi({});
+    const api = mockApi();
     renderWithProviders(<PasswordForgottenPage mailEnabled />);
 
     await request('erika@');
@@ -37,12 +39,7 @@ describe('PasswordForgottenPage', () => {
 
   it('shows the refusal of the server after too many requests', async () => {
     const message = 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.';
-    fakeApi({
-      'POST /api/auth/password-reset': () => ({
-        status: 429,
-        body: { type: 'ExpectedError', errorCode: 'TooManyRequests', fallbackMessage: message },
-      }),
-    });
+    mockApi(mockEndpoint(authEndpoints.requestPasswordReset, () => mockExpectedError(429, 'TooManyRequests', message)));
     renderWithProviders(<PasswordForgottenPage mailEnabled />);
 
     await request('erika@example.de');
@@ -52,7 +49,7 @@ describe('PasswordForgottenPage', () => {
   });
 
   it('sends people to an owner instead of offering a form when the server sends no e-mail', () => {
-    const api = fakeApi({});
+    const api = mockApi();
     renderWithProviders(<PasswordForgottenPage mailEnabled={false} />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Passwort vergessen' })).toBeTruthy();

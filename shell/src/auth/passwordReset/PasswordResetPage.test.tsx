@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG_RESET_LINK_INVALID } from '@planner/api';
-import { failure, fakeApi, renderWithProviders, success, type FakeRoutes } from '@planner/ui/testing';
-import { JWS_TOKENS, LINK_TOKEN, SIGNED_IN_USER, SIGNED_OUT } from '../../testing/accountFixtures';
+import { authEndpoints, MSG_RESET_LINK_INVALID } from '@planner/api';
+import { mockEndpoint, mockExpectedError, mockFailure, type HttpHandler } from '@planner/ui/mocks';
+import { mockApi, renderWithProviders } from '@planner/ui/testing';
+import { JWS_TOKENS, LINK_TOKEN, SIGNED_IN_USER, signedOut } from '../../testing/accountFixtures';
 import { startSession } from '../startSession';
 import PasswordResetPage from './PasswordResetPage';
 
@@ -11,12 +12,12 @@ vi.mock('../startSession', () => ({ startSession: vi.fn(async () => {}) }));
 
 const LINK_PATH = `/api/auth/password-reset/${LINK_TOKEN}`;
 
-const openLink = (routes: FakeRoutes, token = LINK_TOKEN) => {
-  const api = fakeApi({
-    'GET /api/auth/me': () => SIGNED_OUT,
-    [`GET ${LINK_PATH}`]: () => success({ email: 'erika@example.de' }),
-    ...routes,
-  });
+const openLink = (handlers: HttpHandler[] = [], token = LINK_TOKEN) => {
+  const api = mockApi(
+    ...handlers,
+    mockEndpoint(authEndpoints.me, signedOut),
+    mockEndpoint(authEndpoints.checkPasswordReset, () => ({ email: 'erika@example.de' })),
+  );
   renderWithProviders(<PasswordResetPage token={token} />);
   return api;
 };
@@ -33,7 +34,7 @@ beforeEach(() => {
 
 describe('PasswordResetPage', () => {
   it('sets the new password, never the repetition, and signs in with the answered tokens', async () => {
-    const api = openLink({ [`POST ${LINK_PATH}`]: () => success({ jwsTokens: JWS_TOKENS }) });
+    const api = openLink([mockEndpoint(authEndpoints.resetPassword, () => ({ jwsTokens: JWS_TOKENS }))]);
 
     expect(await screen.findByText('erika@example.de')).toBeTruthy();
     await choose('Neues-Passwort-2026');
@@ -43,7 +44,7 @@ describe('PasswordResetPage', () => {
   });
 
   it('refuses a repetition that differs without asking the server', async () => {
-    const api = openLink({});
+    const api = openLink();
 
     await choose('Neues-Passwort-2026', 'Neues-Passwort-2027');
 
@@ -52,7 +53,7 @@ describe('PasswordResetPage', () => {
   });
 
   it('refuses a password shorter than the contract allows', async () => {
-    openLink({});
+    openLink();
 
     await choose('kurz');
 
@@ -61,17 +62,11 @@ describe('PasswordResetPage', () => {
 
   it('shows the field error of the server on the password', async () => {
     const common = 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.';
-    openLink({
-      [`POST ${LINK_PATH}`]: () => ({
-        status: 400,
-        body: {
-          type: 'ExpectedError',
-          errorCode: 'ValidationError',
-          fallbackMessage: `password: ${common}`,
-          fieldErrors: [{ path: 'password', message: common }],
-        },
-      }),
-    });
+    openLink([
+      mockEndpoint(authEndpoints.resetPassword, () =>
+        mockExpectedError(400, 'ValidationError', `password: ${common}`, [{ path: 'password', message: common }]),
+      ),
+    ]);
 
     await choose('password');
 
@@ -80,7 +75,7 @@ describe('PasswordResetPage', () => {
   });
 
   it('offers a new link when the link is unknown, used or expired', async () => {
-    openLink({ [`GET ${LINK_PATH}`]: () => failure('failure/NotFound', MSG_RESET_LINK_INVALID, 404) });
+    openLink([mockEndpoint(authEndpoints.checkPasswordReset, () => mockFailure('failure/NotFound', MSG_RESET_LINK_INVALID, 404))]);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Link ungültig' })).toBeTruthy();
     expect(screen.getByText(MSG_RESET_LINK_INVALID)).toBeTruthy();
@@ -88,7 +83,7 @@ describe('PasswordResetPage', () => {
   });
 
   it('shows the same page when the link was used up while the form was open', async () => {
-    openLink({ [`POST ${LINK_PATH}`]: () => failure('failure/NotFound', MSG_RESET_LINK_INVALID, 404) });
+    openLink([mockEndpoint(authEndpoints.resetPassword, () => mockFailure('failure/NotFound', MSG_RESET_LINK_INVALID, 404))]);
 
     await choose('Neues-Passwort-2026');
 
@@ -97,21 +92,21 @@ describe('PasswordResetPage', () => {
   });
 
   it('does not ask the server about a token that cannot be one', async () => {
-    const api = openLink({}, 'kein-token');
+    const api = openLink([], 'kein-token');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Link ungültig' })).toBeTruthy();
     expect(api.count(`GET ${LINK_PATH}`)).toBe(0);
   });
 
   it('tells someone signed in as another user that saving replaces their session', async () => {
-    openLink({ 'GET /api/auth/me': () => success({ ...SIGNED_IN_USER, email: 'inhaber@example.de' }) });
+    openLink([mockEndpoint(authEndpoints.me, () => ({ ...SIGNED_IN_USER, email: 'inhaber@example.de' }))]);
 
     expect(await screen.findByText(/Sie sind in diesem Browser als Erika Musterfrau \(inhaber@example.de\)/)).toBeTruthy();
     expect(screen.getByText('Nach dem Speichern sind Sie hier als erika@example.de angemeldet.')).toBeTruthy();
   });
 
   it('says nothing about the session when it is the same user', async () => {
-    openLink({ 'GET /api/auth/me': () => success(SIGNED_IN_USER) });
+    openLink([mockEndpoint(authEndpoints.me, () => SIGNED_IN_USER)]);
 
     expect(await screen.findByLabelText('Neues Passwort')).toBeTruthy();
     expect(screen.queryByText(/Sie sind in diesem Browser als/)).toBeNull();
