@@ -1,25 +1,24 @@
-import { MISSING_PERMISSION_MESSAGES, type ConfigurationPreview } from '@planner/api';
+import { MISSING_PERMISSION_MESSAGES, quoteEndpoints, type ConfigurationPreview } from '@planner/api';
+import { mockEndpoint, mockPdf } from '@planner/ui/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, pdfResponse, PROJECT_ID, renderRoutes, signInWithRoles, success } from '@planner/ui/testing';
-import { CONFIGURATION_PATH, configuration, finalizedConfiguration, PAGE_URL, project } from '../quote/test/fixtures';
+import { mockApi, renderRoutes, signInWithRoles } from '@planner/ui/testing';
+import { configurationPageHandlers } from '../quote/test/configurationPage';
+import { CONFIGURATION_PATH, configuration, finalizedConfiguration, PAGE_URL } from '../quote/test/fixtures';
 import { routes } from '../routes';
 
 /** The configuration page of `initial`; PUT …/status changes the work status like the server. */
 function serve(initial: ConfigurationPreview) {
   let current = initial;
-  const api = fakeApi({
-    [`GET /api/electro/projects/${PROJECT_ID}`]: () => success(project),
-    [`GET ${CONFIGURATION_PATH}`]: () => success(current),
-    [`GET /api/electro/configurations/by-project/${PROJECT_ID}`]: () => success([current]),
-    [`GET ${CONFIGURATION_PATH}/floors`]: () => success([]),
-    [`GET ${CONFIGURATION_PATH}/quote/pdf`]: () => pdfResponse(),
-    [`PUT ${CONFIGURATION_PATH}/status`]: ({ body }) => {
-      current = { ...current, status: { type: (body as { status: 'InProgress' | 'InReview' }).status } };
-      return success(current);
-    },
-  });
+  const api = mockApi(
+    ...configurationPageHandlers(() => current),
+    mockEndpoint(quoteEndpoints.pdf, () => mockPdf()),
+    mockEndpoint(quoteEndpoints.setStatus, ({ body }) => {
+      current = { ...current, status: { type: body.status } };
+      return current;
+    }),
+  );
   renderRoutes(routes, PAGE_URL);
   return api;
 }

@@ -1,9 +1,11 @@
-import type { FloorPreview } from '@planner/api';
+import { floorEndpoints, type FloorPreview } from '@planner/api';
+import { mockEndpoint } from '@planner/ui/mocks';
 import { cleanup, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, PROJECT_ID, renderRoutes, success } from '@planner/ui/testing';
+import { mockApi, renderRoutes } from '@planner/ui/testing';
 import { routes } from '../routes';
-import { CONFIGURATION_PATH, configuration, PAGE_URL, project } from '../quote/test/fixtures';
+import { configurationPageHandlers } from '../quote/test/configurationPage';
+import { configuration, PAGE_URL } from '../quote/test/fixtures';
 
 const WITH_IMAGE = '55555555-5555-4555-8555-555555555551';
 const WITHOUT_IMAGE = '55555555-5555-4555-8555-555555555552';
@@ -24,14 +26,11 @@ const pngResponse = () =>
   });
 
 function serve() {
-  const api = fakeApi({
-    [`GET /api/electro/projects/${PROJECT_ID}`]: () => success(project),
-    [`GET ${CONFIGURATION_PATH}`]: () => success(configuration()),
-    [`GET /api/electro/configurations/by-project/${PROJECT_ID}`]: () => success([configuration()]),
-    [`GET ${CONFIGURATION_PATH}/floors`]: () =>
-      success([floor(WITH_IMAGE, 'Erdgeschoss', true), floor(WITHOUT_IMAGE, 'Obergeschoss', false)]),
-    [previewPath(WITH_IMAGE)]: () => pngResponse(),
-  });
+  const api = mockApi(
+    mockEndpoint(floorEndpoints.list, () => [floor(WITH_IMAGE, 'Erdgeschoss', true), floor(WITHOUT_IMAGE, 'Obergeschoss', false)]),
+    mockEndpoint(floorEndpoints.getImagePreview, () => pngResponse()),
+    ...configurationPageHandlers(() => configuration()),
+  );
   renderRoutes(routes, PAGE_URL);
   return api;
 }

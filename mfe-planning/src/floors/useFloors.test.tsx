@@ -1,7 +1,10 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeApi, renderWithProviders, success, type FakeAnswer, type FakeRoutes } from '@planner/ui/testing';
-import { CONFIGURATION_PATH, configuration } from '../quote/test/fixtures';
+import { floorEndpoints, FloorSchema } from '@planner/api';
+import * as v from 'valibot';
+import { mockEndpoint, mockFailure, type MockHandler } from '@planner/ui/mocks';
+import { mockApi, renderWithProviders } from '@planner/ui/testing';
+import { configuration } from '../quote/test/fixtures';
 import type { PlanFile } from './planFile';
 import { useAddFloor } from './useFloors';
 
@@ -23,30 +26,25 @@ async function addFloor(name: string, plan: PlanFile) {
   return result;
 }
 
-/** The floor's own paths carry the id the client made up, so they are answered by pattern. */
-const floorRoutes = (answerImage: () => FakeAnswer) =>
-  fakeApi(
-    new Proxy({} as FakeRoutes, {
-      get: (_, key: string) => {
-        const [method, path = ''] = key.split(' ');
-        if (path === `${CONFIGURATION_PATH}/floors`) return () => success([]);
-        if (FLOOR.test(path) && (method === 'PUT' || method === 'DELETE')) return () => success(null);
-        if (method === 'PUT' && FLOOR.test(path.replace(/\/image$/, ''))) return answerImage;
-        return undefined;
-      },
-    }),
+/** The floors of the configuration (none yet); the floor's plan upload answers `answerImage`. */
+const floorRoutes = (answerImage: MockHandler<typeof floorEndpoints.putImage>) =>
+  mockApi(
+    mockEndpoint(floorEndpoints.list, () => []),
+    mockEndpoint(floorEndpoints.put, ({ body }) => ({ ...v.parse(FloorSchema, body), hasImage: false, hasPdf: false, planVersion: 1 })),
+    mockEndpoint(floorEndpoints.delete, () => null),
+    mockEndpoint(floorEndpoints.putImage, answerImage),
   );
 
 describe('adding a floor', () => {
   it('creates the floor and uploads its plan', async () => {
-    const api = floorRoutes(() => success(null));
+    const api = floorRoutes(() => null);
     expect(await addFloor('Erdgeschoss', PLAN)).toBeUndefined();
     const writes = api.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path.replace(/[0-9a-f-]{36}/, '{id}')}`);
     expect(writes).toEqual(['PUT /api/electro/floors/{id}', 'PUT /api/electro/floors/{id}/image']);
   });
 
   it('removes the new floor again when the server refuses its plan', async () => {
-    const api = floorRoutes(() => failure('failure/NotFound', 'Angebot nicht gefunden.', 404));
+    const api = floorRoutes(() => mockFailure('failure/NotFound', 'Angebot nicht gefunden.', 404));
     const result = await addFloor('Erdgeschoss', PLAN);
     expect(result).toMatchObject({ message: 'Angebot nicht gefunden.' });
     const created = api.requests.find((r) => r.method === 'PUT' && FLOOR.test(r.path));

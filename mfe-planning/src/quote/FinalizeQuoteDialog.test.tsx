@@ -1,33 +1,34 @@
-import { MSG_REQUIRED, type ConfigurationPreview, type QuotePreview } from '@planner/api';
+import { MSG_REQUIRED, quoteEndpoints, quoteSettingsEndpoints, type ConfigurationPreview, type QuotePreview } from '@planner/api';
+import { MockFailure, mockEndpoint, mockFailure, mockPdf, type MockHandler } from '@planner/ui/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, failure, pdfResponse, PROJECT_ID, renderRoutes, success, type FakeAnswer } from '@planner/ui/testing';
+import { mockApi, renderRoutes } from '@planner/ui/testing';
 import { routes } from '../routes';
-import { CONFIGURATION_PATH, configuration, PAGE_URL, preview, project, quote } from './test/fixtures';
+import { configurationPageHandlers } from './test/configurationPage';
+import { CONFIGURATION_PATH, configuration, PAGE_URL, preview, quote } from './test/fixtures';
 
 const FINALIZE = `POST ${CONFIGURATION_PATH}/quote`;
 const COMPANY_TERMS = { days: 21, discountBasisPoints: 200, discountDays: 7 };
 
 /** The configuration page against a server whose finalize call answers `answerFinalize`. */
-function serve(answerFinalize: (body: { quoteName: string; quoteNumber: string }) => FakeAnswer, totals: QuotePreview = preview) {
+type FinalizeAnswer = Exclude<ReturnType<MockHandler<typeof quoteEndpoints.finalize>>, Promise<unknown>>;
+
+function serve(answerFinalize: (body: { quoteName: string; quoteNumber: string }) => FinalizeAnswer, totals: QuotePreview = preview) {
   let current: ConfigurationPreview = configuration();
-  const api = fakeApi({
-    [`GET /api/electro/projects/${PROJECT_ID}`]: () => success(project),
-    [`GET ${CONFIGURATION_PATH}`]: () => success(current),
-    [`GET /api/electro/configurations/by-project/${PROJECT_ID}`]: () => success([current]),
-    [`GET ${CONFIGURATION_PATH}/floors`]: () => success([]),
-    [`GET ${CONFIGURATION_PATH}/quote/preview`]: () => success(totals),
-    [`GET ${CONFIGURATION_PATH}/quote/pdf`]: () => pdfResponse('Angebot-A-2026-17.pdf'),
-    ['GET /api/electro/quote-settings']: () => success({ introText: '', closingText: '', paymentTerms: COMPANY_TERMS }),
-    [FINALIZE]: ({ body }) => {
-      const answer = answerFinalize(body as { quoteName: string; quoteNumber: string });
-      if (!(answer instanceof Response) && (answer.status ?? 200) === 200) {
+  const api = mockApi(
+    ...configurationPageHandlers(() => current),
+    mockEndpoint(quoteEndpoints.preview, () => totals),
+    mockEndpoint(quoteEndpoints.pdf, () => mockPdf('Angebot-A-2026-17.pdf')),
+    mockEndpoint(quoteSettingsEndpoints.get, () => ({ introText: '', closingText: '', paymentTerms: COMPANY_TERMS })),
+    mockEndpoint(quoteEndpoints.finalize, ({ body }) => {
+      const answer = answerFinalize(body);
+      if (!(answer instanceof MockFailure)) {
         current = { ...current, status: { type: 'Finalized' }, quoteStatus: { type: 'Created', lock: null } };
       }
       return answer;
-    },
-  });
+    }),
+  );
   renderRoutes(routes, PAGE_URL);
   return api;
 }
@@ -63,7 +64,7 @@ describe('finalizing a quote', () => {
   });
 
   it('previews the totals that will be frozen', async () => {
-    serve(() => success(quote('A-1', 'Angebot 1')));
+    serve(() => quote('A-1', 'Angebot 1'));
     const form = await openDialog();
     const table = await within(form).findByRole('table', { name: 'Vorschau der Summen' });
     const rows = within(table)
@@ -81,7 +82,7 @@ describe('finalizing a quote', () => {
   });
 
   it('warns before finalizing a quote of 0,00 €, and only then', async () => {
-    serve(() => success(quote('A-1', 'Angebot 1')), {
+    serve(() => quote('A-1', 'Angebot 1'), {
       floors: [],
       additionalInstallationsTotal: 0,
       checkoutTotal: 0,
@@ -95,14 +96,14 @@ describe('finalizing a quote', () => {
   });
 
   it('shows no warning for a quote with a price', async () => {
-    serve(() => success(quote('A-1', 'Angebot 1')));
+    serve(() => quote('A-1', 'Angebot 1'));
     const form = await openDialog();
     await within(form).findByRole('table', { name: 'Vorschau der Summen' });
     expect(within(form).queryByText('Das Angebot kostet 0,00 €.')).toBeNull();
   });
 
   it('requires a name and a number of at most 11 characters before calling the server', async () => {
-    const api = serve(() => success(quote('A-1', 'Angebot 1')));
+    const api = serve(() => quote('A-1', 'Angebot 1'));
     const form = await openDialog();
     // Marked from the start, as the payment terms are; the execution period is optional.
     await waitFor(() => expect(markedLabels(form)).toEqual(expect.arrayContaining(['Name des Angebots', 'Angebotsnummer', 'Zahlungsziel'])));
@@ -118,7 +119,7 @@ describe('finalizing a quote', () => {
   });
 
   it('starts from the company’s payment terms and sends the execution period and terms changed for this quote', async () => {
-    const api = serve(({ quoteNumber, quoteName }) => success(quote(quoteNumber, quoteName)));
+    const api = serve(({ quoteNumber, quoteName }) => quote(quoteNumber, quoteName));
     const form = await openDialog();
     const discount = await within(form).findByLabelText('Skonto');
     await waitFor(() => expect((discount as HTMLInputElement).value).toBe('2,00'));
@@ -145,7 +146,7 @@ describe('finalizing a quote', () => {
   });
 
   it('saves and opens the PDF, then shows the quote read-only', async () => {
-    const api = serve(({ quoteNumber, quoteName }) => success(quote(quoteNumber, quoteName)));
+    const api = serve(({ quoteNumber, quoteName }) => quote(quoteNumber, quoteName));
     expect((await screen.findByRole('button', { name: /Grundriss hinzufügen/ })).hasAttribute('disabled')).toBe(false);
 
     await finalizeAs(' A-2026/17 ');
@@ -170,7 +171,7 @@ describe('finalizing a quote', () => {
 
   it('links to the checkout tab when the checkout is invalid', async () => {
     serve(() =>
-      failure(
+      mockFailure(
         'failure/invalid-configuration',
         'Vertragsleistungen und Sondervereinbarungen sind ungültig. Sprechanlage: Option nicht mehr verfügbar. Heizung: alle drei Orte oder keiner.',
       ),
@@ -187,7 +188,7 @@ describe('finalizing a quote', () => {
   });
 
   it('links to the company settings when company data are missing', async () => {
-    serve(() => failure('failure/MissingTenantInformation', 'Fehlende Firmendaten'));
+    serve(() => mockFailure('failure/MissingTenantInformation', 'Fehlende Firmendaten'));
     await finalizeAs('A-1');
     const alert = await within(dialog()).findByRole('alert');
     expect(within(alert).getByText('Fehlende Firmendaten')).toBeTruthy();
@@ -195,14 +196,14 @@ describe('finalizing a quote', () => {
   });
 
   it("shows the server's objection to the number on the number field", async () => {
-    serve(() => failure('failure/InvalidQuoteNumber', 'Diese Angebotsnummer ist bereits vergeben.', 409));
+    serve(() => mockFailure('failure/InvalidQuoteNumber', 'Diese Angebotsnummer ist bereits vergeben.', 409));
     await finalizeAs('A-1');
     expect(await within(dialog()).findByText('Diese Angebotsnummer ist bereits vergeben.')).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
   });
 
   it('says so in a toast when the project is gone', async () => {
-    serve(() => failure('failure/NotFound', 'Angebot nicht gefunden.', 404));
+    serve(() => mockFailure('failure/NotFound', 'Angebot nicht gefunden.', 404));
     await finalizeAs('A-1');
     expect(await screen.findByText('Projekt nicht gefunden.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
