@@ -1,20 +1,20 @@
-import { EMPTY_CHECKOUT, MISSING_PERMISSION_MESSAGES, type CheckoutConfiguration } from '@planner/api';
+import { EMPTY_CHECKOUT, MISSING_PERMISSION_MESSAGES, type CheckoutConfiguration, type PowerMeterType } from '@planner/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signInWithRoles } from '@planner/ui/testing';
-import { fakeCheckoutApi } from '../test/fakeCheckoutApi';
+import { mockCheckoutApi } from '../test/mockCheckoutApi';
 import { renderCheckoutTab } from '../test/renderParcel';
 
 const ICON = 'data:image/png;base64,iVBORw0KGgo=';
 const option = (id: string, name: string, price: number) => ({ id, name, description: '', icon: ICON, price, labourShareBasisPoints: 0 });
-const meter = (id: string, name: string, type: string, price = 42_000) => ({ ...option(id, name, price), powerMeterTypeConfigurationType: { type } });
+const meter = (id: string, name: string, type: PowerMeterType['powerMeterTypeConfigurationType']['type'], price = 42_000): PowerMeterType => ({ ...option(id, name, price), powerMeterTypeConfigurationType: { type } });
 
 const CATALOGUES = {
-  '/api/electro/patch-fields': [option('a0000000-0000-4000-8000-000000000001', 'Patchfeld Cat. 6A', 1_850), option('a0000000-0000-4000-8000-000000000002', 'Patchfeld inklusive', 0)],
-  '/api/electro/intercoms': [option('b0000000-0000-4000-8000-000000000001', 'Video-Sprechanlage', 129_000)],
-  '/api/electro/intercom-locations': [{ id: 'c0000000-0000-4000-8000-000000000001', location: 'Gartentor', extraPrice: 24_000 }],
-  '/api/electro/power-meters': [
+  patchFieldType: [option('a0000000-0000-4000-8000-000000000001', 'Patchfeld Cat. 6A', 1_850), option('a0000000-0000-4000-8000-000000000002', 'Patchfeld inklusive', 0)],
+  intercomType: [option('b0000000-0000-4000-8000-000000000001', 'Video-Sprechanlage', 129_000)],
+  intercomLocationType: [{ id: 'c0000000-0000-4000-8000-000000000001', location: 'Gartentor', extraPrice: 24_000, labourShareBasisPoints: 0 }],
+  powerMeterType: [
     meter('d0000000-0000-4000-8000-000000000001', 'PV durch Fremdfirma', 'StandardWithPVExternal'),
     meter('d0000000-0000-4000-8000-000000000002', 'Standard ohne PV', 'StandardWithoutPV', 0),
   ],
@@ -34,13 +34,13 @@ const lastSaved = (api: { savedCheckouts: CheckoutConfiguration[] }) => api.save
 
 describe('checkout tab', () => {
   it('says so when the configuration has no checkout', async () => {
-    fakeCheckoutApi(CATALOGUES, null);
+    mockCheckoutApi(CATALOGUES, null);
     renderCheckoutTab();
     expect(await screen.findByText('Konfiguration für dieses Projekt nicht gefunden.')).toBeTruthy();
   });
 
   it('disables every entry of a read-only configuration', async () => {
-    fakeCheckoutApi(CATALOGUES);
+    mockCheckoutApi(CATALOGUES);
     renderCheckoutTab(true);
     const entries = ['TV-Anschluss', 'Multimedia-Kanal', 'Patch-Feld', 'Sprechanlage', 'Schließanlage', 'Briefkasten', 'Abdeckungen', 'Messkonzept', 'Heizung'];
     for (const name of entries) expect((await entryButton(name)).hasAttribute('disabled')).toBe(true);
@@ -48,7 +48,7 @@ describe('checkout tab', () => {
 
   it('disables every entry for a user who may not plan, and says why', async () => {
     signInWithRoles(['MasterData']);
-    fakeCheckoutApi(CATALOGUES);
+    mockCheckoutApi(CATALOGUES);
     renderCheckoutTab();
     const tv = await entryButton('TV-Anschluss');
     expect(tv.hasAttribute('disabled')).toBe(true);
@@ -58,7 +58,7 @@ describe('checkout tab', () => {
   });
 
   it('saves a patch field with its port count, and disables the count for a free one', async () => {
-    const api = fakeCheckoutApi(CATALOGUES);
+    const api = mockCheckoutApi(CATALOGUES);
     renderCheckoutTab();
     await openEntry('Patch-Feld');
     await user().click(await screen.findByRole('radio', { name: 'Patchfeld inklusive' }));
@@ -75,7 +75,7 @@ describe('checkout tab', () => {
   });
 
   it('removes a choice again, and offers removing only where there is one', async () => {
-    const api = fakeCheckoutApi(CATALOGUES);
+    const api = mockCheckoutApi(CATALOGUES);
     renderCheckoutTab();
     await openEntry('Patch-Feld');
     expect(within(dialog()).queryByRole('button', { name: 'Auswahl entfernen' })).toBeNull();
@@ -93,7 +93,7 @@ describe('checkout tab', () => {
 
   it('marks an option deleted from its catalogue, without its price, and lets it be chosen anew', async () => {
     const deleted = option('a0000000-0000-4000-8000-000000000009', 'Patchfeld alt', 5_000);
-    const api = fakeCheckoutApi(CATALOGUES, { ...EMPTY_CHECKOUT, patchField: { patchFieldType: deleted, amount: 2 }, unavailable: ['patchField'] });
+    const api = mockCheckoutApi(CATALOGUES, { ...EMPTY_CHECKOUT, patchField: { patchFieldType: deleted, amount: 2 }, unavailable: ['patchField'] });
     renderCheckoutTab();
     const entry = await entryButton('Patch-Feld');
     expect(within(entry).getByText('Patchfeld alt')).toBeTruthy();
@@ -111,7 +111,7 @@ describe('checkout tab', () => {
   });
 
   it('requires intercom type and location together', async () => {
-    const api = fakeCheckoutApi(CATALOGUES);
+    const api = mockCheckoutApi(CATALOGUES);
     renderCheckoutTab();
     await openEntry('Sprechanlage');
     await user().click(await screen.findByRole('radio', { name: 'Video-Sprechanlage' }));
@@ -125,7 +125,7 @@ describe('checkout tab', () => {
   });
 
   it('asks for the external PV data only for that concept and saves a switched-off battery as null', async () => {
-    const api = fakeCheckoutApi(CATALOGUES);
+    const api = mockCheckoutApi(CATALOGUES);
     renderCheckoutTab();
     await openEntry('Messkonzept');
     await save();
@@ -161,7 +161,7 @@ describe('checkout tab', () => {
   });
 
   it('requires the three heating locations, hints at the north side and adds the cooling surcharge', async () => {
-    const api = fakeCheckoutApi(CATALOGUES);
+    const api = mockCheckoutApi(CATALOGUES);
     renderCheckoutTab();
     await openEntry('Heizung');
     expect(within(dialog()).getByText('Der Außenfühler muss an der Nordseite des Gebäudes montiert werden.')).toBeTruthy();
@@ -187,7 +187,7 @@ describe('checkout tab', () => {
     expect(await screen.findByText('Kühlung: 730,00 €')).toBeTruthy();
   });
   it('shows the failure instead of the success toast when the quote was finalized meanwhile', async () => {
-    const api = fakeCheckoutApi(CATALOGUES);
+    const api = mockCheckoutApi(CATALOGUES);
     api.finalize();
     renderCheckoutTab();
     await openEntry('Patch-Feld');

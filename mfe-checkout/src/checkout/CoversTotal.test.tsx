@@ -2,7 +2,7 @@ import { EMPTY_CHECKOUT, type OutletCoverType } from '@planner/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeCheckoutApi } from '../test/fakeCheckoutApi';
+import { mockCheckoutApi } from '../test/mockCheckoutApi';
 import { renderCheckoutTab } from '../test/renderParcel';
 import { COVERS_TOTAL_DELAY_MS } from './useCoversTotal';
 
@@ -19,14 +19,14 @@ const cover = (id: string, name: string): OutletCoverType => ({
 });
 const WHITE = cover('e0000000-0000-4000-8000-000000000001', 'Reinweiß');
 const ANTHRACITE = cover('e0000000-0000-4000-8000-000000000002', 'Anthrazit');
-const CATALOGUES = { '/api/electro/outlet-covers': [WHITE, ANTHRACITE] };
+const CATALOGUES = { outletCoverType: [WHITE, ANTHRACITE] };
 
 /** Found by its label's text: a query by role computes every button's name, too slow for the 500 ms this test measures. */
 const coversEntry = async () => (await screen.findByText('Abdeckungen')).closest('button') as HTMLElement;
 
 describe('covers total in the checkout tab', () => {
   it('is requested 500 ms after the tab shows the chosen cover, then shown', async () => {
-    const api = fakeCheckoutApi(CATALOGUES, { ...EMPTY_CHECKOUT, outletCovers: WHITE }, 12_970);
+    const api = mockCheckoutApi(CATALOGUES, { ...EMPTY_CHECKOUT, outletCovers: WHITE }, 12_970);
     const start = performance.now();
     renderCheckoutTab();
     expect(await within(await coversEntry()).findByText('Reinweiß')).toBeTruthy();
@@ -39,7 +39,7 @@ describe('covers total in the checkout tab', () => {
   });
 
   it('shows nothing when the server answers failure/NotFound', async () => {
-    const api = fakeCheckoutApi(CATALOGUES, { ...EMPTY_CHECKOUT, outletCovers: WHITE }, null);
+    const api = mockCheckoutApi(CATALOGUES, { ...EMPTY_CHECKOUT, outletCovers: WHITE }, null);
     renderCheckoutTab();
     await waitFor(() => expect(api.coversTotalRequests).toHaveLength(1), { timeout: 3_000 });
     // The answer is handled once the cover entry has rendered again without a total.
@@ -49,7 +49,7 @@ describe('covers total in the checkout tab', () => {
   });
 
   it('is not requested while no cover is chosen, and appears for a newly chosen one', async () => {
-    const api = fakeCheckoutApi(CATALOGUES, EMPTY_CHECKOUT, 6_600);
+    const api = mockCheckoutApi(CATALOGUES, EMPTY_CHECKOUT, 6_600);
     renderCheckoutTab();
     await userEvent.click(await coversEntry());
     await userEvent.click(await screen.findByRole('radio', { name: 'Anthrazit' }));

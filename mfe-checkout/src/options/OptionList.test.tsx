@@ -1,8 +1,9 @@
-import { MISSING_PERMISSION_MESSAGES } from '@planner/api';
+import { checkoutOptionEndpoints, MISSING_PERMISSION_MESSAGES } from '@planner/api';
+import { mockEndpoint, mockFailure } from '@planner/ui/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeApi, renderWithProviders, signInWithRoles, success, successPage } from '@planner/ui/testing';
+import { mockApi, renderWithProviders, signInWithRoles } from '@planner/ui/testing';
 import { lockCatalogue } from './catalogues';
 import { OptionList } from './OptionList';
 
@@ -14,9 +15,10 @@ const LOCK = {
   price: 18_500,
   labourShareBasisPoints: 1_000,
 };
-const LIST = `GET /api/electro/locks`;
 const DELETE = `DELETE /api/electro/locks/${LOCK.id}`;
 const PUT = `PUT /api/electro/locks/${LOCK.id}`;
+const locks = checkoutOptionEndpoints.lockType;
+const listOfTheLock = () => mockEndpoint(locks.list, () => [LOCK]);
 
 async function deleteTheLock() {
   const user = userEvent.setup();
@@ -27,7 +29,7 @@ async function deleteTheLock() {
 
 describe('deleting an option in the admin list', () => {
   it('confirms the deletion', async () => {
-    const api = fakeApi({ [LIST]: () => successPage([LOCK]), [DELETE]: () => success(null) });
+    const api = mockApi(listOfTheLock(), mockEndpoint(locks.delete, () => null));
     renderWithProviders(<OptionList catalogue={lockCatalogue} />);
     await deleteTheLock();
     expect(await screen.findByText('Option wurde gelöscht.')).toBeTruthy();
@@ -35,7 +37,7 @@ describe('deleting an option in the admin list', () => {
   });
 
   it('says so instead of claiming success when the option was already gone', async () => {
-    fakeApi({ [LIST]: () => successPage([LOCK]), [DELETE]: () => failure('failure/NotFound', 'Option nicht gefunden.', 404) });
+    mockApi(listOfTheLock(), mockEndpoint(locks.delete, () => mockFailure('failure/NotFound', 'Option nicht gefunden.', 404)));
     renderWithProviders(<OptionList catalogue={lockCatalogue} />);
     await deleteTheLock();
     expect(await screen.findByText('Option nicht gefunden.')).toBeTruthy();
@@ -46,10 +48,10 @@ describe('deleting an option in the admin list', () => {
 
 describe('the labour share of an option', () => {
   it('shows on its card and is saved in basis points from the percentage typed in its dialog', async () => {
-    const api = fakeApi({
-      [LIST]: () => successPage([LOCK]),
-      [PUT]: ({ body }) => success((body as { lockType: typeof LOCK }).lockType),
-    });
+    const api = mockApi(
+      listOfTheLock(),
+      mockEndpoint(locks.put, ({ body }) => (body as { lockType: typeof LOCK }).lockType),
+    );
     renderWithProviders(<OptionList catalogue={lockCatalogue} />);
     expect(await screen.findByText('Lohnanteil 10 %')).toBeTruthy();
 
@@ -72,7 +74,7 @@ describe('the labour share of an option', () => {
 describe('an option list for a user who may not change master data', () => {
   it('offers neither adding nor editing nor deleting, and says why', async () => {
     signInWithRoles(['Planner']);
-    fakeApi({ [LIST]: () => successPage([LOCK]) });
+    mockApi(listOfTheLock());
     renderWithProviders(<OptionList catalogue={lockCatalogue} />);
 
     const add = await screen.findByRole('button', { name: new RegExp(lockCatalogue.addLabel) });

@@ -1,8 +1,9 @@
-import type { DatanormImport } from '@planner/api';
+import { datanormImportEndpoints, type DatanormImport } from '@planner/api';
+import { mockEndpoint } from '@planner/ui/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderRoutes, success } from '@planner/ui/testing';
+import { mockApi, renderRoutes } from '@planner/ui/testing';
 import { routes } from '../routes';
 
 const ID = '3f1c2a4e-8b7d-4c1e-9a2b-1d2e3f4a5b6c';
@@ -27,13 +28,13 @@ const preview: DatanormImport = {
 describe('price list import', () => {
   it('shows the preview and confirms the groups left ticked with their targets', async () => {
     let current: DatanormImport = preview;
-    const api = fakeApi({
-      'GET /api/electro/datanorm-imports/latest': () => success(current),
-      [`POST /api/electro/datanorm-imports/${ID}/confirm`]: () => {
+    const api = mockApi(
+      mockEndpoint(datanormImportEndpoints.latest, () => current),
+      mockEndpoint(datanormImportEndpoints.confirm, () => {
         current = { ...preview, status: 'Imported', done: 2, total: 2 };
-        return success(current);
-      },
-    });
+        return current;
+      }),
+    );
     renderRoutes(routes, '/price-list-imports');
     expect(await screen.findByText('Vorschau: Preisliste.zip', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByTestId('count-Neu').textContent).toBe('3');
@@ -51,7 +52,7 @@ describe('price list import', () => {
 
   it('shows the progress of a running import and a failed one with its reason', async () => {
     let current: DatanormImport = { ...preview, status: 'Importing', done: 250, total: 1000, groups: [], problems: [] };
-    fakeApi({ 'GET /api/electro/datanorm-imports/latest': () => success(current) });
+    mockApi(mockEndpoint(datanormImportEndpoints.latest, () => current));
     renderRoutes(routes, '/price-list-imports');
     expect(await screen.findByText('250 von 1.000 Artikeln')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeTruthy();

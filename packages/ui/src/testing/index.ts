@@ -1,7 +1,6 @@
-// `@planner/ui/testing`: it stubs fetch and registers afterEach hooks, so only tests may import it.
-export { failure, fakeApi, fileResponse, pdfResponse, success, successPage } from './fakeApi';
-export type { FakeAnswer, FakeRoutes, RecordedRequest } from './fakeApi';
+// `@planner/ui/testing`: it intercepts requests and registers afterEach hooks, so only tests may import it.
 export { mockApi } from './mockApi';
+export type { RecordedRequest } from './mockApi';
 export { remoteRouteProblems } from './remoteRoutes';
 export type { DeclaredRemoteRoutes } from './remoteRoutes';
 export { renderRoutes, renderWithProviders } from './render';
