@@ -12,7 +12,7 @@ let output = '';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  devServer = spawn('npm', ['run', 'dev:mock', '-w', 'mfe-pv', '--', '--port', String(MOCK_PORT)], {
+  devServer = spawn('npm', ['run', 'dev', '-w', 'mfe-pv', '--', '--mock', '--port', String(MOCK_PORT)], {
     cwd: REPO_ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

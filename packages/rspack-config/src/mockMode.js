@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { rspack } from '@rspack/core';
 
 /**
- * `npm run dev:mock -w <remote>` (`rspack serve --env mock`; also `npm run dev -w <remote> -- --env mock`):
+ * `npm run dev -w <remote> -- --mock` (`rspack serve --env mock`, see dev.js):
  * the remote alone, its API answered in the browser.
  */
 export const isMockMode = (argv = process.argv) =>
@@ -38,6 +38,9 @@ const PAGE = (title) => `<!doctype html>
  * Federation (nothing else is on the page), with MSW's worker and no proxy to a server.
  */
 export function mockModeConfig(config, { dirname, port }) {
+  if (!existsSync(resolve(dirname, 'src/mock/main.ts'))) {
+    throw new Error(`${dirname} has no mock mode yet: add src/mock/main.ts with its typed handlers (see mfe-pv/src/mock).`);
+  }
   const declared = JSON.parse(readFileSync(resolve(dirname, 'remote.json'), 'utf8'));
   const worker = mockServiceWorkerScript(dirname);
   return {
