@@ -74,5 +74,5 @@ export const demoPvServices = (): PvService[] => [
   { id: id(61), name: 'Montage der PV-Anlage', description: 'Module, Unterkonstruktion und DC-Verkabelung', price: 25000, pricingBasis: 'PerKwp', partOfPvSystem: true, ...noFiles },
   { id: id(62), name: 'Gerüst', description: 'Aufbau, Vorhaltung bis 4 Wochen und Abbau', price: 89000, pricingBasis: 'Flat', partOfPvSystem: true, ...noFiles },
   { id: id(63), name: 'Anmeldung beim Netzbetreiber und im Marktstammdatenregister', description: 'Netzanschlussbegehren und Registrierung', price: 24900, pricingBasis: 'Flat', partOfPvSystem: true, ...noFiles },
-  { id: id(64), name: 'Zählerschrank-Umbau', description: 'Arbeiten am Zählerschrank nach TAB des Netzbetreibers', price: 149000, pricingBasis: 'Flat', partOfPvSystem: false, ...noFiles },
+  { id: id(64), name: 'Zählerschrank-Arbeiten für Wallbox', description: 'Unterverteilung und Leitungsschutz für den Ladepunkt', price: 149000, pricingBasis: 'Flat', partOfPvSystem: false, ...noFiles },
 ];

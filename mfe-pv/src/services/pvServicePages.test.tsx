@@ -17,13 +17,13 @@ describe('the PV services pages', () => {
     const row = (await screen.findAllByText('Montage der PV-Anlage'))[0]!.closest('tr') as HTMLElement;
     expect(row.textContent).toContain('je kWp');
     expect(row.textContent).toContain('250,00');
-    expect(screen.getAllByText('Zählerschrank-Umbau').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Zählerschrank-Arbeiten für Wallbox').length).toBeGreaterThan(0);
   });
 
   it('show a service with its VAT assignment on its detail page', async () => {
     mockApi(...pvMockHandlers());
     renderRoutes(routes, '/master-data/pv/services/00000000-0000-4000-8000-000000000064');
-    expect((await screen.findAllByText('Zählerschrank-Umbau')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Zählerschrank-Arbeiten für Wallbox')).length).toBeGreaterThan(0);
     expect(screen.getByText('Nicht Teil der PV-Anlage (immer 19 %)')).toBeTruthy();
     expect(screen.getByText('pauschal')).toBeTruthy();
   });

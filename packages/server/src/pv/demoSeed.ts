@@ -41,7 +41,7 @@ const DEMO_PV_SERVICES = [
     name: 'Anmeldung beim Netzbetreiber und im Marktstammdatenregister', description: 'Netzanschlussbegehren und Registrierung',
     price: 24900, pricingBasis: 'Flat', partOfPvSystem: true,
   },
-  { name: 'Zählerschrank-Umbau', description: 'Arbeiten am Zählerschrank nach TAB des Netzbetreibers', price: 149000, pricingBasis: 'Flat', partOfPvSystem: false },
+  { name: 'Zählerschrank-Arbeiten für Wallbox', description: 'Unterverteilung und Leitungsschutz für den Ladepunkt', price: 149000, pricingBasis: 'Flat', partOfPvSystem: false },
 ] as const;
 
 /** Demo parts as PUT bodies of the contract (without ids and dates). */
