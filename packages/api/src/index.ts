@@ -32,6 +32,7 @@ export * from './retention/retention';
 export * from './pv/schemas';
 export * from './pv/endpoints';
 export * from './pv/serviceSchemas';
+export * from './pv/offer';
 export * from './pv/yield';
 export * from './pv/design';
 export * from './pv/design/schemas';
