@@ -38,7 +38,7 @@ const montage = (id: string) => ({
   partOfPvSystem: true,
 });
 
-const save = (accessToken: string, service: { id: string } & object, priceValidFrom = '2026-03-02') =>
+const save = (accessToken: string, service: { id: string } & Record<string, unknown>, priceValidFrom = '2026-03-02') =>
   call(accessToken, 'PUT', `${BASE}/${service.id}`, { pvService: service, priceValidFrom });
 
 const tenantOf = (accessToken: string): string => JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()).tid;
