@@ -1,4 +1,4 @@
-import type { HeaterRod, Inverter, Manufacturer, MetalRoofTile, PvModule, RoofTile, Wallbox } from '@planner/api';
+import type { HeaterRod, Inverter, Manufacturer, MetalRoofTile, PvModule, PvService, RoofTile, Wallbox } from '@planner/api';
 
 /** German demo data of the mock mode, as the demo company has it (packages/server/src/pv/demoSeed.ts). */
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -68,4 +68,11 @@ export const demoRoofTiles = (): RoofTile[] => [
     id: id(51), name: 'Frankfurter Pfanne', description: 'Betondachstein, granitrot', price: 145,
     fittingMetalRoofTile: { id: id(41), name: 'Metalldachziegel Frankfurter Pfanne', price: 2490 }, ...noFiles,
   },
+];
+
+export const demoPvServices = (): PvService[] => [
+  { id: id(61), name: 'Montage der PV-Anlage', description: 'Module, Unterkonstruktion und DC-Verkabelung', price: 25000, pricingBasis: 'PerKwp', partOfPvSystem: true, ...noFiles },
+  { id: id(62), name: 'Gerüst', description: 'Aufbau, Vorhaltung bis 4 Wochen und Abbau', price: 89000, pricingBasis: 'Flat', partOfPvSystem: true, ...noFiles },
+  { id: id(63), name: 'Anmeldung beim Netzbetreiber und im Marktstammdatenregister', description: 'Netzanschlussbegehren und Registrierung', price: 24900, pricingBasis: 'Flat', partOfPvSystem: true, ...noFiles },
+  { id: id(64), name: 'Zählerschrank-Arbeiten für Wallbox', description: 'Unterverteilung und Leitungsschutz für den Ladepunkt', price: 149000, pricingBasis: 'Flat', partOfPvSystem: false, ...noFiles },
 ];

@@ -5,6 +5,7 @@ import {
   manufacturerEndpoints,
   metalRoofTileEndpoints,
   pvModuleEndpoints,
+  pvServiceEndpoints,
   roofTileEndpoints,
   wallboxEndpoints,
   type CurrentUser,
@@ -16,6 +17,7 @@ import {
   demoManufacturers,
   demoMetalRoofTiles,
   demoPvModules,
+  demoPvServices,
   demoRoofTiles,
   demoWallboxes,
 } from './demoParts';
@@ -45,5 +47,6 @@ export function pvMockHandlers() {
     ...partMocks(heaterRodEndpoints, demoHeaterRods(), { wrappedIn: 'heaterRod' }),
     ...partMocks(metalRoofTileEndpoints, metalRoofTiles, { wrappedIn: 'metalRoofTile' }),
     ...partMocks(roofTileEndpoints, demoRoofTiles(), { wrappedIn: null, references: metalRoofTiles }),
+    ...partMocks(pvServiceEndpoints, demoPvServices(), { wrappedIn: 'pvService' }),
   ];
 }

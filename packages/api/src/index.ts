@@ -31,6 +31,8 @@ export * from './configurations/endpoints';
 export * from './retention/retention';
 export * from './pv/schemas';
 export * from './pv/endpoints';
+export * from './pv/serviceSchemas';
+export * from './pv/offer';
 export * from './pv/yield';
 export * from './pv/design';
 export * from './pv/design/schemas';

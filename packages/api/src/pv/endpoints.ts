@@ -25,6 +25,7 @@ import {
   SaveWallboxSchema,
 } from './schemas';
 import { inEnvironment } from '../endpointEnvironment';
+import { SavePvServiceSchema, type PvService } from './serviceSchemas';
 
 export const PV_COMPONENTS_PATH = '/api/pv/pv-components';
 
@@ -117,6 +118,12 @@ export const batteryStorageEndpoints = partEndpoints<BatteryStorage, ['Name', 'P
   'battery-storages',
   ['Name', 'Price'],
   SaveBatteryStorageSchema,
+);
+
+export const pvServiceEndpoints = partEndpoints<PvService, ['Name', 'Price'], typeof SavePvServiceSchema>(
+  'services',
+  ['Name', 'Price'],
+  SavePvServiceSchema,
 );
 
 export type PvPartEndpoints = ReturnType<typeof partEndpoints<unknown, readonly [string, ...string[]], v.GenericSchema>>;

@@ -8,6 +8,7 @@ import {
   inverterKind,
   metalRoofTileKind,
   pvModuleKind,
+  pvServiceKind,
   roofTileKind,
   wallboxKind,
   type PartKind,
@@ -29,6 +30,19 @@ export const DEMO_DATA_SHEET_SOURCES = {
   batteryStorage: 'BYD, Datenblatt Battery-Box Premium HVS (HVS 10.2: nutzbare Energie 10,24 kWh)',
 } as const;
 const sourced = (text: string, source: string) => `${text}. Quelle: ${source}`;
+
+/** The services a solar installer quotes with a PV system; prices in cents per pricing basis. */
+const DEMO_PV_SERVICES = [
+  { name: 'Montage der PV-Anlage', description: 'Module, Unterkonstruktion und DC-Verkabelung', price: 25000, pricingBasis: 'PerKwp', partOfPvSystem: true },
+  { name: 'Gerüst', description: 'Aufbau, Vorhaltung bis 4 Wochen und Abbau', price: 89000, pricingBasis: 'Flat', partOfPvSystem: true },
+  { name: 'Modulmontage Zuschlag Indach', description: 'Je Modul bei Indach-Montage', price: 1500, pricingBasis: 'PerModule', partOfPvSystem: true },
+  { name: 'Inbetriebnahme und Einweisung', description: 'Mit Inbetriebnahmeprotokoll', price: 35000, pricingBasis: 'Flat', partOfPvSystem: true },
+  {
+    name: 'Anmeldung beim Netzbetreiber und im Marktstammdatenregister', description: 'Netzanschlussbegehren und Registrierung',
+    price: 24900, pricingBasis: 'Flat', partOfPvSystem: true,
+  },
+  { name: 'Zählerschrank-Arbeiten für Wallbox', description: 'Unterverteilung und Leitungsschutz für den Ladepunkt', price: 149000, pricingBasis: 'Flat', partOfPvSystem: false },
+] as const;
 
 /** Demo parts as PUT bodies of the contract (without ids and dates). */
 function demoBodies(manufacturer: (name: ManufacturerName) => string, metalRoofTileId: string) {
@@ -99,6 +113,7 @@ function demoBodies(manufacturer: (name: ManufacturerName) => string, metalRoofT
     } }],
     [heaterRodKind, { heaterRod: { id: randomUUID(), name: 'Heizstab 3 kW', description: 'Für PV-Überschuss, 1½"-Gewinde', price: 38900, heatingCapacity: 3, length: 400, diameter: 48 } }],
     [heaterRodKind, { heaterRod: { id: randomUUID(), name: 'Heizstab 6 kW', description: 'Dreiphasig, 1½"-Gewinde', price: 52900, heatingCapacity: 6, length: 620, diameter: 48 } }],
+    ...DEMO_PV_SERVICES.map((service) => [pvServiceKind, { pvService: { id: randomUUID(), ...service } }] as const),
   ] as const satisfies readonly (readonly [PartKind, object])[];
 }
 

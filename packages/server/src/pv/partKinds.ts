@@ -5,16 +5,18 @@ import {
   metalRoofTileEndpoints,
   pvModuleEndpoints,
   roofTileEndpoints,
+  pvServiceEndpoints,
   wallboxEndpoints,
   type BatteryStorage,
   type BodyOutput,
   type DataOf,
   type PvPartEndpoints,
-    type HeaterRod,
+  type HeaterRod,
   type Inverter,
   type InverterInput,
   type MppInput,
   type PvModule,
+  type PvService,
   type StoredFile,
   type Wallbox,
 } from '@planner/api';
@@ -39,7 +41,8 @@ export type PartEndpoints =
   | typeof wallboxEndpoints
   | typeof roofTileEndpoints
   | typeof metalRoofTileEndpoints
-  | typeof batteryStorageEndpoints;
+  | typeof batteryStorageEndpoints
+  | typeof pvServiceEndpoints;
 
 interface TypedPartKind<E extends PartEndpoints> {
   kind: PvPartKind;
@@ -285,6 +288,27 @@ export const batteryStorageKind = definePartKind<typeof batteryStorageEndpoints>
   }),
 });
 
+export const pvServiceKind = definePartKind<typeof pvServiceEndpoints>({
+  kind: 'pv-service',
+  endpoints: pvServiceEndpoints,
+  notFoundMessage: 'PV-Dienstleistung nicht gefunden.',
+  sortExpressions: NAME_AND_PRICE,
+  fromBody: ({ pvService, priceValidFrom }) => {
+    const { id, name, description, price, ...technicalData } = pvService;
+    return {
+      id,
+      values: partValues({ name, description, price }, {}, technicalData),
+      mppInputs: [],
+      priceValidFrom,
+      fieldPrefix: 'pvService.',
+    };
+  },
+  toPart: (row) => ({
+    ...common(row),
+    ...(row.technicalData as Pick<PvService, 'pricingBasis' | 'partOfPvSystem'>),
+  }),
+});
+
 export const partKinds = [
   pvModuleKind,
   inverterKind,
@@ -293,4 +317,5 @@ export const partKinds = [
   wallboxKind,
   roofTileKind,
   metalRoofTileKind,
+  pvServiceKind,
 ] as const;

@@ -10,7 +10,8 @@ export type PvPartKind =
   | 'wallbox'
   | 'roof-tile'
   | 'metal-roof-tile'
-  | 'battery-storage';
+  | 'battery-storage'
+  | 'pv-service';
 
 /** An uploaded file as stored on its part: the public description plus the blob holding it. */
 export interface StoredFileColumn extends StoredFile {

@@ -1,0 +1,3 @@
+export * from './mounting';
+export * from './partsList';
+export * from './vatClassification';
