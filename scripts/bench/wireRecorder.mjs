@@ -87,23 +87,23 @@ function cString(body, offset) {
   return { value: body.toString('utf8', offset, end), next: end + 1 };
 }
 
+/** `count` values, each an int32 length (-1 for null) and its bytes as text, from `offset` on. */
+function values(body, offset, count) {
+  const result = [];
+  for (let index = 0; index < count; index += 1) {
+    const length = body.readInt32BE(offset);
+    offset += 4;
+    result.push(length === -1 ? null : body.toString('utf8', offset, offset + length));
+    if (length > 0) offset += length;
+  }
+  return result;
+}
+
 function bindValues(body) {
   let offset = cString(body, cString(body, 0).next).next;
   const formats = body.readInt16BE(offset);
   offset += 2 + formats * 2;
-  const count = body.readInt16BE(offset);
-  offset += 2;
-  const values = [];
-  for (let index = 0; index < count; index += 1) {
-    const length = body.readInt32BE(offset);
-    offset += 4;
-    if (length === -1) values.push(null);
-    else {
-      values.push(body.toString('utf8', offset, offset + length));
-      offset += length;
-    }
-  }
-  return values;
+  return values(body, offset + 2, body.readInt16BE(offset));
 }
 
 function rowDescription(body) {
@@ -119,14 +119,5 @@ function rowDescription(body) {
 }
 
 function dataRow(body) {
-  const count = body.readInt16BE(0);
-  const values = [];
-  let offset = 2;
-  for (let index = 0; index < count; index += 1) {
-    const length = body.readInt32BE(offset);
-    offset += 4;
-    values.push(length === -1 ? null : body.toString('utf8', offset, offset + length));
-    if (length > 0) offset += length;
-  }
-  return values;
+  return values(body, 2, body.readInt16BE(0));
 }
