@@ -6,8 +6,9 @@ import { benchEditor } from './bench/editor.mjs';
 import { benchQuotePdf } from './bench/quotePdf.mjs';
 import { benchDurability } from './bench/durability.mjs';
 import { benchNoisyNeighbour } from './bench/noisyNeighbour.mjs';
+import { benchRawBaseline } from './bench/rawBaseline.mjs';
 
-const benches = [benchServerStart, benchDurability, () => benchCrmPageWeight(), benchCustomerList, benchQuotePdf, benchNoisyNeighbour, benchEditor];
+const benches = [benchServerStart, benchDurability, () => benchCrmPageWeight(), benchCustomerList, benchQuotePdf, benchNoisyNeighbour, benchRawBaseline, benchEditor];
 
 const results = [];
 for (const bench of benches) results.push(...(await bench()));

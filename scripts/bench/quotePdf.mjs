@@ -10,7 +10,7 @@ const PLAN = { width: 2400, height: 1600, margin: 100 };
 const TODAY = new Date().toISOString().slice(0, 10);
 
 /** An RGBA PNG (as browsers render uploaded plans) with pixels from `ink(x, y)` (true: dark). */
-function png(width, height, ink) {
+export function png(width, height, ink) {
   const image = new PNG({ width, height });
   image.data = Buffer.alloc(width * height * 4, 255);
   for (let y = 0; y < height; y += 1) {
@@ -19,7 +19,7 @@ function png(width, height, ink) {
   return PNG.sync.write(image);
 }
 
-const dataUrl = (bytes) => `data:image/png;base64,${bytes.toString('base64')}`;
+export const dataUrl = (bytes) => `data:image/png;base64,${bytes.toString('base64')}`;
 
 /** Company data, six components with icons, a customer's project and its configuration of 3 floors, 40 rooms, 600 installations. */
 export async function planBigQuote(call) {

@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const SERVER_ENTRY = 'packages/server/dist/main.js';
+/** The server build to run; `BENCH_SERVER_ENTRY` names another one, e.g. an earlier commit's, to compare. */
+const SERVER_ENTRY = process.env.BENCH_SERVER_ENTRY ?? 'packages/server/dist/main.js';
 
 /** Resolves with the time at which `url` first answered 200, polling every 20 ms. */
 async function firstAnswer(url, headers, deadline) {
@@ -23,9 +24,10 @@ async function firstAnswer(url, headers, deadline) {
 
 /**
  * Starts the production server on the embedded database; resolves once both /api/health and
- * an app page have answered, with the time from start to each first answer.
+ * an app page have answered (with `page: false` only the former), with the time from start to
+ * each first answer.
  */
-export async function startServer({ port, dataDir, env = {} }) {
+export async function startServer({ port, dataDir, env = {}, page = true }) {
   const startedAt = performance.now();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, ...env },
@@ -35,7 +37,7 @@ export async function startServer({ port, dataDir, env = {} }) {
   const deadline = Date.now() + 30_000;
   const [healthAt, pageAt] = await Promise.all([
     firstAnswer(`${baseUrl}/api/health`, {}, deadline),
-    firstAnswer(`${baseUrl}/customers`, { accept: 'text/html' }, deadline),
+    page ? firstAnswer(`${baseUrl}/customers`, { accept: 'text/html' }, deadline) : 0,
   ]);
   const stop = () =>
     new Promise((resolve) => {

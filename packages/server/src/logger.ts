@@ -38,7 +38,18 @@ export function requestWithoutQuery(request: LoggedRequest) {
   };
 }
 
+/**
+ * The server's logger. Without a destination it writes to standard output without blocking
+ * the request that logs: lines are handed to the operating system asynchronously, and what is
+ * still pending is written out when the process exits (pino flushes its destination then) or
+ * when `flushLogger` is awaited on shutdown.
+ */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, serializers: { req: requestWithoutQuery } };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
+}
+
+/** Writes out the lines the logger still holds. */
+export function flushLogger(logger: Logger): Promise<void> {
+  return new Promise((resolve) => logger.flush(() => resolve()));
 }

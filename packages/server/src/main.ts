@@ -6,7 +6,7 @@ import { runMigrations } from './db/migrate';
 import { ensureDemoAccount, runPendingSteps, announceDemoAccount } from './demo';
 import { registerBackupEndpoint, writeBackupAccess } from './backup';
 import { createApp } from './app';
-import { createLogger } from './logger';
+import { createLogger, flushLogger } from './logger';
 import { createSecretStore, type SecretStore } from './secrets/secretStore';
 
 /** Creates the demo account before the server answers; returns the demo company's id. */
@@ -31,6 +31,8 @@ function closeOnSignals(app: FastifyInstance, db: Db, logger: Logger, beforeClos
     beforeClose();
     await app.close();
     await db.destroy();
+    logger.info('shut down');
+    await flushLogger(logger);
     process.exit(0);
   };
   process.once('SIGTERM', shutDown);

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESSION_THRESHOLD_BYTES } from '../src/app';
 import { registerCompany } from './support/api';
 import { createTestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
@@ -72,8 +73,8 @@ describe('a request is checked before its body is read', () => {
 });
 
 describe('answers', () => {
-  it('of the API are sent compressed to clients that accept it', async () => {
-    for (let index = 0; index < 12; index += 1) {
+  it('of the API are sent compressed to clients that accept it, unless they are small', async () => {
+    for (let index = 0; index < 20; index += 1) {
       const id = randomUUID();
       const created = await app.inject({
         method: 'PUT',
@@ -100,6 +101,16 @@ describe('answers', () => {
 
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(brotliDecompressSync(list.rawPayload).toString()).data).toHaveLength(12);
+    expect(JSON.parse(brotliDecompressSync(list.rawPayload).toString()).data).toHaveLength(20);
+
+    const small = await app.inject({
+      method: 'GET',
+      url: '/api/customers?pageSize=2',
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.rawPayload.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
+    expect(small.json().data).toHaveLength(2);
   });
 });

@@ -31,6 +31,9 @@ export interface CustomerListCache {
   rememberPage(key: CustomerPageKey, page: CustomerPage): void;
   matchCount(key: CustomerPageKey): number | undefined;
   rememberMatchCount(key: CustomerPageKey, count: number): void;
+  /** The version of the tenant's customers last seen, to tell before a page is read whether its match count is kept. */
+  lastVersion(tenantId: string): number | undefined;
+  rememberVersion(tenantId: string, version: number): void;
 }
 
 const pageKey = (key: CustomerPageKey) =>
@@ -41,10 +44,13 @@ const countKey = (key: CustomerPageKey) => JSON.stringify([key.tenantId, key.ver
 export function createCustomerListCache({ pages = 500, counts = 2_000 } = {}): CustomerListCache {
   const recentPages = new LRUCache<string, CustomerPage>({ max: pages });
   const recentCounts = new LRUCache<string, number>({ max: counts });
+  const versions = new LRUCache<string, number>({ max: counts });
   return {
     page: (key) => recentPages.get(pageKey(key)),
     rememberPage: (key, page) => recentPages.set(pageKey(key), page),
     matchCount: (key) => recentCounts.get(countKey(key)),
     rememberMatchCount: (key, count) => recentCounts.set(countKey(key), count),
+    lastVersion: (tenantId) => versions.get(tenantId),
+    rememberVersion: (tenantId, version) => versions.set(tenantId, version),
   };
 }

@@ -1,5 +1,6 @@
 import type { Customer, customerEndpoints, CustomerSortKey, QueryOutput } from '@planner/api';
-import { sql, type Selectable } from 'kysely';
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/schema';
 import type { TenantTransaction } from '../db/scopes';
 import type { CustomerListCache, CustomerPage, CustomerPageKey } from './listCache';
 import { anyTextCondition, countRows, orderByTerms, searchWords, type ListExpression } from '../db/listing';
@@ -34,6 +35,9 @@ const CUSTOMER_COLUMNS = [
   'archived_at',
 ] as const;
 
+/** A tenant's listed customers, possibly narrowed by a search. */
+type ListedCustomers = SelectQueryBuilder<Database, 'customers', object>;
+
 type CustomerRow = Pick<Selectable<CustomersTable>, (typeof CUSTOMER_COLUMNS)[number]>;
 
 export function toCustomer(row: CustomerRow): Customer {
@@ -57,13 +61,15 @@ export function toCustomer(row: CustomerRow): Customer {
 /**
  * The tenant's number of listed customers (active ones, or the archived ones) and the version of
  * its customers. Count and version are kept by triggers; the few archived customers are
- * counted through their partial index in the same round trip.
+ * counted through their partial index in the same round trip, and so are the matches of a
+ * search (`matching`) whose count is not kept.
  */
 async function customersState(
   trx: TenantTransaction,
   tenantId: string,
   archived: boolean,
-): Promise<{ total: number; version: number }> {
+  matching: ListedCustomers | undefined,
+): Promise<{ total: number; version: number; matches: number | undefined }> {
   const row = await trx
     .selectFrom('customer_counts')
     .select((eb) => [
@@ -75,12 +81,14 @@ async function customersState(
         .where('customers.tenant_id', '=', tenantId)
         .where('customers.archived_at', 'is not', null)
         .as('archived'),
+      (matching ? matching.select(sql<number>`count(*)`.as('matches')) : eb.val(null)).as('matches'),
     ])
     .where('tenant_id', '=', tenantId)
     .executeTakeFirst();
   const all = Number(row?.count ?? 0);
   const archivedCount = Number(row?.archived ?? 0);
-  return { total: archived ? archivedCount : all - archivedCount, version: Number(row?.version ?? 0) };
+  const matches = row?.matches === null || row?.matches === undefined ? undefined : Number(row.matches);
+  return { total: archived ? archivedCount : all - archivedCount, version: Number(row?.version ?? 0), matches };
 }
 
 /**
@@ -104,18 +112,24 @@ export async function listCustomers(
   query: CustomerListQuery,
   cache: CustomerListCache,
 ): Promise<CustomerPage> {
-  const { total, version } = await customersState(trx, tenantId, query.archived);
   const words = searchWords(query.anyText);
+  const tenantRows = trx
+    .selectFrom('customers')
+    .where('tenant_id', '=', tenantId)
+    .where('archived_at', query.archived ? 'is not' : 'is', null);
+  const search = anyTextCondition({ folded: 'search_text' }, query.anyText);
+  const matching = search && tenantRows.where(search);
+  const lastVersion = cache.lastVersion(tenantId);
+  const countKept = lastVersion !== undefined && cache.matchCount({ tenantId, version: lastVersion, words, ...query }) !== undefined;
+  const { total, version, matches } = await customersState(trx, tenantId, query.archived, countKept ? undefined : matching);
+  cache.rememberVersion(tenantId, version);
   const key: CustomerPageKey = { tenantId, version, words, ...query };
+  if (matches !== undefined) cache.rememberMatchCount(key, matches);
   const known = cache.page(key);
   if (known) return known;
 
   const sortExpressions = SORT_EXPRESSIONS[query.sortBy ?? 'LastName'];
   const offset = query.pageIndex * query.pageSize;
-  const tenantRows = trx
-    .selectFrom('customers')
-    .where('tenant_id', '=', tenantId)
-    .where('archived_at', query.archived ? 'is not' : 'is', null);
   const page = (rows: CustomerRow[], filtered: number): CustomerPage => {
     const answer = { rows: rows.map(toCustomer), filtered, total };
     cache.rememberPage(key, answer);
@@ -129,10 +143,8 @@ export async function listCustomers(
       .offset(offset)
       .execute();
 
-  const search = anyTextCondition({ folded: 'search_text' }, query.anyText);
-  if (!search) return page(await pageOf(tenantRows, sortExpressions), total);
+  if (!matching) return page(await pageOf(tenantRows, sortExpressions), total);
 
-  const matching = tenantRows.where(search);
   let filtered = cache.matchCount(key);
   if (filtered === undefined) {
     filtered = await countRows(matching);

@@ -19,6 +19,8 @@ export interface PriceHistory<C extends string> {
    * for items created after it.
    */
   asOf(trx: TenantTransaction, tenantId: string, itemIds: readonly string[], day: string): Promise<Map<string, number>>;
+  /** What `asOf` answers for the item aliased `alias`, as an expression, so the price comes with the item's row. */
+  asOfColumn(alias: string, day: string): RawBuilder<number | null>;
   /**
    * `record` for many items at once (histories with one price column): two statements for
    * the lot. Answers what it wrote: the day of each written row and the price it replaced on
@@ -113,6 +115,14 @@ export function definePriceHistory<const C extends string = 'price'>({
         on conflict (tenant_id, ${item}, valid_from) do update set ${sql.ref(mainColumn)} = excluded.${sql.ref(mainColumn)}
       `.execute(trx);
       return recorded;
+    },
+
+    asOfColumn(alias, day) {
+      return sql<number | null>`(
+        select p.${sql.ref(mainColumn)} from ${sql.table(table)} p
+        where p.tenant_id = ${sql.ref(`${alias}.tenant_id`)} and p.${item} = ${sql.ref(`${alias}.id`)}
+        order by (p.valid_from <= ${day}::date) desc, abs(p.valid_from - ${day}::date) limit 1
+      )`;
     },
 
     async asOf(trx, tenantId, itemIds, day) {

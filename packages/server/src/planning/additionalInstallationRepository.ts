@@ -27,20 +27,15 @@ export async function listAdditionalInstallationsOfConfigurations(
       'a.description',
       'a.unit',
       'a.labour_share_basis_points',
+      additionalInstallationPrices.asOfColumn('a', today()).as('unit_price'),
     ])
     .where('c.tenant_id', '=', tenantId)
     .where('c.configuration_id', 'in', [...configurationIds])
     .orderBy('c.created_at')
     .orderBy('c.id')
     .execute();
-  const prices = await additionalInstallationPrices.asOf(
-    trx,
-    tenantId,
-    [...new Set(rows.map((row) => row.additional_installation_id))],
-    today(),
-  );
   for (const row of rows) {
-    const unitPrice = prices.get(row.additional_installation_id) ?? 0;
+    const unitPrice = Number(row.unit_price ?? 0);
     linesByConfiguration.get(row.configuration_id)?.push({
       id: row.id,
       additionalInstallationId: row.additional_installation_id,

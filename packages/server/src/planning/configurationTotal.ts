@@ -22,8 +22,8 @@ async function currentTotalsCents(
   configurationIds: readonly string[],
 ): Promise<Map<string, number>> {
   if (configurationIds.length === 0) return new Map();
-  const floors = await loadPricingFloors(trx, tenantId, configurationIds);
-  const contexts = await loadPricingContexts(trx, tenantId, floors);
+  const { floors, developerConstructions } = await loadPricingFloors(trx, tenantId, configurationIds);
+  const contexts = await loadPricingContexts(trx, tenantId, floors, developerConstructions);
   const additional = await listAdditionalInstallationsOfConfigurations(trx, tenantId, configurationIds);
   const checkout = await configurationCheckoutTotalsCents(trx, tenantId, configurationIds);
   return new Map(

@@ -75,27 +75,35 @@ export function registerFloorRoutes(app: FastifyInstance, { db, blobs }: AppServ
     async ({ tenantId, params, body }) => {
       assertSameId(params.floorId, body.id);
       assertConsistentStructure(body);
-      const prepared = await withTenant(db, tenantId, async (trx) => {
-        const access = await configurationAccess(trx, tenantId, body.configurationId);
-        if (access === 'not-found') return failure('failure/NotFound', MSG_CONFIGURATION_NOT_FOUND);
-        if (access === 'finalized') return finalized();
-        await assertValidReferences(trx, tenantId, body.configurationId, body);
-        return prepareFloorSave(trx, tenantId, body);
-      });
-      if (prepared === 'elsewhere') return floorNotFound();
-      if (prepared === 'conflict') return outdated();
-      if ('type' in prepared) return prepared;
-      const removeIfCreated = () => (prepared.created ? withTenant(db, tenantId, (trx) => removeUnsavedFloor(trx, tenantId, body.id)) : undefined);
+      let created = false;
+      const removeIfCreated = () => (created ? withTenant(db, tenantId, (trx) => removeUnsavedFloor(trx, tenantId, body.id)) : undefined);
       try {
-        const saved = await saveStructureInSteps(db, tenantId, body.id, body, async (trx, makeStructureCurrent) => {
-          // The quote may have been finalized while the structure was written.
-          if ((await configurationAccess(trx, tenantId, body.configurationId)) === 'finalized') return finalized();
-          // A floor created by this save has no earlier version to conflict with.
-          const { planVersion, ...unversioned } = body;
-          const floor = await commitFloorSave(trx, tenantId, prepared.created ? unversioned : { ...unversioned, planVersion }, makeStructureCurrent);
-          if (floor === 'conflict') return outdated();
-          return floor ? success(floor) : floorNotFound();
-        });
+        const saved = await saveStructureInSteps(
+          db,
+          tenantId,
+          body.id,
+          body,
+          async (trx, makeStructureCurrent) => {
+            // The quote may have been finalized while the structure was written.
+            if ((await configurationAccess(trx, tenantId, body.configurationId)) === 'finalized') return finalized();
+            // A floor created by this save has no earlier version to conflict with.
+            const { planVersion, ...unversioned } = body;
+            const floor = await commitFloorSave(trx, tenantId, created ? unversioned : { ...unversioned, planVersion }, makeStructureCurrent);
+            if (floor === 'conflict') return outdated();
+            return floor ? success(floor) : floorNotFound();
+          },
+          async (trx) => {
+            const access = await configurationAccess(trx, tenantId, body.configurationId);
+            if (access === 'not-found') return failure('failure/NotFound', MSG_CONFIGURATION_NOT_FOUND);
+            if (access === 'finalized') return finalized();
+            await assertValidReferences(trx, tenantId, body.configurationId, body);
+            const prepared = await prepareFloorSave(trx, tenantId, body);
+            if (prepared === 'elsewhere') return floorNotFound();
+            if (prepared === 'conflict') return outdated();
+            created = prepared.created;
+            return undefined;
+          },
+        );
         if (saved.type !== 'success') await removeIfCreated();
         return saved;
       } catch (error) {
@@ -185,22 +193,25 @@ export function registerFloorRoutes(app: FastifyInstance, { db, blobs }: AppServ
       assertConsistentStructure(structure);
       const isBasedOnCurrent = async (trx: TenantTransaction) =>
         (await lockFloor(trx, tenantId, params.floorId))?.plan_document_version === body.version - 1;
-      const prepared = await withTenant(db, tenantId, (trx) =>
-        writeFloor(trx, tenantId, params.floorId, async () => {
-          if (!(await isBasedOnCurrent(trx))) return outdated();
-          const { configurationId } = await floorAccess(trx, tenantId, params.floorId);
-          if (configurationId) await assertValidReferences(trx, tenantId, configurationId, structure);
-          return undefined;
-        }),
-      );
-      if (prepared) return prepared;
-      return saveStructureInSteps(db, tenantId, params.floorId, structure, (trx, makeStructureCurrent) =>
-        writeFloor(trx, tenantId, params.floorId, async () => {
-          if (!(await isBasedOnCurrent(trx)) || !(await makeStructureCurrent())) return outdated();
-          // The floor is locked and at the version before, so this save cannot miss.
-          if (!(await savePlanDocument(trx, tenantId, params.floorId, body))) throw new Error('plan document changed under its lock');
-          return success({ version: body.version });
-        }),
+      return saveStructureInSteps(
+        db,
+        tenantId,
+        params.floorId,
+        structure,
+        (trx, makeStructureCurrent) =>
+          writeFloor(trx, tenantId, params.floorId, async () => {
+            if (!(await isBasedOnCurrent(trx)) || !(await makeStructureCurrent())) return outdated();
+            // The floor is locked and at the version before, so this save cannot miss.
+            if (!(await savePlanDocument(trx, tenantId, params.floorId, body))) throw new Error('plan document changed under its lock');
+            return success({ version: body.version });
+          }),
+        (trx) =>
+          writeFloor(trx, tenantId, params.floorId, async () => {
+            if (!(await isBasedOnCurrent(trx))) return outdated();
+            const { configurationId } = await floorAccess(trx, tenantId, params.floorId);
+            if (configurationId) await assertValidReferences(trx, tenantId, configurationId, structure);
+            return undefined;
+          }),
       );
     },
     // The document and the structured floor derived from it, each within its own limit.

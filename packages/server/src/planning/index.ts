@@ -6,7 +6,7 @@ export { configurationAccess, type ConfigurationAccess } from './configurationAc
 export { configurationTotalsCents } from './configurationTotal';
 export { planImageFromDataUrl } from './floorUpload';
 export { copyConfigurationPlanning } from './copyConfiguration';
-export { loadFloorStructures, toPricingFloor } from './floorStructure';
+export { loadFloorsOfConfigurations, loadFloorStructures, toPricingFloor } from './floorStructure';
 export type { FloorStructure } from './floorStructure';
 
 export const planningFeature: ServerFeature = {

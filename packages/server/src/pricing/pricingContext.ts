@@ -39,17 +39,25 @@ async function inclusiveAmountsOf(trx: TenantTransaction, tenantId: string, room
   return inclusiveAmounts;
 }
 
-async function componentsOf(trx: TenantTransaction, tenantId: string, componentIds: readonly string[]): Promise<PricingContext['components']> {
-  if (componentIds.length === 0) return new Map();
+/** The labels and units of the given components with their prices as of today, in one statement. */
+async function componentsOf(
+  trx: TenantTransaction,
+  tenantId: string,
+  componentIds: readonly string[],
+): Promise<Pick<PricingContext, 'components' | 'unitPrices'>> {
+  if (componentIds.length === 0) return { components: new Map(), unitPrices: new Map() };
   const rows = await trx
-    .selectFrom('electrical_components')
-    .select(['id', 'label', 'description', 'unit', 'labour_share_basis_points'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', [...componentIds])
+    .selectFrom('electrical_components as c')
+    .select(['c.id', 'c.label', 'c.description', 'c.unit', 'c.labour_share_basis_points', componentPrices.asOfColumn('c', today()).as('price')])
+    .where('c.tenant_id', '=', tenantId)
+    .where('c.id', 'in', [...componentIds])
     .execute();
-  return new Map(
-    rows.map(({ id, labour_share_basis_points, ...component }) => [id, { ...component, labourShareBasisPoints: labour_share_basis_points }]),
-  );
+  return {
+    components: new Map(
+      rows.map(({ id, labour_share_basis_points, price: _price, ...component }) => [id, { ...component, labourShareBasisPoints: labour_share_basis_points }]),
+    ),
+    unitPrices: new Map(rows.flatMap((row) => (row.price === null ? [] : [[row.id, Number(row.price)] as const]))),
+  };
 }
 
 const componentIdsOf = (floors: readonly PricingFloor[]) => floors.flatMap((floor) => floor.placements.map((p) => p.componentId));
@@ -61,22 +69,23 @@ const roomTypeIdsOf = (floors: readonly PricingFloor[]) =>
  * a developer construction, the inclusive amounts of the room types used there, and the labels
  * and prices (as of today) of the components placed. The queries are the same for one
  * configuration or a page of them; the lookups are shared, as master data is per company.
+ * `developer`, when the caller read it with the floors, names the developer constructions.
  */
 export async function loadPricingContexts(
   trx: TenantTransaction,
   tenantId: string,
   floorsByConfiguration: ReadonlyMap<string, readonly PricingFloor[]>,
+  knownDeveloperConstructions?: ReadonlySet<string>,
 ): Promise<Map<string, PricingContext>> {
   const contexts = new Map<string, PricingContext>();
   if (floorsByConfiguration.size === 0) return contexts;
-  const developer = await developerConstructions(trx, tenantId, [...floorsByConfiguration.keys()]);
+  const developer = knownDeveloperConstructions ?? (await developerConstructions(trx, tenantId, [...floorsByConfiguration.keys()]));
   const allFloors = [...floorsByConfiguration.values()].flat();
   const developerFloors = [...floorsByConfiguration].flatMap(([id, floors]) => (developer.has(id) ? floors : []));
   const componentIds = [...new Set(componentIdsOf(allFloors))];
-  const [inclusiveAmounts, components, unitPrices] = await Promise.all([
+  const [inclusiveAmounts, { components, unitPrices }] = await Promise.all([
     inclusiveAmountsOf(trx, tenantId, [...new Set(roomTypeIdsOf(developerFloors))]),
     componentsOf(trx, tenantId, componentIds),
-    componentPrices.asOf(trx, tenantId, componentIds, today()),
   ]);
   for (const id of floorsByConfiguration.keys()) {
     contexts.set(id, { isDeveloperConstruction: developer.has(id), inclusiveAmounts, unitPrices, components });
@@ -90,7 +99,9 @@ export async function loadPricingContext(
   tenantId: string,
   configurationId: string,
   floors: readonly PricingFloor[],
+  isDeveloperConstruction?: boolean,
 ): Promise<PricingContext> {
-  const contexts = await loadPricingContexts(trx, tenantId, new Map([[configurationId, floors]]));
+  const known = isDeveloperConstruction === undefined ? undefined : new Set(isDeveloperConstruction ? [configurationId] : []);
+  const contexts = await loadPricingContexts(trx, tenantId, new Map([[configurationId, floors]]), known);
   return contexts.get(configurationId) as PricingContext;
 }

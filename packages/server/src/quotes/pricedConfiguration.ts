@@ -9,7 +9,7 @@ import {
 } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
 import { findCheckout, countCovers, coversPriceCents } from '../checkout';
-import { listConfigurationAdditionalInstallations, loadFloorStructures, toPricingFloor, type FloorStructure } from '../planning';
+import { listConfigurationAdditionalInstallations, loadFloorsOfConfigurations, toPricingFloor, type FloorStructure } from '../planning';
 import { priceFloor, loadPricingContext } from '../pricing';
 import { checkoutLines, type CoversPrice } from './checkoutLines';
 import { formatCents } from './format';
@@ -67,21 +67,13 @@ export async function priceConfiguration(
   tenantId: string,
   configurationId: string,
 ): Promise<PricedConfiguration> {
-  const floorRows = await trx
-    .selectFrom('floors')
-    .select(['id', 'name', 'image_blob_id'])
-    .where('tenant_id', '=', tenantId)
-    .where('configuration_id', '=', configurationId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  const structures = await loadFloorStructures(trx, tenantId, floorRows.map((row) => row.id));
-  const pricingFloors = new Map([...structures].map(([id, structure]) => [id, toPricingFloor(structure)]));
-  const context = await loadPricingContext(trx, tenantId, configurationId, [...pricingFloors.values()]);
-  const floors = floorRows.map((row): PricedFloor => {
-    const structure = structures.get(row.id) as FloorStructure;
-    const priced = priceFloor(pricingFloors.get(row.id) ?? toPricingFloor(structure), context);
-    return { id: row.id, name: row.name, ...priced, structure, imageBlobId: row.image_blob_id };
+  const floorRows = await loadFloorsOfConfigurations(trx, tenantId, [configurationId]);
+  const pricingFloors = floorRows.map((row) => toPricingFloor(row.structure));
+  const isDeveloperConstruction = floorRows.some((row) => row.isDeveloperConstruction);
+  const context = await loadPricingContext(trx, tenantId, configurationId, pricingFloors, isDeveloperConstruction);
+  const floors = floorRows.map((row, index): PricedFloor => {
+    const priced = priceFloor(pricingFloors[index]!, context);
+    return { id: row.id, name: row.name, ...priced, structure: row.structure, imageBlobId: row.imageBlobId };
   });
 
   const additionalInstallations = (await listConfigurationAdditionalInstallations(trx, tenantId, configurationId)).map(
