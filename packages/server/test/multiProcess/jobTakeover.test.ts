@@ -90,7 +90,7 @@ describe('background jobs of two server processes on one PostgreSQL database', (
     // B's maintenance sees A's lease run out and puts the job back for another attempt.
     await millisecondsUntil(async () => (await jobsOf(id))[0]?.state === 'retry', 15_000);
     await makeDue(id);
-    await millisecondsUntil(async () => (await documentOf(id)).state === 'Stored', 15_000);
+    await millisecondsUntil(async () => (await jobsOf(id))[0]?.state === 'completed', 15_000);
     await b.stop();
 
     expect(await jobsOf(id)).toEqual([{ state: 'completed', retry_count: 1 }]);
@@ -107,8 +107,8 @@ describe('background jobs of two server processes on one PostgreSQL database', (
     const [a, b] = await Promise.all([start(3277), start(3278)]);
     await Promise.all(ids.map(makeDue));
 
-    const allStored = async () => (await Promise.all(ids.map(documentOf))).every((document) => document.state === 'Stored');
-    await millisecondsUntil(allStored, 30_000);
+    const allCompleted = async () => (await Promise.all(ids.map(jobsOf))).every((jobs) => jobs[0]?.state === 'completed');
+    await millisecondsUntil(allCompleted, 30_000);
     await Promise.all([a.stop(), b.stop()]);
 
     for (const id of ids) {
