@@ -37,7 +37,7 @@ function flakyQuotes() {
 }
 
 /** A server process's worker, taking the due render jobs once; how many documents it stored. */
-const sweepOf = (kind: DocumentKind<QuotePdfInput>) =>
+const dueJobsRunBy = (kind: DocumentKind<QuotePdfInput>) =>
   createJobQueue({
     db: database.db,
     handlers: [documentRenderJobs(database.db, postgresBlobStore, [kind, invoiceDocuments])],
@@ -108,14 +108,14 @@ describe('the document pipeline', () => {
     expect(pending.json()).toMatchObject({ type: 'failure/DocumentPending', message: MSG_DOCUMENT_PENDING });
 
     // Not due yet: the pause after a failure holds it back.
-    expect(await sweepOf(flaky.kind)).toBe(0);
+    expect(await dueJobsRunBy(flaky.kind)).toBe(0);
     await makeDue(configurationId);
-    expect(await sweepOf(flaky.kind)).toBe(0);
+    expect(await dueJobsRunBy(flaky.kind)).toBe(0);
     expect(await documentRow(configurationId)).toMatchObject({ state: 'Pending', attempts: 2 });
 
     flaky.state.failing = false;
     await makeDue(configurationId);
-    expect(await sweepOf(flaky.kind)).toBe(1);
+    expect(await dueJobsRunBy(flaky.kind)).toBe(1);
     const pdf = await company.calls.call(company.token, 'GET', quotePdfUrl(configurationId));
     expect(pdf.statusCode).toBe(200);
     expect(await documentRow(configurationId)).toMatchObject({ state: 'Stored', sha256: sha256(pdf.rawPayload), byte_size: pdf.rawPayload.byteLength, attempts: 3 });
@@ -143,7 +143,7 @@ describe('the document pipeline', () => {
     const { configurationId } = await finalizeWith(flaky.kind);
     flaky.state.failing = false;
     await makeDue(configurationId);
-    const stored = await Promise.all([sweepOf(flaky.kind), sweepOf(flaky.kind)]);
+    const stored = await Promise.all([dueJobsRunBy(flaky.kind), dueJobsRunBy(flaky.kind)]);
 
     expect(stored.sort()).toEqual([0, 1]);
     expect(flaky.state.renders).toBe(2);
