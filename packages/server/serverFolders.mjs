@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 
 /** Shared by all features and imported directly; the kit imports no feature. */
-export const SERVER_KIT = ['db', 'documentPdf', 'http', 'images', 'mail', 'secrets', 'storage'];
+export const SERVER_KIT = ['db', 'documentPdf', 'http', 'images', 'jobs', 'mail', 'secrets', 'storage'];
 
 /** The files of src that put the features together (the composition root); no kit file imports them. */
 export const COMPOSITION_FILES = ['app', 'feature', 'features', 'main'];

@@ -7,7 +7,8 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createAccessCheck, createSessionValidity, createTokenService } from './auth';
 import { features } from './features';
-import { documentRetrySweep } from './documents';
+import { documentRenderJobs } from './documents';
+import { createJobQueue } from './jobs/jobQueue';
 import { createMailer } from './mail';
 import { createRemotesManifestSource } from './remotes';
 import type { Config } from './config';
@@ -28,13 +29,12 @@ export interface AppOptions {
   db: Db;
   jwtSecret: string;
   logger: FastifyBaseLogger;
-  /** Whether this process sweeps Pending documents (ADR 0013); tests run the sweep themselves. */
-  retryDocuments?: boolean;
+  /** Whether this process takes background jobs from the queue (ADR 0021); tests run them themselves. */
+  runJobs?: boolean;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** The HTTP server: API under /api, the shell, the remotes and /remotes.json. Not yet listening. */
 /**
  * Answers smaller than this go uncompressed: 4 KiB is three TCP segments, sent within the first
  * round trip of even a fresh connection, and compressing it saves at most about 3.5 KB while
@@ -42,7 +42,8 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
  */
 export const COMPRESSION_THRESHOLD_BYTES = 4096;
 
-export function createApp({ config, db, jwtSecret, logger, retryDocuments = true }: AppOptions): FastifyInstance {
+/** The HTTP server: API under /api, the shell, the remotes and /remotes.json. Not yet listening. */
+export function createApp({ config, db, jwtSecret, logger, runJobs = true }: AppOptions): FastifyInstance {
   const app = Fastify({
     loggerInstance: logger,
     genReqId: requestIdFor,
@@ -78,14 +79,14 @@ export function createApp({ config, db, jwtSecret, logger, retryDocuments = true
     for (const feature of features) feature.registerRoutes?.(api, services);
   });
 
-  const documentRetries = documentRetrySweep({
+  const jobs = createJobQueue({
     db,
-    blobs: services.blobs,
-    kinds: features.flatMap((feature) => feature.documentKinds ?? []),
-    onError: (error) => app.log.error({ err: error }, 'pending documents could not be rendered'),
+    handlers: [documentRenderJobs(db, services.blobs, features.flatMap((feature) => feature.documentKinds ?? []))],
+    leaseSeconds: config.jobLeaseSeconds,
+    onError: (error) => app.log.error({ err: error }, 'a background job failed'),
   });
-  if (retryDocuments) app.addHook('onReady', async () => documentRetries.start());
-  app.addHook('onClose', () => documentRetries.stop());
+  if (runJobs) app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
 
   const site = registerStaticSite(app, { ...config, manifests });
   app.setNotFoundHandler((request, reply) => {

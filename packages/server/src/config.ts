@@ -40,6 +40,8 @@ export interface Config {
   buildId: string;
   trustProxy: boolean;
   logLevel: string;
+  /** How long a process holds a background job before another may take it over (it may have died), ADR 0021. */
+  jobLeaseSeconds: number;
   /** `null`: no mail server; links are only shown to copy. */
   mail: MailConfig | null;
   /** Where people open the app; links in e-mails start with it (never with a request's Host). */
@@ -91,6 +93,10 @@ const EnvSchema = v.object({
   REGISTRATIONS_PER_HOUR: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1)),
     '10',
+  ),
+  JOB_LEASE_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1), v.maxValue(3600)),
+    '300',
   ),
   DEMO_HOSTS: v.optional(hostList, ''),
   AUTO_LOGIN_HOSTS: v.optional(hostList, ''),
@@ -154,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     buildId: e.BUILD_ID,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };

@@ -31,7 +31,7 @@ export interface ServerFeature {
    * that name is no personal data.
    */
   auditedRecords?: AuditedRecords;
-  /** Its business documents, which the retry sweep renders again while they are Pending (src/documents). */
+  /** Its business documents, which their render jobs render again while they are Pending (src/documents). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind reads the input its own renderer takes
   documentKinds?: readonly DocumentKind<any>[];
 }

@@ -3,8 +3,9 @@ import { MSG_DOCUMENT_PENDING, type CreatedQuoteLink } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentRetrySweep, type DocumentKind } from '../src/documents';
+import { DOCUMENT_RENDER, documentRenderJobs, type DocumentKind } from '../src/documents';
 import { invoiceDocuments } from '../src/invoices/invoiceDocument';
+import { createJobQueue } from '../src/jobs/jobQueue';
 import type { QuotePdfInput } from '../src/quotes/pdf/renderQuotePdf';
 import { finalizeQuote } from '../src/quotes/finalizeQuote';
 import { quoteDocuments } from '../src/quotes/quoteDocument';
@@ -35,11 +36,22 @@ function flakyQuotes() {
   return { state, kind };
 }
 
-const sweepOf = (kind: DocumentKind<QuotePdfInput>) =>
-  documentRetrySweep({ db: database.db, blobs: postgresBlobStore, kinds: [kind, invoiceDocuments], onError: (error) => { throw error; } });
+/** A server process's worker, taking the due render jobs once; how many documents it stored. */
+const dueJobsRunBy = (kind: DocumentKind<QuotePdfInput>) =>
+  createJobQueue({
+    db: database.db,
+    handlers: [documentRenderJobs(database.db, postgresBlobStore, [kind, invoiceDocuments])],
+    leaseSeconds: 300,
+    onError: (error) => {
+      throw error;
+    },
+  }).runDue(DOCUMENT_RENDER);
 
-/** Lets the pause before the next attempt pass. */
-const makeDue = (id: string) => sql`update documents set retry_at = now() - interval '1 second' where id = ${id}`.execute(database.db);
+/** Lets the pause before the next attempt of the document's job pass. */
+const makeDue = (id: string) =>
+  sql`update pgboss.job set start_after = now() - interval '1 second' where name = ${DOCUMENT_RENDER} and data->>'id' = ${id} and state < 'active'`.execute(
+    database.db,
+  );
 
 const documentRow = (id: string) => database.db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const blobCount = async () => (await sql<{ n: number }>`select count(*)::int as n from blobs`.execute(database.db)).rows[0]!.n;
@@ -83,7 +95,7 @@ afterAll(async () => {
 });
 
 describe('the document pipeline', () => {
-  it('keeps a quote whose PDF failed to render, stores no bytes, answers "wird erstellt" and renders it on a later sweep', async () => {
+  it('keeps a quote whose PDF failed to render, stores no bytes, answers "wird erstellt" and renders it when its job is tried again', async () => {
     const flaky = flakyQuotes();
     let blobsBefore = 0;
     const { configurationId, outcome } = await finalizeWith(flaky.kind, async () => void (blobsBefore = await blobCount()));
@@ -96,14 +108,14 @@ describe('the document pipeline', () => {
     expect(pending.json()).toMatchObject({ type: 'failure/DocumentPending', message: MSG_DOCUMENT_PENDING });
 
     // Not due yet: the pause after a failure holds it back.
-    expect(await sweepOf(flaky.kind).runOnce()).toBe(0);
+    expect(await dueJobsRunBy(flaky.kind)).toBe(0);
     await makeDue(configurationId);
-    expect(await sweepOf(flaky.kind).runOnce()).toBe(0);
+    expect(await dueJobsRunBy(flaky.kind)).toBe(0);
     expect(await documentRow(configurationId)).toMatchObject({ state: 'Pending', attempts: 2 });
 
     flaky.state.failing = false;
     await makeDue(configurationId);
-    expect(await sweepOf(flaky.kind).runOnce()).toBe(1);
+    expect(await dueJobsRunBy(flaky.kind)).toBe(1);
     const pdf = await company.calls.call(company.token, 'GET', quotePdfUrl(configurationId));
     expect(pdf.statusCode).toBe(200);
     expect(await documentRow(configurationId)).toMatchObject({ state: 'Stored', sha256: sha256(pdf.rawPayload), byte_size: pdf.rawPayload.byteLength, attempts: 3 });
@@ -126,12 +138,12 @@ describe('the document pipeline', () => {
     expect((await app.inject({ method: 'GET', url: `/api/public/quote-links/${created.token}/pdf`, remoteAddress: '10.78.0.2' })).statusCode).toBe(409);
   }, 60_000);
 
-  it('renders a Pending document once when two sweeps (two server processes) run at the same time', async () => {
+  it('renders a Pending document once when the workers of two server processes look for due jobs at the same time', async () => {
     const flaky = flakyQuotes();
     const { configurationId } = await finalizeWith(flaky.kind);
     flaky.state.failing = false;
     await makeDue(configurationId);
-    const stored = await Promise.all([sweepOf(flaky.kind).runOnce(), sweepOf(flaky.kind).runOnce()]);
+    const stored = await Promise.all([dueJobsRunBy(flaky.kind), dueJobsRunBy(flaky.kind)]);
 
     expect(stored.sort()).toEqual([0, 1]);
     expect(flaky.state.renders).toBe(2);

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as moveDocuments } from '../src/db/migrations/0035_document_pipeline';
-import { documentRetrySweep } from '../src/documents';
+import { DOCUMENT_RENDER, documentRenderJobs } from '../src/documents';
+import { createJobQueue } from '../src/jobs/jobQueue';
+import { queuePendingDocuments } from '../src/db/migrations/0040_job_queue';
 import { invoiceDocuments } from '../src/invoices/invoiceDocument';
 import { quoteDocuments } from '../src/quotes/quoteDocument';
 import { postgresBlobStore } from '../src/storage/blobStore';
@@ -81,7 +83,7 @@ describe('stored documents', () => {
     expect(stored.file_name).toMatch(/^Angebot-A-\d+\.pdf$/);
   });
 
-  it('move in migration 0035 byte for byte: quotes and invoices keep their PDFs and hashes, an invoice never rendered becomes Pending', async () => {
+  it('move in migration 0035 byte for byte: quotes and invoices keep their PDFs and hashes, an invoice never rendered becomes Pending and gets its render job (0040)', async () => {
     const quoteIds = [await company.acceptedQuote('Sent'), await company.acceptedQuote('Accepted')];
     const invoice = await company.issueOk(await company.final(quoteIds[1]!));
     const neverRendered = await company.issueOk(await company.partial(await company.acceptedQuote(), 2_000));
@@ -91,6 +93,7 @@ describe('stored documents', () => {
     await restoreShapeBefore0035();
     await sql`update invoices set pdf_blob_id = null where id = ${neverRendered.id}`.execute(database.db);
     await moveDocuments(database.db as unknown as Kysely<unknown>);
+    await queuePendingDocuments(database.db as unknown as Kysely<unknown>);
 
     expect(await Promise.all([...quoteIds, invoice.id].map(storedDocument))).toEqual(documentsBefore);
     const after = [...(await Promise.all(quoteIds.map((id) => downloaded('Quote', id)))), await downloaded('Invoice', invoice.id)];
@@ -98,8 +101,9 @@ describe('stored documents', () => {
 
     expect((await storedDocument(neverRendered.id)).state).toBe('Pending');
     expect((await company.calls.call(company.token, 'GET', pdfUrl('Invoice', neverRendered.id))).statusCode).toBe(409);
-    const sweep = documentRetrySweep({ db: database.db, blobs: postgresBlobStore, kinds: [quoteDocuments, invoiceDocuments], onError: (error) => { throw error; } });
-    expect(await sweep.runOnce()).toBe(1);
+    const handlers = [documentRenderJobs(database.db, postgresBlobStore, [quoteDocuments, invoiceDocuments])];
+    const worker = createJobQueue({ db: database.db, handlers, leaseSeconds: 300, onError: (error) => { throw error; } });
+    expect(await worker.runDue(DOCUMENT_RENDER)).toBe(1);
     const rendered = await downloaded('Invoice', neverRendered.id);
     expect(await storedDocument(neverRendered.id)).toMatchObject({ state: 'Stored', sha256: sha256(rendered), file_name: `Rechnung-${neverRendered.invoiceNumber}.pdf` });
   }, 120_000);

@@ -2,7 +2,7 @@ import { sha256Hex } from '../storage/sha256';
 import type { Db } from '../db/database';
 import { withTenant, type TenantTransaction } from '../db/scopes';
 import type { BlobStore } from '../storage/blobStore';
-import { findDocument, insertPendingDocument, isPending, markStored, recordFailure, type DocumentKey } from './repository';
+import { findDocument, isPending, markStored, recordFailure, type DocumentKey } from './repository';
 import type { DocumentKindName } from './tables';
 
 /**
@@ -15,19 +15,12 @@ export interface DocumentKind<Input = never> {
   render(input: Input): Promise<Buffer>;
 }
 
-/**
- * Step 1 of every document, in the transaction that freezes its record (and takes its number):
- * the document is Pending, held by the caller, who calls `renderDocument` after the commit.
- */
-export const queueDocument = (trx: TenantTransaction, tenantId: string, document: DocumentKey & { fileName: string }) =>
-  insertPendingDocument(trx, tenantId, document);
-
 export type RenderResult = 'stored' | 'failed' | 'not-pending';
 
 /**
  * Step 2: renders a Pending document outside any transaction and stores its bytes with their
  * SHA-256 and size in one transaction, unless another renderer stored it first. A render that
- * throws stores nothing and leaves the document Pending for the retry sweep.
+ * throws stores nothing and leaves the document Pending for its job.
  */
 export async function renderDocument<Input>(
   db: Db,

@@ -15,9 +15,8 @@ export interface DocumentsTable {
   /** SHA-256 of the stored bytes, hex, taken when they were stored. */
   sha256: string | null;
   byte_size: number | null;
+  /** Renders tried, failed ones included; the job in the queue (ADR 0021) decides when the next one is. */
   attempts: Generated<number>;
-  /** When a Pending document may be rendered (again); while a renderer holds it, the end of its lease. */
-  retry_at: ColumnType<Date, Date | undefined, Date>;
   last_error: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
   stored_at: Date | null;

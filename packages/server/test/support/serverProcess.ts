@@ -12,6 +12,8 @@ export interface ServerProcess {
   url: string;
   /** Ends the process and waits for it. */
   stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL: no shutdown of its own) and waits for it. */
+  kill(): Promise<void>;
 }
 
 async function answersHealth(url: string): Promise<boolean> {
@@ -24,9 +26,10 @@ async function answersHealth(url: string): Promise<boolean> {
 
 /**
  * A server process of its own, started from `bundle` (see `serverBundle`) on `port`, on the
- * PostgreSQL database `databaseUrl`, behind a proxy as in production (TRUST_PROXY); resolves once it answers.
+ * PostgreSQL database `databaseUrl`, behind a proxy as in production (TRUST_PROXY), with `env` on
+ * top; resolves once it answers.
  */
-export async function startServerProcess(bundle: URL, port: number, databaseUrl: string): Promise<ServerProcess> {
+export async function startServerProcess(bundle: URL, port: number, databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, [fileURLToPath(bundle)], {
     env: {
       ...process.env,
@@ -41,6 +44,7 @@ export async function startServerProcess(bundle: URL, port: number, databaseUrl:
       DATA_DIR: emptyTempDir(),
       STATIC_ROOT: emptyTempDir(),
       DEPLOY_DIR: emptyTempDir(),
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -59,6 +63,10 @@ export async function startServerProcess(bundle: URL, port: number, databaseUrl:
     url,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+    async kill() {
+      if (child.exitCode === null) child.kill('SIGKILL');
       await exited;
     },
   };

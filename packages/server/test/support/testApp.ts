@@ -26,7 +26,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 /** The app over `db`, configured by environment variables like in production; `logger` to read what it logs. */
 export async function createTestApp(db: Db, env: Record<string, string> = {}, logger?: Logger): Promise<FastifyInstance> {
   const config = testConfig(env);
-  const app = createApp({ config, db, jwtSecret: TEST_JWT_SECRET, logger: logger ?? createLogger(config.logLevel), retryDocuments: false });
+  const app = createApp({ config, db, jwtSecret: TEST_JWT_SECRET, logger: logger ?? createLogger(config.logLevel), runJobs: false });
   await app.ready();
   return app;
 }

@@ -38,6 +38,7 @@ import * as pvDesigns from './0037_pv_designs';
 import * as datanormImport from './0038_datanorm_import';
 import * as datevExport from './0039_datev_export';
 import * as pvServices from './0046_pv_services';
+import * as jobQueue from './0040_job_queue';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -82,5 +83,6 @@ export const migrations: Record<string, Migration> = {
   '0037_pv_designs': pvDesigns,
   '0038_datanorm_import': datanormImport,
   '0039_datev_export': datevExport,
+  '0040_job_queue': jobQueue,
   '0046_pv_services': pvServices,
 };
