@@ -8,12 +8,13 @@ const packageDir = fileURLToPath(new URL('.', import.meta.url));
 
 await build({
   absWorkingDir: packageDir,
-  // Quote and invoice PDFs are rendered on worker threads of their own (src/quotes/pdf/quotePdfRenderer.ts,
-  // src/invoices/document/invoicePdfRenderer.ts).
+  // Quote, invoice and payment reminder PDFs are rendered on worker threads of their own (src/quotes/pdf/quotePdfRenderer.ts,
+  // src/invoices/document/invoicePdfRenderer.ts, src/invoices/reminders/pdf/reminderPdfRenderer.ts).
   entryPoints: {
     main: 'src/main.ts',
     quotePdfWorker: 'src/quotes/pdf/quotePdfWorker.ts',
     invoicePdfWorker: 'src/invoices/document/invoicePdfWorker.ts',
+    reminderPdfWorker: 'src/invoices/reminders/pdf/reminderPdfWorker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useOpenQuotePlanning } from '../common/navigation';
 import { useRecentProjects } from '../projects/useProjects';
 import { useAnsweredQuotesToast } from '../quotes/links/useAnsweredQuotesToast';
+import { OverdueInvoicesCard } from './OverdueInvoicesCard';
 
 const ProjectWizard = lazyDialog(() => import('../wizard/ProjectWizard').then((module) => module.ProjectWizard));
 
@@ -50,6 +51,7 @@ export default function DashboardPage() {
           </PermittedButton>
         }
       />
+      <OverdueInvoicesCard />
       {isPending ? (
         <LoadingState />
       ) : projects && projects.length > 0 ? (

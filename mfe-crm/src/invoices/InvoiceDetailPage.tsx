@@ -9,6 +9,7 @@ import { InvoiceLinesTable } from './InvoiceLinesTable';
 import { InvoicePartyCards } from './InvoicePartyCards';
 import { invoiceTitle } from './invoiceText';
 import { InvoiceTotals } from './InvoiceTotals';
+import { PaymentRemindersCard } from './reminders/PaymentRemindersCard';
 import { useInvoice } from './useInvoices';
 
 const ReferenceLink = ({ reference }: { reference: InvoiceReference }) => (
@@ -59,6 +60,7 @@ function InvoiceDetail({ invoice, onReload }: { invoice: Invoice; onReload: () =
           <InvoiceLinesTable lines={invoice.lines} />
         </Card>
         <InvoiceTotals invoice={invoice} />
+        {invoice.status !== 'Draft' && invoice.kind !== 'Cancellation' && invoice.status !== 'Cancelled' && <PaymentRemindersCard invoice={invoice} />}
         {invoice.notes.length > 0 && (
           <Card size="small" title="Hinweise auf der Rechnung">
             <ul style={{ margin: 0, paddingInlineStart: 20 }}>

@@ -51,7 +51,7 @@ const columns: ListColumn<InvoiceListItem>[] = [
         )}
         <Flex gap="small" align="center" wrap>
           <Typography.Text>{formatCents(invoice.grossTotal)}</Typography.Text>
-          <InvoiceStatusTag status={invoice.status} paidOn={invoice.paidOn} />
+          <InvoiceStatusTag status={invoice.status} paidOn={invoice.paidOn} overdue={invoice.overdue} reminderLevel={invoice.reminderLevel} />
           {invoice.pdfState === 'Pending' && <PdfPendingTag />}
         </Flex>
       </Flex>
@@ -108,7 +108,7 @@ const columns: ListColumn<InvoiceListItem>[] = [
     breakpoints: ['tablet', 'desktop'],
     render: (_, invoice) => (
       <Flex vertical gap={4} align="flex-start">
-        <InvoiceStatusTag status={invoice.status} paidOn={invoice.paidOn} />
+        <InvoiceStatusTag status={invoice.status} paidOn={invoice.paidOn} overdue={invoice.overdue} reminderLevel={invoice.reminderLevel} />
         {invoice.pdfState === 'Pending' && <PdfPendingTag />}
       </Flex>
     ),
@@ -139,6 +139,8 @@ function DatevExportButton() {
 
 const statusOptions = INVOICE_STATUSES.map((status) => ({ value: status, label: INVOICE_STATUS_LABELS[status] }));
 const kindOptions = INVOICE_KINDS.map((kind) => ({ value: kind, label: INVOICE_KIND_LABELS[kind] }));
+const OVERDUE_VALUES = ['true'] as const;
+const overdueOptions = [{ value: 'true' as const, label: 'Überfällig' }];
 
 /** Every invoice of the company, drafts included, with search, filters, sort and paging in the URL. */
 export default function InvoiceListPage() {
@@ -146,7 +148,8 @@ export default function InvoiceListPage() {
   const list = useListUrlState({ sortKeys: INVOICE_SORT_KEYS });
   const [status, setStatus] = useListFilterParam('status', INVOICE_STATUSES);
   const [kind, setKind] = useListFilterParam('kind', INVOICE_KINDS);
-  const { data, paginationInfo, isPlaceholderData, refetch } = useInvoiceList({ ...list.query, status, kind });
+  const [overdue, setOverdue] = useListFilterParam('overdue', OVERDUE_VALUES);
+  const { data, paginationInfo, isPlaceholderData, refetch } = useInvoiceList({ ...list.query, status, kind, overdue });
   usePendingRefresh(data?.some((invoice) => invoice.pdfState === 'Pending') ?? false, refetch);
   const navigate = useNavigate();
 
@@ -159,6 +162,7 @@ export default function InvoiceListPage() {
         <>
           <ListFilterSelect label="Status" allLabel="Alle Status" value={status} onChange={setStatus} options={statusOptions} />
           <ListFilterSelect label="Art" allLabel="Alle Arten" value={kind} onChange={setKind} options={kindOptions} />
+          <ListFilterSelect label="Fälligkeit" allLabel="Alle Fälligkeiten" value={overdue} onChange={setOverdue} options={overdueOptions} />
         </>
       }
       list={list}

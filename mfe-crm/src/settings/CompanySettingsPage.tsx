@@ -1,11 +1,12 @@
 import { lazy } from 'react';
-import { DATEV_CHART_LABELS, LEGAL_FORMS, formatIban, formatInvoiceNumber, hasRegister, paymentTermsText, type Address, type TenantInformation } from '@planner/api';
+import { DATEV_CHART_LABELS, LEGAL_FORMS, formatCents, formatIban, formatInvoiceNumber, hasRegister, paymentTermsText, type Address, type TenantInformation } from '@planner/api';
 import { Col, ErrorState, LoadingState, PageHeader, PhoneLink, Row, Typography, usePageTitle } from '@planner/ui';
 import { CompanyLogoCard } from './logo/CompanyLogoCard';
 import { SettingsCard } from './SettingsCard';
 import { useDatevSettings } from './useDatevSettings';
 import { useInvoiceSettings } from './useInvoiceSettings';
 import { useQuoteSettings } from './useQuoteSettings';
+import { useReminderSettings } from './useReminderSettings';
 import { useTenantInformation } from './useTenantInformation';
 
 const GeneralDataDialog = lazy(() => import('./dialogs/GeneralDataDialog'));
@@ -15,6 +16,7 @@ const LegalInformationDialog = lazy(() => import('./dialogs/LegalInformationDial
 const QuoteSettingsDialog = lazy(() => import('./dialogs/QuoteSettingsDialog'));
 const InvoiceSettingsDialog = lazy(() => import('./dialogs/InvoiceSettingsDialog'));
 const DatevSettingsDialog = lazy(() => import('./dialogs/DatevSettingsDialog'));
+const ReminderSettingsDialog = lazy(() => import('./dialogs/ReminderSettingsDialog'));
 
 const formatAddress = (address: Address) => (
   <>
@@ -97,6 +99,9 @@ function CompanySettingsCards({ tenant }: { tenant: TenantInformation }) {
       <Col xs={24} xl={12}>
         <DatevSettingsCard />
       </Col>
+      <Col xs={24} xl={12}>
+        <ReminderSettingsCard />
+      </Col>
       <Col xs={24}>
         <QuoteSettingsCard />
       </Col>
@@ -161,6 +166,29 @@ function DatevSettingsCard() {
         },
       ]}
       renderDialog={(close) => <DatevSettingsDialog settings={settings} onClose={close} />}
+    />
+  );
+}
+
+/** Fee, days to pay and the base rate in force for payment reminders; shown once they are loaded. */
+function ReminderSettingsCard() {
+  const { data: settings } = useReminderSettings();
+  if (!settings) return null;
+  const latest = settings.baseRates.at(-1);
+  return (
+    <SettingsCard
+      title="Mahnwesen"
+      isEmpty={false}
+      items={[
+        { key: 'fee', label: 'Mahngebühr', children: formatCents(settings.fee) },
+        { key: 'days', label: 'Zahlungsfrist', children: `${settings.payDays} Tage` },
+        {
+          key: 'rate',
+          label: 'Basiszinssatz',
+          children: latest ? `${(latest.basisPoints / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 })} % ab ${latest.validFrom.split('-').reverse().join('.')}` : '–',
+        },
+      ]}
+      renderDialog={(close) => <ReminderSettingsDialog settings={settings} onClose={close} />}
     />
   );
 }

@@ -123,6 +123,8 @@ export const listItemOf = (invoice: Invoice): InvoiceListItem => ({
   grossTotal: invoice.grossTotal,
   amountDue: invoice.amountDue,
   paidOn: invoice.paidOn,
+  overdue: false,
+  reminderLevel: null,
   createdAt: invoice.createdAt,
   pdfState: invoice.pdfState,
 });

@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import { listQuerySchema } from '../envelope';
 import { CONFIGURATION_STATUS_LABELS, QUOTE_STATUS_LABELS, type QuoteStatus } from '../configurations/schemas';
 import { INVOICE_STATUS_LABELS } from '../invoices/schemas';
+import { REMINDER_LEVEL_LABELS, type ReminderLevel } from '../invoices/reminders';
 import { USER_STATUS_LABELS } from '../team/schemas';
 import { inEnvironment } from '../endpointEnvironment';
 
@@ -58,6 +59,10 @@ export const AUDIT_EVENTS = {
   'invoice.issued': (details: AuditEventDetails) => `${invoice(details)} gestellt`,
   'invoice.paid': (details: AuditEventDetails) => `${invoice(details)} als bezahlt markiert am ${germanDay(details.paidOn)}`,
   'invoice.unpaid': (details: AuditEventDetails) => `${invoice(details)}: Zahlung zurückgenommen`,
+  'invoice.reminded': (details: AuditEventDetails) =>
+    `${invoice(details)}: ${REMINDER_LEVEL_LABELS[details.level as ReminderLevel] ?? text(details.level)} erstellt`,
+  'invoice.reminderEmailed': (details: AuditEventDetails) =>
+    `${invoice(details)}: ${REMINDER_LEVEL_LABELS[details.level as ReminderLevel] ?? text(details.level)} per E-Mail an den Kunden gesendet`,
   'invoice.cancelled': (details: AuditEventDetails) => `${invoice(details)} storniert durch Stornorechnung ${text(details.cancellationNumber)}`,
   'quote.statusSet': (details: AuditEventDetails) => `Angebotsstatus von Hand auf „${quoteStatus(details.status)}“ gesetzt`,
   'quote.answered': (details: AuditEventDetails) =>

@@ -25,6 +25,8 @@ const InvoiceListQuerySchema = v.object({
   kind: v.optional(v.picklist(INVOICE_KINDS)),
   quoteId: v.optional(Uuid),
   projectId: v.optional(Uuid),
+  /** `true`: only invoices past their due date (German day), issued and unpaid. */
+  overdue: v.optional(v.picklist(['true', 'false'])),
 });
 
 export const invoiceEndpoints = inEnvironment('both', {

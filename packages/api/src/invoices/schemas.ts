@@ -1,4 +1,5 @@
 import type { DocumentState } from '../documents';
+import type { ReminderLevel } from './reminders';
 import * as v from 'valibot';
 import { NonNegativeCents, optionalText, Uuid, type Address } from '../common';
 import { addDays, formatGermanDay, IsoDate } from '../dates';
@@ -271,6 +272,10 @@ export interface InvoiceListItem {
   amountDue: number;
   /** ISO date the payment came in; `null` unless paid. */
   paidOn: string | null;
+  /** Issued, unpaid and past its due date on today's German day. */
+  overdue: boolean;
+  /** The last payment reminder made, `null` when none. */
+  reminderLevel: ReminderLevel | null;
   createdAt: string;
   /** 'Pending' while the PDF of the issued invoice is still being made; `null` while a draft. */
   pdfState: DocumentState | null;

@@ -1,8 +1,8 @@
 import type { DocumentState } from '@planner/api';
 import type { ColumnType, Generated } from 'kysely';
 
-/** The business documents that go through the pipeline; each names the record it is the PDF of. */
-export type DocumentKindName = 'Quote' | 'Invoice';
+/** The business documents that go through the pipeline; each names the record it is the PDF of (a quote, an invoice, a payment reminder). */
+export type DocumentKindName = 'Quote' | 'Invoice' | 'PaymentReminder';
 
 export interface DocumentsTable {
   tenant_id: string;

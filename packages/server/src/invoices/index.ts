@@ -1,11 +1,16 @@
 /** The invoices feature as other features and the composition root (src/app.ts) see it. */
 import type { ServerFeature } from '../feature';
 import { invoiceDocuments } from './invoiceDocument';
+import { reminderDocuments } from './reminders/reminderDocument';
+import { registerReminderRoutes } from './reminders/routes';
 import { registerInvoiceRoutes } from './routes';
 
 export const invoicesFeature: ServerFeature = {
   name: 'invoices',
-  registerRoutes: registerInvoiceRoutes,
+  registerRoutes: (app, services) => {
+    registerInvoiceRoutes(app, services);
+    registerReminderRoutes(app, services);
+  },
   auditedRecords: { invoices: { nameColumn: 'invoice_number' } },
-  documentKinds: [invoiceDocuments],
+  documentKinds: [invoiceDocuments, reminderDocuments],
 };

@@ -1,8 +1,9 @@
-import type { InvoiceListItem, InvoiceSortKey, invoiceEndpoints, QueryOutput } from '@planner/api';
+import { germanDay, isOverdue, type InvoiceListItem, type InvoiceSortKey, type invoiceEndpoints, type QueryOutput } from '@planner/api';
 import { sql } from 'kysely';
 import { pagedList, type ListDefinition } from '../db/listing';
 import type { TenantTransaction } from '../db/scopes';
 import { findDocumentStates } from '../documents';
+import { lastLevels, overdueCondition } from './reminders/repository';
 
 type InvoiceListQuery = QueryOutput<typeof invoiceEndpoints.list>;
 
@@ -24,9 +25,13 @@ const INVOICE_LIST: ListDefinition<InvoiceSortKey> = {
   searchIn: [{ folded: 'search_text' }],
 };
 
-/** Status and kind narrow the list; quote and project choose which list it is. */
-function filterOf(query: InvoiceListQuery) {
-  const conditions = [query.status && sql`status = ${query.status}`, query.kind && sql`kind = ${query.kind}`].filter(
+/** Status, kind and being overdue on `today` narrow the list; quote and project choose which list it is. */
+function filterOf(query: InvoiceListQuery, today: string) {
+  const conditions = [
+    query.status && sql`status = ${query.status}`,
+    query.kind && sql`kind = ${query.kind}`,
+    query.overdue === 'true' ? overdueCondition(today) : undefined,
+  ].filter(
     (condition) => condition !== undefined,
   );
   return conditions.length === 0 ? undefined : sql<boolean>`${sql.join(conditions, sql` and `)}`;
@@ -40,12 +45,13 @@ function listedOf(trx: TenantTransaction, tenantId: string, query: InvoiceListQu
 }
 
 /** A page of the company's (or a quote's or project's) invoices; `total` counts them whatever status and kind. */
-export async function listInvoices(trx: TenantTransaction, tenantId: string, query: InvoiceListQuery) {
+export async function listInvoices(trx: TenantTransaction, tenantId: string, query: InvoiceListQuery, now = new Date()) {
+  const today = germanDay(now);
   const { rows, filtered, total } = await pagedList({
     listed: listedOf(trx, tenantId, query),
     query,
     list: INVOICE_LIST,
-    filter: filterOf(query),
+    filter: filterOf(query, today),
     readPage: (page) =>
       page
         .select([
@@ -67,7 +73,8 @@ export async function listInvoices(trx: TenantTransaction, tenantId: string, que
         ])
         .execute(),
   });
-  const pdfStates = await findDocumentStates(trx, tenantId, 'Invoice', rows.map((row) => row.id));
+  const ids = rows.map((row) => row.id);
+  const [pdfStates, reminderLevels] = [await findDocumentStates(trx, tenantId, 'Invoice', ids), await lastLevels(trx, tenantId, ids)];
   const items = rows.map(
     (row): InvoiceListItem => ({
       id: row.id,
@@ -84,6 +91,8 @@ export async function listInvoices(trx: TenantTransaction, tenantId: string, que
       grossTotal: Number(row.gross_total),
       amountDue: Number(row.amount_due),
       paidOn: row.paid_on,
+      overdue: isOverdue({ status: row.status, kind: row.kind, dueDate: row.due_date }, today),
+      reminderLevel: reminderLevels.get(row.id) ?? null,
       createdAt: row.created_at.toISOString(),
       pdfState: pdfStates.get(row.id) ?? null,
     }),

@@ -7,12 +7,14 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files sent along, e.g. a letter's PDF. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
   /** Whether a mail server is configured; without one, links are only shown to copy. */
   readonly enabled: boolean;
-  /** Sends a plain-text mail; `false` when none is configured or the server refused it. */
+  /** Sends a plain-text mail (with its attachments); `false` when none is configured or the server refused it. */
   send(message: MailMessage): Promise<boolean>;
 }
 
@@ -34,9 +36,9 @@ export function createMailer(config: MailConfig | null, log: FastifyBaseLogger):
   } satisfies SMTPTransport.Options);
   return {
     enabled: true,
-    async send({ to, subject, text }) {
+    async send({ to, subject, text, attachments }) {
       try {
-        await transport.sendMail({ from: config.from, to, subject, text });
+        await transport.sendMail({ from: config.from, to, subject, text, ...(attachments ? { attachments } : {}) });
         return true;
       } catch (error) {
         const code = (error as { code?: unknown }).code;

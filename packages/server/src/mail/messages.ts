@@ -108,3 +108,32 @@ export function quoteAnswerMail(input: {
     ),
   };
 }
+
+export function paymentReminderMail(input: {
+  to: string;
+  greeting: string;
+  /** 'Zahlungserinnerung' or '1. Mahnung'. */
+  letter: string;
+  invoiceNumber: string;
+  companyName: string;
+  /** What to pay, e.g. '1.234,56 €'. */
+  total: string;
+  payBy: Date;
+  pdf: { filename: string; content: Buffer };
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `${input.letter} zu Rechnung ${input.invoiceNumber} von ${input.companyName}`,
+    text: lines(
+      input.greeting,
+      '',
+      `zu unserer Rechnung ${input.invoiceNumber} konnten wir bisher keinen Zahlungseingang feststellen.`,
+      `Im Anhang finden Sie unsere ${input.letter}. Bitte überweisen Sie ${input.total} bis zum ${day(input.payBy)}.`,
+      'Sollten Sie die Zahlung inzwischen veranlasst haben, betrachten Sie dieses Schreiben bitte als gegenstandslos.',
+      '',
+      'Mit freundlichen Grüßen',
+      input.companyName,
+    ),
+    attachments: [{ ...input.pdf, contentType: 'application/pdf' }],
+  };
+}

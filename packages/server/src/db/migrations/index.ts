@@ -39,6 +39,7 @@ import * as datanormImport from './0038_datanorm_import';
 import * as datevExport from './0039_datev_export';
 import * as pvServices from './0046_pv_services';
 import * as jobQueue from './0040_job_queue';
+import * as paymentReminders from './0043_payment_reminders';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -84,5 +85,6 @@ export const migrations: Record<string, Migration> = {
   '0038_datanorm_import': datanormImport,
   '0039_datev_export': datevExport,
   '0040_job_queue': jobQueue,
+  '0043_payment_reminders': paymentReminders,
   '0046_pv_services': pvServices,
 };

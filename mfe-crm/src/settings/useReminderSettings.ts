@@ -1,0 +1,13 @@
+import { reminderEndpoints, type ReminderSettings } from '@planner/api';
+import { useApiQuery } from '@planner/platform';
+import { useCachedSave } from './useCachedSave';
+
+/** The company's dunning fee, days to pay and base rates by date. */
+export function useReminderSettings() {
+  return useApiQuery(reminderEndpoints.getSettings, {}, { throwOnError: false });
+}
+
+export function useSaveReminderSettings() {
+  const mutation = useCachedSave(reminderEndpoints.getSettings, reminderEndpoints.putSettings);
+  return (settings: ReminderSettings) => mutation.mutateAsync({ body: settings });
+}

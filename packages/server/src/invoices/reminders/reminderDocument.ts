@@ -1,0 +1,24 @@
+import type { DocumentKind } from '../../documents';
+import { findLogo } from '../../tenant';
+import { findInvoice } from '../readInvoice';
+import { renderReminderPdfOffThread, type RenderReminderPdf } from './pdf/reminderPdfRenderer';
+import type { ReminderPdfInput } from './pdf/renderReminderPdf';
+import { listReminders } from './repository';
+
+/** A payment reminder as a document: its letter with the figures frozen when it was made, to the invoice's customer as issued. */
+export const reminderDocument = (render: RenderReminderPdf = renderReminderPdfOffThread): DocumentKind<ReminderPdfInput> => ({
+  kind: 'PaymentReminder',
+  async load(trx, tenantId, id, blobs) {
+    const row = await trx.selectFrom('payment_reminders').select('invoice_id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+    const invoice = row && (await findInvoice(trx, tenantId, row.invoice_id));
+    if (!invoice?.invoiceNumber) return undefined;
+    const reminder = (await listReminders(trx, tenantId, invoice.id, invoice.invoiceNumber)).find((each) => each.id === id);
+    if (!reminder) return undefined;
+    const logo = (await findLogo(trx, tenantId, blobs))?.data ?? null;
+    return { reminder, invoice, logo };
+  },
+  render,
+});
+
+/** The reminders the server renders, on the worker thread. */
+export const reminderDocuments = reminderDocument();
