@@ -6,6 +6,8 @@ import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
 import { setArchived, hasFinalizedQuotes } from '../retention';
+import { exportList } from '../listExport';
+import { CUSTOMER_EXPORT } from './customerExport';
 import { createCustomerListCache } from './listCache';
 import { deleteCustomer, findCustomer, listCustomers, saveCustomer } from './repository';
 
@@ -15,6 +17,14 @@ export function registerCustomerRoutes(app: FastifyInstance, { db }: AppServices
   const listCache = createCustomerListCache();
   registerEndpoint(app, customerEndpoints.list, async ({ tenantId, query }) => {
     return paged(await withTenant(db, tenantId, (trx) => listCustomers(trx, tenantId, query, listCache)), query);
+  });
+
+  registerEndpoint(app, customerEndpoints.export, async ({ tenantId, query: { format, ...query } }) => {
+    // An export's pages are read once: they would only push the list's own pages out of its cache.
+    const exportCache = createCustomerListCache({ pages: 1 });
+    return exportList(CUSTOMER_EXPORT, format, async (pageIndex, pageSize) =>
+      (await withTenant(db, tenantId, (trx) => listCustomers(trx, tenantId, { ...query, pageIndex, pageSize }, exportCache))).rows,
+    );
   });
 
   registerEndpoint(app, customerEndpoints.get, async ({ tenantId, params }) => {

@@ -42,7 +42,9 @@ import { createInvoice, type CreateOutcome } from './createInvoice';
 import { paymentDateProblem, type InvoiceDateProblem } from './invoiceDates';
 import { invoiceDocuments, invoiceFileName } from './invoiceDocument';
 import { issueDraft, type IssueOutcome } from './issueInvoice';
+import { INVOICE_EXPORT } from './invoiceExport';
 import { listInvoices } from './listInvoices';
+import { exportList } from '../listExport';
 import { findInvoiceSettings, saveInvoiceSettings } from './numberRange';
 import { findInvoice } from './readInvoice';
 import { findInvoiceFiles, findInvoiceRow, setStatus } from './repository';
@@ -152,6 +154,12 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, blobs }: AppSe
 
   registerEndpoint(app, invoiceEndpoints.list, async ({ tenantId, query }) =>
     paged(await withTenant(db, tenantId, (trx) => listInvoices(trx, tenantId, query)), query),
+  );
+
+  registerEndpoint(app, invoiceEndpoints.export, async ({ tenantId, query: { format, ...query } }) =>
+    exportList(INVOICE_EXPORT, format, async (pageIndex, pageSize) =>
+      (await withTenant(db, tenantId, (trx) => listInvoices(trx, tenantId, { ...query, pageIndex, pageSize }))).rows,
+    ),
   );
 
   registerEndpoint(app, invoiceEndpoints.get, async ({ tenantId, params }) => {
