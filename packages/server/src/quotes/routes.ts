@@ -26,6 +26,8 @@ import { findConfigurationStatus } from '../checkout';
 import { findConfigurationPreview } from '../configurations';
 import { isUniqueViolation } from '../db/errors';
 import { withTenant } from '../db/scopes';
+import { exportList } from '../listExport';
+import { QUOTE_EXPORT } from './quoteExport';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { documentAnswer, readDocument } from '../documents';
 import { failure, paged, success } from '../http/results';
@@ -171,4 +173,10 @@ export function registerQuoteRoutes(app: FastifyInstance, { db, blobs }: AppServ
   registerEndpoint(app, quoteEndpoints.list, async ({ tenantId, query }) => {
     return paged(await withTenant(db, tenantId, (trx) => listQuotes(trx, tenantId, query)), query);
   });
+
+  registerEndpoint(app, quoteEndpoints.export, async ({ tenantId, query: { format, ...query } }) =>
+    exportList(QUOTE_EXPORT, format, async (pageIndex, pageSize) =>
+      (await withTenant(db, tenantId, (trx) => listQuotes(trx, tenantId, { ...query, pageIndex, pageSize }))).rows,
+    ),
+  );
 }
