@@ -1,11 +1,7 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { finalizedQuote, partialInvoiceDraft } from './support/invoice';
-import { authHeaders } from './support/project';
+import { finalizedQuote, germanToday as today, issuedInvoice, partialInvoiceDraft } from './support/invoice';
 import { openSignedIn, registerCompany, SCREENSHOT_DIR } from './support/session';
-
-/** Today in Germany as an ISO day. */
-const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
 
 test('the invoice list leaves as an Excel workbook with what it shows: the filtered rows, amounts as euro numbers, dates as dates', async ({
   page,
@@ -15,18 +11,7 @@ test('the invoice list leaves as an Excel workbook with what it shows: the filte
   const company = await registerCompany(request);
   const { configurationId } = await finalizedQuote(request, company, 'Accepted');
   await partialInvoiceDraft(request, company, configurationId);
-  const created = await request.post('/api/electro/invoices', {
-    headers: authHeaders(company),
-    data: { quoteId: configurationId, kind: 'Partial', share: { type: 'Percent', basisPoints: 2_000 } },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const draft = (await created.json()).data as { id: string; version: number };
-  const issuedAnswer = await request.post(`/api/electro/invoices/${draft.id}/issue`, {
-    headers: authHeaders(company),
-    data: { version: draft.version, invoiceDate: today() },
-  });
-  expect(issuedAnswer.status(), await issuedAnswer.text()).toBe(200);
-  const issued = (await issuedAnswer.json()).data as { invoiceNumber: string; grossTotal: number; customer: { lastName: string } };
+  const issued = await issuedInvoice(request, company, { quoteId: configurationId, kind: 'Partial', share: { type: 'Percent', basisPoints: 2_000 } });
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await openSignedIn(page, company, '/invoices?status=Issued');
