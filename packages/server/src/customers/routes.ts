@@ -6,7 +6,7 @@ import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
 import { setArchived, hasFinalizedQuotes } from '../retention';
-import { exportList } from '../listExport';
+import { registerListExport } from '../listExport';
 import { CUSTOMER_EXPORT } from './customerExport';
 import { createCustomerListCache } from './listCache';
 import { deleteCustomer, findCustomer, listCustomers, saveCustomer } from './repository';
@@ -19,13 +19,9 @@ export function registerCustomerRoutes(app: FastifyInstance, { db }: AppServices
     return paged(await withTenant(db, tenantId, (trx) => listCustomers(trx, tenantId, query, listCache)), query);
   });
 
-  registerEndpoint(app, customerEndpoints.export, async ({ tenantId, query: { format, ...query } }) => {
-    // An export's pages are read once: they would only push the list's own pages out of its cache.
-    const exportCache = createCustomerListCache({ pages: 1 });
-    return exportList(CUSTOMER_EXPORT, format, async (pageIndex, pageSize) =>
-      (await withTenant(db, tenantId, (trx) => listCustomers(trx, tenantId, { ...query, pageIndex, pageSize }, exportCache))).rows,
-    );
-  });
+  // An export's pages are read once: kept apart, they do not push the list's own pages out of its cache.
+  const exportCache = createCustomerListCache({ pages: 1 });
+  registerListExport(app, db, customerEndpoints.export, CUSTOMER_EXPORT, (trx, tenantId, query) => listCustomers(trx, tenantId, query, exportCache));
 
   registerEndpoint(app, customerEndpoints.get, async ({ tenantId, params }) => {
     const customer = await withTenant(db, tenantId, (trx) => findCustomer(trx, tenantId, params.id));

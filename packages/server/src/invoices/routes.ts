@@ -44,7 +44,7 @@ import { invoiceDocuments, invoiceFileName } from './invoiceDocument';
 import { issueDraft, type IssueOutcome } from './issueInvoice';
 import { INVOICE_EXPORT } from './invoiceExport';
 import { listInvoices } from './listInvoices';
-import { exportList } from '../listExport';
+import { registerListExport } from '../listExport';
 import { findInvoiceSettings, saveInvoiceSettings } from './numberRange';
 import { findInvoice } from './readInvoice';
 import { findInvoiceFiles, findInvoiceRow, setStatus } from './repository';
@@ -156,11 +156,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, blobs }: AppSe
     paged(await withTenant(db, tenantId, (trx) => listInvoices(trx, tenantId, query)), query),
   );
 
-  registerEndpoint(app, invoiceEndpoints.export, async ({ tenantId, query: { format, ...query } }) =>
-    exportList(INVOICE_EXPORT, format, async (pageIndex, pageSize) =>
-      (await withTenant(db, tenantId, (trx) => listInvoices(trx, tenantId, { ...query, pageIndex, pageSize }))).rows,
-    ),
-  );
+  registerListExport(app, db, invoiceEndpoints.export, INVOICE_EXPORT, listInvoices);
 
   registerEndpoint(app, invoiceEndpoints.get, async ({ tenantId, params }) => {
     const invoice = await withTenant(db, tenantId, (trx) => findInvoice(trx, tenantId, params.id));

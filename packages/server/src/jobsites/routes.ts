@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MSG_CUSTOMER_NOT_FOUND } from '../customers';
 import { assertSameId } from '../http/idMismatch';
 import { withTenant } from '../db/scopes';
-import { exportList } from '../listExport';
+import { registerListExport } from '../listExport';
 import { JOBSITE_EXPORT } from './jobsiteExport';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, paged, success } from '../http/results';
@@ -15,11 +15,7 @@ export function registerJobsiteRoutes(app: FastifyInstance, { db }: AppServices)
     return paged(await withTenant(db, tenantId, (trx) => listJobsites(trx, tenantId, query)), query);
   });
 
-  registerEndpoint(app, jobsiteEndpoints.export, async ({ tenantId, query: { format, ...query } }) =>
-    exportList(JOBSITE_EXPORT, format, async (pageIndex, pageSize) =>
-      (await withTenant(db, tenantId, (trx) => listJobsites(trx, tenantId, { ...query, pageIndex, pageSize }))).rows,
-    ),
-  );
+  registerListExport(app, db, jobsiteEndpoints.export, JOBSITE_EXPORT, listJobsites);
 
   registerEndpoint(app, jobsiteEndpoints.get, async ({ tenantId, params }) => {
     const jobsite = await withTenant(db, tenantId, (trx) => findJobsite(trx, tenantId, params.id));

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { MSG_CUSTOMER_NOT_FOUND, findCustomer } from '../customers';
 import { assertSameId } from '../http/idMismatch';
 import { withTenant, type TenantTransaction } from '../db/scopes';
-import { exportList } from '../listExport';
+import { registerListExport } from '../listExport';
 import { PROJECT_EXPORT } from './projectExport';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, paged, success } from '../http/results';
@@ -35,11 +35,7 @@ export function registerProjectRoutes(app: FastifyInstance, { db }: AppServices)
     return paged(await withTenant(db, tenantId, (trx) => listProjects(trx, tenantId, query)), query);
   });
 
-  registerEndpoint(app, projectEndpoints.export, async ({ tenantId, query: { format, ...query } }) =>
-    exportList(PROJECT_EXPORT, format, async (pageIndex, pageSize) =>
-      (await withTenant(db, tenantId, (trx) => listProjects(trx, tenantId, { ...query, pageIndex, pageSize }))).rows,
-    ),
-  );
+  registerListExport(app, db, projectEndpoints.export, PROJECT_EXPORT, listProjects);
 
   registerEndpoint(app, projectEndpoints.favorites, async ({ tenantId, query }) => {
     return paged(await withTenant(db, tenantId, (trx) => listProjects(trx, tenantId, query, { byLastChange: true })), query);

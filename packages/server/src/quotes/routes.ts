@@ -26,7 +26,7 @@ import { findConfigurationStatus } from '../checkout';
 import { findConfigurationPreview } from '../configurations';
 import { isUniqueViolation } from '../db/errors';
 import { withTenant } from '../db/scopes';
-import { exportList } from '../listExport';
+import { registerListExport } from '../listExport';
 import { QUOTE_EXPORT } from './quoteExport';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { documentAnswer, readDocument } from '../documents';
@@ -174,9 +174,5 @@ export function registerQuoteRoutes(app: FastifyInstance, { db, blobs }: AppServ
     return paged(await withTenant(db, tenantId, (trx) => listQuotes(trx, tenantId, query)), query);
   });
 
-  registerEndpoint(app, quoteEndpoints.export, async ({ tenantId, query: { format, ...query } }) =>
-    exportList(QUOTE_EXPORT, format, async (pageIndex, pageSize) =>
-      (await withTenant(db, tenantId, (trx) => listQuotes(trx, tenantId, { ...query, pageIndex, pageSize }))).rows,
-    ),
-  );
+  registerListExport(app, db, quoteEndpoints.export, QUOTE_EXPORT, listQuotes);
 }
