@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
-import { finalizedQuote } from './support/invoice';
-import { authHeaders } from './support/project';
+import { finalizedQuote, germanToday as today, issuedInvoice } from './support/invoice';
 import { openSignedIn, registerCompany, SCREENSHOT_DIR } from './support/session';
 
 const germanDate = (iso: string) => iso.split('-').reverse().join('.');
-/** Today in Germany as an ISO day. */
-const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
 
 /** Types a day into a date field and leaves it with Tab (Enter would submit the dialog). */
 async function typeDay(page: Page, label: string, iso: string) {
@@ -26,15 +23,7 @@ test('the tax adviser’s export: DATEV settings, then a ZIP with the booking ba
   test.setTimeout(120_000);
   const company = await registerCompany(request);
   const { configurationId } = await finalizedQuote(request, company, 'Accepted');
-  const created = await request.post('/api/electro/invoices', { headers: authHeaders(company), data: { quoteId: configurationId, kind: 'Final' } });
-  expect(created.status(), await created.text()).toBe(200);
-  const draft = (await created.json()).data as { id: string; version: number };
-  const issued = await request.post(`/api/electro/invoices/${draft.id}/issue`, {
-    headers: authHeaders(company),
-    data: { version: draft.version, invoiceDate: today() },
-  });
-  expect(issued.status(), await issued.text()).toBe(200);
-  const invoiceNumber = (await issued.json()).data.invoiceNumber as string;
+  const { invoiceNumber } = await issuedInvoice(request, company, { quoteId: configurationId, kind: 'Final' });
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await openSignedIn(page, company, '/settings/tenant');

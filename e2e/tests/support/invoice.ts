@@ -33,3 +33,19 @@ export async function partialInvoiceDraft(request: APIRequestContext, company: R
   expect(created.status(), await created.text()).toBe(200);
   return (await created.json()).data.id as string;
 }
+
+/** Today in Germany as an ISO day, the day invoices are dated by. */
+export const germanToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+
+/** An invoice of the quote (`invoice`: its kind and share) created and issued today through the API; answers the issued invoice. */
+export async function issuedInvoice(request: APIRequestContext, company: RegisteredCompany, invoice: Record<string, unknown>) {
+  const created = await request.post('/api/electro/invoices', { headers: authHeaders(company), data: invoice });
+  expect(created.status(), await created.text()).toBe(200);
+  const draft = (await created.json()).data as { id: string; version: number };
+  const issued = await request.post(`/api/electro/invoices/${draft.id}/issue`, {
+    headers: authHeaders(company),
+    data: { version: draft.version, invoiceDate: germanToday() },
+  });
+  expect(issued.status(), await issued.text()).toBe(200);
+  return (await issued.json()).data as { id: string; invoiceNumber: string; grossTotal: number };
+}

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { CUSTOMER_SORT_KEYS, customerDisplayName, formatAddressLine, type Customer } from '@planner/api';
+import { CUSTOMER_SORT_KEYS, customerDisplayName, customerEndpoints, formatAddressLine, type Customer } from '@planner/api';
 import { usePermission } from '@planner/platform';
 import { ListPage, PermittedButton, Typography, useListUrlState, usePageTitle, type ListColumn, lazyDialog } from '@planner/ui';
 import { useState } from 'react';
@@ -64,6 +64,7 @@ export default function CustomerListPage() {
         }
         filters={<ArchivedFilterSelect filter={archivedFilter} active="Aktive Kunden" archived="Archivierte Kunden" />}
         list={list}
+        exportTo={{ endpoint: customerEndpoints.export, query: { ...list.query, archived: archivedFilter.archived ? 'true' : undefined } }}
         rows={data}
         paginationInfo={paginationInfo}
         loading={isPlaceholderData}

@@ -4,6 +4,7 @@ import {
   INVOICE_SORT_KEYS,
   INVOICE_STATUS_LABELS,
   INVOICE_STATUSES,
+  invoiceEndpoints,
   type InvoiceListItem,
 } from '@planner/api';
 import {
@@ -166,6 +167,7 @@ export default function InvoiceListPage() {
         </>
       }
       list={list}
+      exportTo={{ endpoint: invoiceEndpoints.export, query: { ...list.query, status, kind } }}
       rows={data}
       paginationInfo={paginationInfo}
       loading={isPlaceholderData}

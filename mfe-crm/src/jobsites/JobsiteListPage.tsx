@@ -1,4 +1,4 @@
-import { BUILDING_TYPE_LABELS, customerDisplayName, formatAddressLine, JOBSITE_SORT_KEYS, type Jobsite } from '@planner/api';
+import { BUILDING_TYPE_LABELS, customerDisplayName, formatAddressLine, JOBSITE_SORT_KEYS, jobsiteEndpoints, type Jobsite } from '@planner/api';
 import { ListPage, useListUrlState, usePageTitle, type ListColumn } from '@planner/ui';
 import { useNavigate } from 'react-router';
 import { useJobsiteList } from './useJobsites';
@@ -28,6 +28,7 @@ export default function JobsiteListPage() {
       title="Baustellen"
       breadcrumbs={[{ label: 'Baustellen' }]}
       list={list}
+      exportTo={{ endpoint: jobsiteEndpoints.export, query: list.query }}
       rows={data}
       paginationInfo={paginationInfo}
       loading={isPlaceholderData}

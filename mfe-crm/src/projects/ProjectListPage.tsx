@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { PROJECT_SORT_KEYS, type Project } from '@planner/api';
+import { PROJECT_SORT_KEYS, projectEndpoints, type Project } from '@planner/api';
 import { usePermission } from '@planner/platform';
 import { ListPage, PermittedButton, useListUrlState, usePageTitle, lazyDialog } from '@planner/ui';
 import { useState } from 'react';
@@ -30,6 +30,7 @@ export default function ProjectListPage() {
         }
         filters={<ArchivedFilterSelect filter={archivedFilter} active="Aktive Projekte" archived="Archivierte Projekte" />}
         list={list}
+        exportTo={{ endpoint: projectEndpoints.export, query: { ...list.query, archived: archivedFilter.archived ? 'true' : undefined } }}
         rows={data}
         paginationInfo={paginationInfo}
         loading={isPlaceholderData}

@@ -1,4 +1,4 @@
-import { QUOTE_SORT_KEYS, QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteListItem } from '@planner/api';
+import { QUOTE_SORT_KEYS, QUOTE_STATUS_LABELS, QUOTE_STATUSES, quoteEndpoints, type QuoteListItem } from '@planner/api';
 import {
   Flex,
   formatCents,
@@ -94,6 +94,7 @@ export default function QuoteListPage() {
         />
       }
       list={list}
+      exportTo={{ endpoint: quoteEndpoints.export, query: { ...list.query, quoteStatus } }}
       rows={data}
       paginationInfo={paginationInfo}
       loading={isPlaceholderData}

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ADDITIONAL_INSTALLATION_SORT_KEYS, formatBasisPoints, formatUnitPrice, type AdditionalInstallation } from '@planner/api';
+import { ADDITIONAL_INSTALLATION_SORT_KEYS, additionalInstallationEndpoints, formatBasisPoints, formatUnitPrice, type AdditionalInstallation } from '@planner/api';
 import { usePermission } from '@planner/platform';
 import {
   PermittedButton,
@@ -120,6 +120,7 @@ export default function AdditionalInstallationListPage() {
           </PermittedButton>
         }
         list={list}
+        exportTo={{ endpoint: additionalInstallationEndpoints.export, query: list.query }}
         rows={data}
         paginationInfo={paginationInfo}
         loading={isPlaceholderData}

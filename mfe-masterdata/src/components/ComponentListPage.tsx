@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { COMPONENT_SORT_KEYS, formatBasisPoints, formatUnitPrice, type ElectricalComponent } from '@planner/api';
+import { COMPONENT_SORT_KEYS, componentEndpoints, formatBasisPoints, formatUnitPrice, type ElectricalComponent } from '@planner/api';
 import { usePermission } from '@planner/platform';
 import {
   PermittedButton,
@@ -124,6 +124,7 @@ export default function ComponentListPage() {
           </PermittedButton>
         }
         list={list}
+        exportTo={{ endpoint: componentEndpoints.export, query: list.query }}
         rows={data}
         paginationInfo={paginationInfo}
         loading={isPlaceholderData}

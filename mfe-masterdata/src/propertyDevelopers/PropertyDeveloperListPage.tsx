@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { PROPERTY_DEVELOPER_SORT_KEYS, type PropertyDeveloper } from '@planner/api';
+import { PROPERTY_DEVELOPER_SORT_KEYS, propertyDeveloperEndpoints, type PropertyDeveloper } from '@planner/api';
 import { usePermission } from '@planner/platform';
 import { ListPage, PermittedButton, Typography, useListUrlState, usePageTitle, type ListColumn } from '@planner/ui';
 import { lazy, Suspense, useState } from 'react';
@@ -59,6 +59,7 @@ export default function PropertyDeveloperListPage() {
           </PermittedButton>
         }
         list={list}
+        exportTo={{ endpoint: propertyDeveloperEndpoints.export, query: list.query }}
         rows={data}
         paginationInfo={paginationInfo}
         loading={isPlaceholderData}

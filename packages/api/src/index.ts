@@ -4,6 +4,7 @@ export * from './common';
 export * from './dates';
 export * from './endpoint';
 export * from './endpointEnvironment';
+export * from './listExport';
 export * from './health';
 export * from './auth/schemas';
 export * from './auth/endpoints';

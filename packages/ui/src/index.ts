@@ -14,6 +14,8 @@ export { remoteLifecycles } from './remote/remoteLifecycles';
 
 export { ListPage, NO_ENTRIES_TEXT } from './list/ListPage';
 export type { ListPageProps } from './list/ListPage';
+export { ListExportMenu } from './list/ListExportMenu';
+export type { ListExportEndpoint, ListExportProps } from './list/ListExportMenu';
 export type { ListColumn } from './list/listColumns';
 export { DataTable } from './list/DataTable';
 export type { DataTableProps } from './list/DataTable';

@@ -4,16 +4,21 @@ import { ArchivedQuerySchema } from '../retention/retention';
 import { endpoint } from '../endpoint';
 import { CUSTOMER_SORT_KEYS, CustomerSchema, type Customer } from './schemas';
 import { inEnvironment } from '../endpointEnvironment';
+import { listExportEndpoint } from '../listExport';
 
 const CUSTOMER_NOT_FOUND = ['failure/NotFound'] as const;
+
+const CustomerListQuerySchema = v.object({ ...listQuerySchema(CUSTOMER_SORT_KEYS).entries, archived: ArchivedQuerySchema });
 
 export const customerEndpoints = inEnvironment('both', {
   list: endpoint<Customer[]>()({
     method: 'GET',
     path: '/api/customers',
-    query: v.object({ ...listQuerySchema(CUSTOMER_SORT_KEYS).entries, archived: ArchivedQuerySchema }),
+    query: CustomerListQuerySchema,
     paged: true,
   }),
+  /** The customers the list shows (search, archive, sort) as .xlsx or CSV. */
+  export: listExportEndpoint('/api/customers/export', CustomerListQuerySchema),
   get: endpoint<Customer>()({ method: 'GET', path: '/api/customers/:id', failures: CUSTOMER_NOT_FOUND }),
   /** Creates the customer with the client's id, or replaces it. */
   put: endpoint<Customer>()({ method: 'PUT', permission: 'plan', path: '/api/customers/:id', body: CustomerSchema }),

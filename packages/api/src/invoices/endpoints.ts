@@ -18,6 +18,7 @@ import {
   type InvoiceSettings,
 } from './schemas';
 import { inEnvironment } from '../endpointEnvironment';
+import { listExportEndpoint } from '../listExport';
 
 const InvoiceListQuerySchema = v.object({
   ...listQuerySchema(INVOICE_SORT_KEYS).entries,
@@ -37,6 +38,8 @@ export const invoiceEndpoints = inEnvironment('both', {
     query: InvoiceListQuerySchema,
     paged: true,
   }),
+  /** The invoices the list shows (search, filters, sort) as .xlsx or CSV. */
+  export: listExportEndpoint('/api/electro/invoices/export', InvoiceListQuerySchema),
   get: endpoint<Invoice>()({
     method: 'GET',
     path: '/api/electro/invoices/:id',

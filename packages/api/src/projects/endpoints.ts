@@ -3,16 +3,21 @@ import { endpoint } from '../endpoint';
 import { ArchivedQuerySchema } from '../retention/retention';
 import { ProjectListQuerySchema, PutProjectSchema, type Project } from './schemas';
 import { inEnvironment } from '../endpointEnvironment';
+import { listExportEndpoint } from '../listExport';
 
 export const MSG_PROJECT_NOT_FOUND = 'Projekt nicht gefunden.';
+
+const ProjectListWithArchiveSchema = v.object({ ...ProjectListQuerySchema.entries, archived: ArchivedQuerySchema });
 
 export const projectEndpoints = inEnvironment('both', {
   list: endpoint<Project[]>()({
     method: 'GET',
     path: '/api/electro/projects',
-    query: v.object({ ...ProjectListQuerySchema.entries, archived: ArchivedQuerySchema }),
+    query: ProjectListWithArchiveSchema,
     paged: true,
   }),
+  /** The projects the list shows (search, archive, sort) as .xlsx or CSV. */
+  export: listExportEndpoint('/api/electro/projects/export', ProjectListWithArchiveSchema),
   /** The projects worked on last, for the dashboard. */
   favorites: endpoint<Project[]>()({
     method: 'GET',

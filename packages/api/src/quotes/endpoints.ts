@@ -16,6 +16,7 @@ import {
 } from './schemas';
 import { ExtendQuoteValiditySchema } from './validity';
 import { inEnvironment } from '../endpointEnvironment';
+import { listExportEndpoint } from '../listExport';
 
 export const MSG_QUOTE_PROJECT_NOT_FOUND = 'Projekt nicht gefunden.';
 export const MSG_INVALID_CHECKOUT = 'Vertragsleistungen und Sondervereinbarungen sind ungültig.';
@@ -123,4 +124,6 @@ export const quoteEndpoints = inEnvironment('both', {
     query: QuoteListQuerySchema,
     paged: true,
   }),
+  /** The quotes the list shows (search, status, sort) as .xlsx or CSV. */
+  export: listExportEndpoint('/api/electro/quotes/export', QuoteListQuerySchema),
 });

@@ -6,6 +6,8 @@ import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
 import { setArchived, hasFinalizedQuotes } from '../retention';
+import { registerListExport } from '../listExport';
+import { CUSTOMER_EXPORT } from './customerExport';
 import { createCustomerListCache } from './listCache';
 import { deleteCustomer, findCustomer, listCustomers, saveCustomer } from './repository';
 
@@ -16,6 +18,10 @@ export function registerCustomerRoutes(app: FastifyInstance, { db }: AppServices
   registerEndpoint(app, customerEndpoints.list, async ({ tenantId, query }) => {
     return paged(await withTenant(db, tenantId, (trx) => listCustomers(trx, tenantId, query, listCache)), query);
   });
+
+  // An export's pages are read once: kept apart, they do not push the list's own pages out of its cache.
+  const exportCache = createCustomerListCache({ pages: 1 });
+  registerListExport(app, db, customerEndpoints.export, CUSTOMER_EXPORT, (trx, tenantId, query) => listCustomers(trx, tenantId, query, exportCache));
 
   registerEndpoint(app, customerEndpoints.get, async ({ tenantId, params }) => {
     const customer = await withTenant(db, tenantId, (trx) => findCustomer(trx, tenantId, params.id));

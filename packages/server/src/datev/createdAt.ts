@@ -1,17 +1,9 @@
-const berlin = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+import { germanWallClock } from '../germanWallClock';
+
+const digits = (value: number, count = 2) => String(value).padStart(count, '0');
 
 /** 'Erzeugt am' of the batch header: German time as yyyymmddhhmmss and milliseconds. */
 export function batchCreatedAt(instant: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) => berlin.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
-  const milliseconds = String(instant.getUTCMilliseconds()).padStart(3, '0');
-  return `${part('year')}${part('month')}${part('day')}${part('hour')}${part('minute')}${part('second')}${milliseconds}`;
+  const [year, month, day, hour, minute, second] = germanWallClock(instant);
+  return `${digits(year, 4)}${digits(month)}${digits(day)}${digits(hour)}${digits(minute)}${digits(second)}${digits(instant.getUTCMilliseconds(), 3)}`;
 }

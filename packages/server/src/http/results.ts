@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Failure, FailureType, PagedSuccess, Success } from '@planner/api';
 
 /** 404 for `…NotFound`, 409 for conflicts such as `failure/AlreadyRegistered`, 422 otherwise. */
@@ -11,7 +12,8 @@ export interface FailureResult<K extends FailureType = FailureType> extends Fail
 export interface BinaryResult {
   type: 'binary';
   contentType: string;
-  data: Buffer;
+  /** The file, whole or streamed as it is made (a list export). */
+  data: Buffer | Readable;
   /** Offered as download name (`Content-Disposition: attachment; filename*=UTF-8''…`). */
   fileName?: string;
 }

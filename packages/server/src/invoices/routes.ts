@@ -42,7 +42,9 @@ import { createInvoice, type CreateOutcome } from './createInvoice';
 import { paymentDateProblem, type InvoiceDateProblem } from './invoiceDates';
 import { invoiceDocuments, invoiceFileName } from './invoiceDocument';
 import { issueDraft, type IssueOutcome } from './issueInvoice';
+import { INVOICE_EXPORT } from './invoiceExport';
 import { listInvoices } from './listInvoices';
+import { registerListExport } from '../listExport';
 import { findInvoiceSettings, saveInvoiceSettings } from './numberRange';
 import { findInvoice } from './readInvoice';
 import { findInvoiceFiles, findInvoiceRow, setStatus } from './repository';
@@ -153,6 +155,8 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, blobs }: AppSe
   registerEndpoint(app, invoiceEndpoints.list, async ({ tenantId, query }) =>
     paged(await withTenant(db, tenantId, (trx) => listInvoices(trx, tenantId, query)), query),
   );
+
+  registerListExport(app, db, invoiceEndpoints.export, INVOICE_EXPORT, listInvoices);
 
   registerEndpoint(app, invoiceEndpoints.get, async ({ tenantId, params }) => {
     const invoice = await withTenant(db, tenantId, (trx) => findInvoice(trx, tenantId, params.id));

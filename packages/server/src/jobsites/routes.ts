@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { MSG_CUSTOMER_NOT_FOUND } from '../customers';
 import { assertSameId } from '../http/idMismatch';
 import { withTenant } from '../db/scopes';
+import { registerListExport } from '../listExport';
+import { JOBSITE_EXPORT } from './jobsiteExport';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
@@ -12,6 +14,8 @@ export function registerJobsiteRoutes(app: FastifyInstance, { db }: AppServices)
   registerEndpoint(app, jobsiteEndpoints.list, async ({ tenantId, query }) => {
     return paged(await withTenant(db, tenantId, (trx) => listJobsites(trx, tenantId, query)), query);
   });
+
+  registerListExport(app, db, jobsiteEndpoints.export, JOBSITE_EXPORT, listJobsites);
 
   registerEndpoint(app, jobsiteEndpoints.get, async ({ tenantId, params }) => {
     const jobsite = await withTenant(db, tenantId, (trx) => findJobsite(trx, tenantId, params.id));

@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { MSG_CUSTOMER_NOT_FOUND, findCustomer } from '../customers';
 import { assertSameId } from '../http/idMismatch';
 import { withTenant, type TenantTransaction } from '../db/scopes';
+import { registerListExport } from '../listExport';
+import { PROJECT_EXPORT } from './projectExport';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
@@ -32,6 +34,8 @@ export function registerProjectRoutes(app: FastifyInstance, { db }: AppServices)
   registerEndpoint(app, projectEndpoints.list, async ({ tenantId, query }) => {
     return paged(await withTenant(db, tenantId, (trx) => listProjects(trx, tenantId, query)), query);
   });
+
+  registerListExport(app, db, projectEndpoints.export, PROJECT_EXPORT, listProjects);
 
   registerEndpoint(app, projectEndpoints.favorites, async ({ tenantId, query }) => {
     return paged(await withTenant(db, tenantId, (trx) => listProjects(trx, tenantId, query, { byLastChange: true })), query);

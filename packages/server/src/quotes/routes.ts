@@ -26,6 +26,8 @@ import { findConfigurationStatus } from '../checkout';
 import { findConfigurationPreview } from '../configurations';
 import { isUniqueViolation } from '../db/errors';
 import { withTenant } from '../db/scopes';
+import { registerListExport } from '../listExport';
+import { QUOTE_EXPORT } from './quoteExport';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { documentAnswer, readDocument } from '../documents';
 import { failure, paged, success } from '../http/results';
@@ -171,4 +173,6 @@ export function registerQuoteRoutes(app: FastifyInstance, { db, blobs }: AppServ
   registerEndpoint(app, quoteEndpoints.list, async ({ tenantId, query }) => {
     return paged(await withTenant(db, tenantId, (trx) => listQuotes(trx, tenantId, query)), query);
   });
+
+  registerListExport(app, db, quoteEndpoints.export, QUOTE_EXPORT, listQuotes);
 }

@@ -10,6 +10,7 @@ import { DataTable } from './DataTable';
 import { visibleColumns } from './listColumns';
 import type { ListColumn } from './listColumns';
 import { listPageView } from './listPageView';
+import { ListExportMenu, type ListExportProps } from './ListExportMenu';
 import { ListPagination } from './ListPagination';
 import { SearchField } from './SearchField';
 import type { ListUrlState } from './useListUrlState';
@@ -46,6 +47,8 @@ export interface ListPageProps<T> {
   nothingFoundText?: string;
   /** `small`: closer cells, for lists with many columns. */
   size?: 'default' | 'small';
+  /** The list's export endpoint and the query it shows: an 'Exportieren' menu (Excel, CSV) beside the search. */
+  exportTo?: ListExportProps;
 }
 
 /** A paged, searchable, sortable server-side list with its URL state and every empty state. */
@@ -125,6 +128,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             placeholder={props.searchPlaceholder ?? 'Suchen'}
           />
           {props.filters}
+          {props.exportTo && <ListExportMenu endpoint={props.exportTo.endpoint} query={props.exportTo.query} />}
         </Flex>
         {content}
       </Flex>

@@ -4,6 +4,7 @@ import { listQuerySchema } from '../../envelope';
 import type { AdditionalInstallation } from './schemas';
 import { AdditionalInstallationBodySchema } from './schemas';
 import { inEnvironment } from '../../endpointEnvironment';
+import { listExportEndpoint } from '../../listExport';
 
 const ADDITIONAL_INSTALLATIONS = '/api/electro/additional-installations';
 
@@ -26,6 +27,8 @@ export const additionalInstallationEndpoints = inEnvironment('ElektroPlanner', {
     query: AdditionalInstallationListQuerySchema,
     paged: true,
   }),
+  /** The additional installations the list shows (search, sort) as .xlsx or CSV. */
+  export: listExportEndpoint(`${ADDITIONAL_INSTALLATIONS}/export`, AdditionalInstallationListQuerySchema),
   get: endpoint<AdditionalInstallation>()({
     method: 'GET',
     path: `${ADDITIONAL_INSTALLATIONS}/:id`,

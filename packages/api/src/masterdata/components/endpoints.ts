@@ -4,6 +4,7 @@ import { listQuerySchema } from '../../envelope';
 import type { ElectricalComponent, Tag } from './schemas';
 import { ElectricalComponentBodySchema } from './schemas';
 import { inEnvironment } from '../../endpointEnvironment';
+import { listExportEndpoint } from '../../listExport';
 
 const COMPONENTS = '/api/electro/components';
 
@@ -28,6 +29,8 @@ export const componentEndpoints = inEnvironment('ElektroPlanner', {
     query: ComponentListQuerySchema,
     paged: true,
   }),
+  /** The installations the list shows (search, sort) as .xlsx or CSV. */
+  export: listExportEndpoint(`${COMPONENTS}/export`, ComponentListQuerySchema),
   tags: endpoint<Tag[]>()({
     method: 'GET',
     path: `${COMPONENTS}/tags`,

@@ -9,6 +9,7 @@ import type {
 } from './schemas';
 import { ConstructionSpecificationSchema, ContactPersonBodySchema, PropertyDeveloperSchema } from './schemas';
 import { inEnvironment } from '../../endpointEnvironment';
+import { listExportEndpoint } from '../../listExport';
 
 const DEVELOPERS = '/api/electro/property-developers';
 const CONTACT_PERSONS = `${DEVELOPERS}/:propertyDeveloperId/contact-persons`;
@@ -33,6 +34,8 @@ export const propertyDeveloperEndpoints = inEnvironment('ElektroPlanner', {
     query: listQuerySchema(PROPERTY_DEVELOPER_SORT_KEYS),
     paged: true,
   }),
+  /** The developers the list shows (search, sort) as .xlsx or CSV. */
+  export: listExportEndpoint(`${DEVELOPERS}/export`, listQuerySchema(PROPERTY_DEVELOPER_SORT_KEYS)),
   get: endpoint<PropertyDeveloper>()({ method: 'GET', path: `${DEVELOPERS}/:id`, failures: ['failure/NotFound'] }),
   put: endpoint<PropertyDeveloper>()({ method: 'PUT', permission: 'masterData', path: `${DEVELOPERS}/:id`, body: PropertyDeveloperSchema }),
   delete: endpoint<null>()({ method: 'DELETE', permission: 'masterData', path: `${DEVELOPERS}/:id`, failures: ['failure/NotFound'] }),

@@ -1,6 +1,8 @@
 import { additionalInstallationEndpoints } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { withTenant } from '../../db/scopes';
+import { registerListExport } from '../../listExport';
+import { ADDITIONAL_INSTALLATION_EXPORT } from './additionalInstallationExport';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { failure, paged, success } from '../../http/results';
 import type { AppServices } from '../../http/services';
@@ -19,6 +21,8 @@ export function registerAdditionalInstallationRoutes(app: FastifyInstance, { db 
   registerEndpoint(app, additionalInstallationEndpoints.list, async ({ tenantId, query }) => {
     return paged(await withTenant(db, tenantId, (trx) => listAdditionalInstallations(trx, tenantId, query)), query);
   });
+
+  registerListExport(app, db, additionalInstallationEndpoints.export, ADDITIONAL_INSTALLATION_EXPORT, listAdditionalInstallations);
 
   registerEndpoint(app, additionalInstallationEndpoints.get, async ({ tenantId, params }) => {
     const installation = await withTenant(db, tenantId, (trx) => findAdditionalInstallation(trx, tenantId, params.id));

@@ -1,6 +1,8 @@
 import { MSG_COMPONENT_NOT_FOUND, MSG_ICON_REQUIRED, componentEndpoints } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { withTenant } from '../../db/scopes';
+import { registerListExport } from '../../listExport';
+import { COMPONENT_EXPORT } from './componentExport';
 import { HttpError } from '../../http/errors';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { failure, paged, success } from '../../http/results';
@@ -21,6 +23,8 @@ export function registerComponentRoutes(app: FastifyInstance, { db }: AppService
   registerEndpoint(app, componentEndpoints.list, async ({ tenantId, query }) => {
     return paged(await withTenant(db, tenantId, (trx) => listComponents(trx, tenantId, query)), query);
   });
+
+  registerListExport(app, db, componentEndpoints.export, COMPONENT_EXPORT, listComponents);
 
   registerEndpoint(app, componentEndpoints.tags, async ({ tenantId, query }) => {
     return paged(await withTenant(db, tenantId, (trx) => listTags(trx, tenantId, query)), query);

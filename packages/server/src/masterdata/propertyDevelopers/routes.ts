@@ -8,6 +8,8 @@ import {
 } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { withTenant } from '../../db/scopes';
+import { registerListExport } from '../../listExport';
+import { DEVELOPER_EXPORT } from './developerExport';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { failure, paged, success } from '../../http/results';
 import type { AppServices } from '../../http/services';
@@ -30,6 +32,8 @@ function registerDeveloperRoutes(app: FastifyInstance, { db }: AppServices): voi
   registerEndpoint(app, propertyDeveloperEndpoints.list, async ({ tenantId, query }) => {
     return paged(await withTenant(db, tenantId, (trx) => listDevelopers(trx, tenantId, query)), query);
   });
+
+  registerListExport(app, db, propertyDeveloperEndpoints.export, DEVELOPER_EXPORT, listDevelopers);
 
   registerEndpoint(app, propertyDeveloperEndpoints.get, async ({ tenantId, params }) => {
     const developer = await withTenant(db, tenantId, (trx) => findDeveloper(trx, tenantId, params.id));
