@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, fileResponse, renderRoutes, successPage } from '@planner/ui/testing';
+import { invoiceEndpoints } from '@planner/api';
+import { mockEndpoint, mockFile, mockPage } from '@planner/ui/mocks';
+import { mockApi, renderRoutes } from '@planner/ui/testing';
 import { routes } from '../routes';
 
 describe('the invoice list’s export', { timeout: 30_000 }, () => {
@@ -11,10 +13,10 @@ describe('the invoice list’s export', { timeout: 30_000 }, () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.download);
     });
-    const api = fakeApi({
-      'GET /api/electro/invoices': () => successPage([]),
-      'GET /api/electro/invoices/export': () => fileResponse('\uFEFFNummer', 'text/csv; charset=utf-8', 'Rechnungen-2026-11-27.csv'),
-    });
+    const api = mockApi(
+      mockEndpoint(invoiceEndpoints.list, () => mockPage([])),
+      mockEndpoint(invoiceEndpoints.export, () => mockFile('\uFEFFNummer', 'text/csv; charset=utf-8', 'Rechnungen-2026-11-27.csv')),
+    );
     renderRoutes(routes, '/invoices?status=Issued&anyText=m%C3%BCller&sortBy=grossTotal&sortOrder=Desc&pageIndex=2');
     await userEvent.setup().click(await screen.findByRole('button', { name: /Exportieren/ }, { timeout: 12_000 }));
     await userEvent.setup().click(await screen.findByRole('menuitem', { name: 'CSV für Excel (.csv)' }));
