@@ -11,6 +11,7 @@ import { createTestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 import { billingCompany } from './invoices/billingCompany';
 import { completeCompany, quoteCalls, TODAY } from './quotesFixtures';
+import { createConfiguration, PNG_IMAGE } from './checkoutFixtures';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -170,6 +171,45 @@ describe('named events', () => {
     );
     const [latest] = await log(billing.token);
     expect(latest).toMatchObject({ entityId: draft.id, action: 'changed', event: 'invoice.unpaid', changes: [], description: 'Rechnung RE-X: Zahlung zurückgenommen' });
+  });
+});
+
+describe('joined entries', () => {
+  it('only the editor’s repeated saves of a draft floor by one user join; a rename, a plan picture or a draft invoice’s edits are entries of their own', async () => {
+    const floorId = randomUUID();
+    const configurationId = await createConfiguration(app, token);
+    const floor = (name: string) => ({ id: floorId, name, configurationId, rooms: [], placedElectricalComponents: [], connectionLines: [] });
+    const draw = (version: number) => calls.ok(token, 'PUT', `/api/electro/floors/${floorId}/meistercharts`, { version, document: { shapes: [`s${version}`] } });
+    await calls.ok(token, 'PUT', `/api/electro/floors/${floorId}`, floor('Erdgeschoss'));
+    await draw(1);
+    await draw(2);
+    await calls.ok(token, 'PUT', `/api/electro/floors/${floorId}`, floor('Obergeschoss'));
+    await draw(3);
+    await draw(4);
+    await calls.ok(token, 'PUT', `/api/electro/floors/${floorId}/image`, { imageData: PNG_IMAGE });
+    await draw(5);
+
+    const ofFloor = (await log()).filter((entry) => entry.entityId === floorId).reverse();
+    expect(ofFloor.map((entry) => [entry.action, entry.changes.map((change) => change.field)])).toEqual([
+      ['created', []],
+      ['changed', ['plan_document']],
+      ['changed', ['name']],
+      ['changed', ['plan_document']],
+      ['changed', ['image_blob_id']],
+      ['changed', ['plan_document']],
+    ]);
+    expect(ofFloor[2]!.changes).toEqual([{ field: 'name', before: 'Erdgeschoss', after: 'Obergeschoss' }]);
+    expect(ofFloor[3]!.changes).toEqual([{ field: 'plan_document' }]);
+
+    const billing = await billingCompany(app);
+    const draft = await billing.final(await billing.acceptedQuote());
+    const first: Invoice = (await billing.update(draft, { buyerReference: 'Bauamt 7' })).json().data;
+    expect((await billing.update(first, { buyerReference: 'Bauamt 8' })).statusCode).toBe(200);
+    const edits = (await log(billing.token)).filter((entry) => entry.entityId === draft.id && entry.action === 'changed').reverse();
+    expect(edits.map((entry) => entry.changes.find((change) => change.field === 'draft.buyerReference'))).toEqual([
+      { field: 'draft.buyerReference', before: '', after: 'Bauamt 7' },
+      { field: 'draft.buyerReference', before: 'Bauamt 7', after: 'Bauamt 8' },
+    ]);
   });
 });
 

@@ -130,6 +130,17 @@ describe('quote links', () => {
     expect(await within(list).findByText('Zurückgezogen')).toBeTruthy();
   });
 
+  it('says in the dialog that the link ends with the offer’s validity at the latest', async () => {
+    serve({ mailEnabled: false, emailedTo: null });
+    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered={false} validUntil="2099-12-31" />);
+
+    await user().click(createButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Link für Kunden erstellen' });
+    expect(
+      within(dialog).getByText('Der Link gilt höchstens bis zum Ende der Angebotsgültigkeit am 31.12.2099; danach kann der Kunde nicht mehr annehmen.'),
+    ).toBeTruthy();
+  });
+
   it('lets a read-only user see the links but neither create nor revoke one', async () => {
     signInWithRoles(['ReadOnly']);
     serve({ mailEnabled: true, emailedTo: null, existing: [link('Open')] });
@@ -149,6 +160,18 @@ describe('an answered quote', () => {
     expect(await screen.findByRole('list', { name: 'Links für den Kunden' })).toBeTruthy();
     expect(screen.getByText('Das Angebot ist beantwortet; neue Links sind nicht mehr möglich.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Link .*erstellen/ })).toBeNull();
+  });
+
+  it('shows a second link as closed, saying it only shows the answer, and offers no revoking', async () => {
+    serve({ mailEnabled: true, emailedTo: null, existing: [{ ...link('Closed'), id: '34343434-3434-4343-8343-343434343434' }, link('Answered')] });
+    renderWithProviders(<QuoteLinksCard quoteId={QUOTE_ID} answered validUntil="2099-12-31" />);
+
+    const list = await screen.findByRole('list', { name: 'Links für den Kunden' });
+    const [closed] = within(list).getAllByRole('listitem');
+    expect(within(closed!).getByText('Geschlossen')).toBeTruthy();
+    expect(within(closed!).getByText('Das Angebot ist beantwortet; der Link zeigt dem Kunden nur noch die Antwort.')).toBeTruthy();
+    expect(within(list).queryByText('Offen')).toBeNull();
+    expect(within(list).queryByRole('button', { name: 'Zurückziehen' })).toBeNull();
   });
 });
 

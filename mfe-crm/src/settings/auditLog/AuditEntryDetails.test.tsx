@@ -35,4 +35,12 @@ describe('a change in the audit log', () => {
     expect(fields).toContain('Rechnungsdatum: – → 27.11.2026');
     expect(fields).toMatch(/Netto: 0,00\s€ → 1\.500,00\s€/);
   });
+
+  it('names a changed drawing of a floor in German', () => {
+    render(<AuditEntryDetails entry={entry([{ field: 'name', before: 'EG', after: 'Erdgeschoss' }, { field: 'plan_document' }])} />);
+    const fields = screen.getByRole('list', { name: 'Geänderte Felder' }).textContent ?? '';
+    expect(fields).toContain('Name: EG → Erdgeschoss');
+    expect(fields).toContain('Zeichnung geändert');
+    expect(fields).not.toContain('plan_document');
+  });
 });

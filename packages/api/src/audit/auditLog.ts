@@ -121,6 +121,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   accepted_at: 'Angenommen am',
   revoked_at: 'Zurückgezogen am',
   image_blob_id: 'Planbild',
+  plan_document: 'Zeichnung',
   'draft.servicePeriodStart': 'Leistungszeitraum von',
   'draft.servicePeriodEnd': 'Leistungszeitraum bis',
   'draft.paymentTerms': 'Zahlungsbedingungen',

@@ -108,11 +108,22 @@ describe('XRechnung and the buyer’s electronic address (BT-49)', () => {
     const broken = xml
       .replace(/<ram:URIUniversalCommunication>\s*<ram:URIID schemeID="EM">jonas\.weber@example\.de<\/ram:URIID>\s*<\/ram:URIUniversalCommunication>/, '')
       .replace(/<ram:BuyerReference>[^<]*<\/ram:BuyerReference>/, '')
-      .replace(/<ram:TelephoneUniversalCommunication>[\s\S]*?<\/ram:TelephoneUniversalCommunication>/, '');
+      .replace(/<ram:TelephoneUniversalCommunication>[\s\S]*?<\/ram:TelephoneUniversalCommunication>/, '')
+      .replace(/<ram:SpecifiedTradeSettlementPaymentMeans>[\s\S]*?<\/ram:SpecifiedTradeSettlementPaymentMeans>/, '');
     expect(await xrechnungViolations({ broken })).toEqual([
+      'broken: BR-DE-1 payment instructions (BG-16)',
       'broken: BR-DE-6 seller contact telephone (BT-42)',
       'broken: BR-DE-15 buyer reference (BT-10)',
       'broken: XRechnung 3.0 buyer electronic address (BT-49) with scheme',
     ]);
+    const withoutContact = xml.replace(/<ram:DefinedTradeContact>[\s\S]*?<\/ram:DefinedTradeContact>/, '');
+    expect(await xrechnungViolations({ withoutContact })).toEqual([
+      'withoutContact: BR-DE-2 seller contact (BG-6)',
+      'withoutContact: BR-DE-5 seller contact point (BT-41)',
+      'withoutContact: BR-DE-6 seller contact telephone (BT-42)',
+      'withoutContact: BR-DE-7 seller contact e-mail (BT-43)',
+    ]);
+    const cardPayment = xml.replace(/(<ram:SpecifiedTradeSettlementPaymentMeans>[\s\S]*?)<ram:PayeePartyCreditorFinancialAccount>[\s\S]*?<\/ram:PayeePartyCreditorFinancialAccount>/, '$1');
+    expect(await xrechnungViolations({ cardPayment })).toEqual(['cardPayment: BR-DE-23-a credit transfer (BG-17) with payment means 30/58']);
   });
 });

@@ -40,6 +40,7 @@ import * as datevExport from './0039_datev_export';
 import * as pvServices from './0046_pv_services';
 import * as jobQueue from './0040_job_queue';
 import * as paymentReminders from './0043_payment_reminders';
+import * as auditEditorSavesJoin from './0045_audit_editor_saves_join';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -86,5 +87,6 @@ export const migrations: Record<string, Migration> = {
   '0039_datev_export': datevExport,
   '0040_job_queue': jobQueue,
   '0043_payment_reminders': paymentReminders,
+  '0045_audit_editor_saves_join': auditEditorSavesJoin,
   '0046_pv_services': pvServices,
 };
