@@ -37,6 +37,7 @@ import * as pvCheckMasterData from './0036_pv_check_master_data';
 import * as pvDesigns from './0037_pv_designs';
 import * as datanormImport from './0038_datanorm_import';
 import * as datevExport from './0039_datev_export';
+import * as pvDesignSettings from './0042_pv_design_settings';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '0037_pv_designs': pvDesigns,
   '0038_datanorm_import': datanormImport,
   '0039_datev_export': datevExport,
+  '0042_pv_design_settings': pvDesignSettings,
 };
