@@ -127,7 +127,7 @@ export function FacePanel({ face, moduleSize, roofCoverings, activeStringId, str
           onChange={(event) => setTool(event.target.value)}
           options={[
             { value: 'select', label: isPhone ? 'Auswählen' : 'Auswählen/Verschieben', title: 'Auswählen/Verschieben' },
-            { value: 'add', label: 'Modul setzen', disabled: readOnly || !moduleSize },
+            { value: 'add', label: isPhone ? 'Setzen' : 'Modul setzen', title: 'Modul setzen', disabled: readOnly || !moduleSize },
             { value: 'strings', label: isPhone ? 'Strings' : 'Strings zuordnen', title: 'Strings zuordnen', disabled: readOnly || !activeStringId },
           ]}
         />
