@@ -128,6 +128,7 @@ async function routesOf(request: APIRequestContext, company: RegisteredCompany):
     `${pv}/battery-storages`,
     await pvPart('battery-storages', 'battery-storages'),
     '/settings/tenant',
+    '/settings/pv-design',
     '/settings/audit-log',
     '/settings/users',
     '/profile',

@@ -90,6 +90,8 @@ async function drawFace(page: Page, left: number, name: string, direction: strin
   const dialog = page.getByRole('dialog', { name: 'Dachfläche anlegen' });
   await dialog.getByLabel('Name').fill(name);
   await chooseOption(dialog.getByLabel('Ausrichtung'), direction);
+  // Drawn on a top view: 6.2 m deep as seen from above are 6.2 m / cos 35° = 7.57 m down the slope.
+  await expect(dialog.getByText('Tiefe entlang der Neigung: 7,57 m')).toBeVisible();
   await dialog.getByRole('button', { name: 'Anlegen' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -187,6 +189,17 @@ test('a PvPlanner-only company designs a PV system on two roof faces drawn on a 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-design-phone.png`, fullPage: true });
+  // The face tools: the three tools in one row of equal buttons, the two actions below them.
+  const tools = page.getByTestId('face-tools');
+  await tools.scrollIntoViewIfNeeded();
+  const toolBoxes = await tools.locator('.ant-radio-button-wrapper').evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().toJSON() as DOMRect));
+  expect(new Set(toolBoxes.map((box) => Math.round(box.top))).size).toBe(1);
+  for (const box of toolBoxes) expect(box.height).toBeLessThanOrEqual(40);
+  // Each label fits its button on one line.
+  const overflowing = await tools.locator('.ant-radio-button-wrapper').evaluateAll((labels) => labels.filter((label) => label.scrollHeight > label.clientHeight + 1).length);
+  expect(overflowing).toBe(0);
+  expect(Math.max(...toolBoxes.map((box) => box.right))).toBeLessThanOrEqual(390);
+  await tools.screenshot({ path: `${SCREENSHOT_DIR}/pv-design-phone-face-tools.png` });
   // The check's results are far below on a phone: the counts in the summary lead there.
   await summary(page).getByRole('button', { name: '0 Fehler' }).click();
   await expect(page.getByRole('list', { name: 'Prüfergebnisse' })).toBeInViewport();

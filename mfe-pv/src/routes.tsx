@@ -13,6 +13,7 @@ import { wallboxUi } from './wallboxes/wallboxUi';
 const PartListPage = lazy(() => import('./parts/PartListPage'));
 const PartDetailPage = lazy(() => import('./parts/PartDetailPage'));
 const PvDesignPage = lazy(() => import('./design/PvDesignPage'));
+const PvDesignSettingsPage = lazy(() => import('./settings/PvDesignSettingsPage'));
 
 const partRoutes = (ui: AnyPartUi): RouteObject[] => [
   // Keyed by kind, so switching between kinds starts the page afresh.
@@ -22,6 +23,7 @@ const partRoutes = (ui: AnyPartUi): RouteObject[] => [
 
 export const routes: RouteObject[] = [
   ...[pvModuleUi, inverterUi, batteryStorageUi, heaterRodUi, wallboxUi, roofTileUi, metalRoofTileUi, pvServiceUi].flatMap(partRoutes),
+  { path: '/settings/pv-design', element: <PvDesignSettingsPage /> },
   // Reached from a project's quotes, not from the sidebar.
   { path: '/projects/:projectId/configurations/:configurationId/pv-design', element: <PvDesignPage />, handle: { sidebar: false } },
 ];

@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import { DATEV_CHART_LABELS, LEGAL_FORMS, formatCents, formatIban, formatInvoiceNumber, hasRegister, paymentTermsText, type Address, type TenantInformation } from '@planner/api';
-import { Col, ErrorState, LoadingState, PageHeader, PhoneLink, Row, Typography, usePageTitle } from '@planner/ui';
+import { Col, ErrorState, LoadingState, PageHeader, PhoneLink, Row, SettingsCard, Typography, usePageTitle } from '@planner/ui';
 import { CompanyLogoCard } from './logo/CompanyLogoCard';
-import { SettingsCard } from './SettingsCard';
 import { useDatevSettings } from './useDatevSettings';
 import { useInvoiceSettings } from './useInvoiceSettings';
 import { useQuoteSettings } from './useQuoteSettings';

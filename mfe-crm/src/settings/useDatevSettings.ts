@@ -1,6 +1,5 @@
 import { datevEndpoints, type DatevSettings } from '@planner/api';
-import { useApiQuery } from '@planner/platform';
-import { useCachedSave } from './useCachedSave';
+import { useApiQuery, useCachedSave } from '@planner/platform';
 
 /** The company's DATEV settings: chart of accounts, consultant and client number, fiscal year, accounts. */
 export function useDatevSettings() {

@@ -1,6 +1,5 @@
 import { invoiceEndpoints, type InvoiceSettings } from '@planner/api';
-import { useApiQuery } from '@planner/platform';
-import { useCachedSave } from './useCachedSave';
+import { useApiQuery, useCachedSave } from '@planner/platform';
 
 /** The company's invoice number range: prefix and the next number. */
 export function useInvoiceSettings() {

@@ -1,6 +1,5 @@
 import { quoteSettingsEndpoints, type QuoteSettings } from '@planner/api';
-import { useApiQuery } from '@planner/platform';
-import { useCachedSave } from './useCachedSave';
+import { useApiQuery, useCachedSave } from '@planner/platform';
 
 export function useQuoteSettings() {
   return useApiQuery(quoteSettingsEndpoints.get, {}, { throwOnError: false });

@@ -1,6 +1,5 @@
 import { tenantEndpoints, type TenantInformation } from '@planner/api';
-import { useApiQuery } from '@planner/platform';
-import { useCachedSave } from './useCachedSave';
+import { useApiQuery, useCachedSave } from '@planner/platform';
 
 export function useTenantInformation() {
   return useApiQuery(tenantEndpoints.get, {}, { throwOnError: false });

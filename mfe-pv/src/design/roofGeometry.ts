@@ -62,6 +62,45 @@ export function pictureToFace(points: RoofPoint[], metresPerPixel: number): Roof
   return points.map((point) => ({ x: rounded((point.x - minX) * metresPerPixel), y: rounded((point.y - minY) * metresPerPixel) }));
 }
 
+/**
+ * How the roof picture shows a face: from above (drone picture, site plan), from the front (photo
+ * of the eaves side) or square to the face. Each shows lengths along the eaves as they are; a
+ * length down the slope appears shortened by the projection.
+ */
+export type PictureView = 'top' | 'front' | 'plane';
+
+export const PICTURE_VIEW_LABELS: Record<PictureView, string> = {
+  top: 'Draufsicht (Luftbild, Lageplan)',
+  front: 'Ansicht von vorn (Foto der Traufseite)',
+  plane: 'Senkrecht auf die Dachfläche',
+};
+
+/** Steeper faces hardly show from above, flatter ones hardly from the front: the factor would blow up small drawing errors. */
+export const MAX_TOP_VIEW_TILT = 80;
+export const MIN_FRONT_VIEW_TILT = 10;
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/**
+ * The factor from a length down the slope as the picture shows it to the length on the face: from
+ * above the picture shows L · cos(tilt), from the front L · sin(tilt), so L = shown / cos(tilt) or
+ * shown / sin(tilt). `null` when the view cannot show a face of that tilt well enough.
+ */
+export function slopeFactor(view: PictureView, tilt: number): number | null {
+  if (view === 'top') return tilt > MAX_TOP_VIEW_TILT ? null : 1 / Math.cos(radians(tilt));
+  if (view === 'front') return tilt < MIN_FRONT_VIEW_TILT ? null : 1 / Math.sin(radians(tilt));
+  return 1;
+}
+
+/**
+ * A face's outline as drawn on the picture (metres, eaves horizontal in the picture) converted to
+ * metres on the face: x (along the eaves) stays, y (down the slope) is stretched by `slopeFactor`.
+ */
+export function drawnToSlope(outline: RoofPoint[], view: PictureView, tilt: number): RoofPoint[] | null {
+  const factor = slopeFactor(view, tilt);
+  return factor === null ? null : outline.map((point) => ({ x: point.x, y: rounded(point.y * factor) }));
+}
+
 /** A new face at the company's default edge clearance, without modules. */
 export const newFace = (fields: Pick<RoofFace, 'name' | 'outline' | 'tilt' | 'azimuth' | 'roofCoveringId'> & Partial<RoofFace>, edgeClearance: number): RoofFace => ({
   id: randomUuid(),

@@ -1,14 +1,17 @@
 import {
+  DEFAULT_PV_DESIGN_SETTINGS,
   authEndpoints,
   heaterRodEndpoints,
   inverterEndpoints,
   manufacturerEndpoints,
   metalRoofTileEndpoints,
+  pvDesignSettingsEndpoints,
   pvModuleEndpoints,
   pvServiceEndpoints,
   roofTileEndpoints,
   wallboxEndpoints,
   type CurrentUser,
+  type PvDesignSettings,
 } from '@planner/api';
 import { mockEndpoint } from '@planner/ui/mocks';
 import {
@@ -38,7 +41,10 @@ export const demoUser: CurrentUser = {
 /** The API this remote calls, answered from German demo data kept in memory (fresh for each call). */
 export function pvMockHandlers() {
   const metalRoofTiles = demoMetalRoofTiles();
+  let designSettings: PvDesignSettings = DEFAULT_PV_DESIGN_SETTINGS;
   return [
+    mockEndpoint(pvDesignSettingsEndpoints.get, () => designSettings),
+    mockEndpoint(pvDesignSettingsEndpoints.put, ({ body }) => (designSettings = body)),
     mockEndpoint(authEndpoints.me, () => demoUser),
     mockEndpoint(manufacturerEndpoints.list, () => demoManufacturers),
     ...partMocks(pvModuleEndpoints, demoPvModules(), { wrappedIn: 'pvModule' }),

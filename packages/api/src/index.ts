@@ -39,6 +39,7 @@ export * from './pv/design';
 export * from './pv/design/schemas';
 export * from './pv/design/endpoints';
 export * from './pv/design/designCheck';
+export * from './pv/design/settings';
 export * from './masterdata';
 export * from './checkout';
 export * from './planning';

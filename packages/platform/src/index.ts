@@ -19,6 +19,7 @@ export { usePermission } from './usePermission';
 export type { PermissionState } from './usePermission';
 export type { ApiQueryArgs, ApiQueryOptions, ApiQueryResult } from './useApiQuery';
 export { useApiMutation } from './useApiMutation';
+export { useCachedSave } from './useCachedSave';
 export type { ApiMutationOptions } from './useApiMutation';
 export type { Unwrapped } from './unwrap';
 export { PlatformProviders } from './PlatformProviders';

@@ -1,5 +1,9 @@
 import {
   checkDesign,
+  checkPvDesign,
+  DEFAULT_PV_DESIGN_SETTINGS,
+  designElectrical,
+  type PvDesign,
   DEFAULT_CELL_TEMPERATURES,
   DEFAULT_DC_AC_RATIO_BAND,
   proposeStrings,
@@ -12,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSystem, withTenant } from '../src/db/scopes';
 import { DEMO_DATA_SHEET_SOURCES, pvDemoStep } from '../src/pv/demoSeed';
+import { DEMO_PV_PROJECT_NAME } from '../src/pv/design/demoDesign';
 import { bearer, registerCompany } from './support/api';
 import { createTestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
@@ -88,5 +93,43 @@ describe('PV demo data', () => {
         dcAcRatioBand: DEFAULT_DC_AC_RATIO_BAND,
       }),
     ).toEqual([]);
+  });
+
+  it('has a PV project whose quote holds a finished design on two roof faces that the check passes', async () => {
+    const company = await registerCompany(app, { environment: ['PvPlanner'] });
+    const headers = bearer(company.tokens.accessToken);
+    const { tenant_id: tenantId } = await asSystem(database.db, (trx) =>
+      trx.selectFrom('users').select('tenant_id').where('email', '=', company.email).executeTakeFirstOrThrow(),
+    );
+    await withTenant(database.db, tenantId, (trx) => pvDemoStep.run(trx, tenantId));
+    const configuration = await withTenant(database.db, tenantId, (trx) =>
+      trx
+        .selectFrom('configurations as c')
+        .innerJoin('projects as p', (join) => join.onRef('p.tenant_id', '=', 'c.tenant_id').onRef('p.id', '=', 'c.project_id'))
+        .select('c.id')
+        .where('c.tenant_id', '=', tenantId)
+        .where('p.name', '=', DEMO_PV_PROJECT_NAME)
+        .executeTakeFirstOrThrow(),
+    );
+    const get = async <T>(url: string) => (await app.inject({ method: 'GET', url, headers })).json().data as T;
+
+    const design = await get<PvDesign>(`/api/pv/configurations/${configuration.id}/design`);
+    const module = await get<PvModule>(`/api/pv/pv-components/pv-modules/${design.moduleId}`);
+    const inverter = await get<Inverter>(`/api/pv/pv-components/inverters/${design.inverters[0]?.inverterId}`);
+
+    // Each 5.2 × 4.2 m face less 0.3 m clearance: 4 modules of 1.134 m across (4.596 ≤ 4.6 m), 2 of 1.722 m down (3.464 ≤ 3.6 m).
+    expect(design.faces.map((face) => [face.name, face.azimuth, face.modules.length])).toEqual([
+      ['Süddach', 180, 8],
+      ['Westdach', 270, 8],
+    ]);
+    // One string of 8 per face and input: 8 · 40.7 V · (1 + 0.0022 · 35) = 350.7 V ≤ 600 V at −10 °C;
+    // 8 · 34.19 V · (1 − 0.0026 · 45) = 241.5 V ≥ 230 V at 70 °C; 16 · 445 W / 6000 W = 1.19 within 0.8–1.3.
+    expect(design.strings.map((string) => [string.inputIndex, string.moduleIds.length])).toEqual([
+      [0, 8],
+      [1, 8],
+    ]);
+    expect(design.batteryId).not.toBeNull();
+    expect(module.name).toBe('LSH HJT 445 Bifacial');
+    expect(checkPvDesign(design, designElectrical(module, [inverter]), DEFAULT_PV_DESIGN_SETTINGS)).toEqual([]);
   });
 });

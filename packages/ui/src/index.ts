@@ -65,6 +65,8 @@ export { OptionsMenu } from './menus/OptionsMenu';
 export { PermissionTooltip } from './permissions/PermissionTooltip';
 export type { PermissionTooltipProps } from './permissions/PermissionTooltip';
 export { PermittedButton } from './permissions/PermittedButton';
+export { SettingsCard } from './settings/SettingsCard';
+export type { SettingsCardProps } from './settings/SettingsCard';
 export type { PermittedButtonProps } from './permissions/PermittedButton';
 export { permittedMenuItems } from './permissions/permittedMenuItems';
 export { VISUALLY_HIDDEN } from './a11y/visuallyHidden';

@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { modulesThatNoLongerFit, PV_OBSTACLE_KINDS, randomUuid, type PvDesignContent, type PvObstacleKind, type RoofFace } from '@planner/api';
-import { Alert, Button, Flex, Input, InputNumber, Radio, Select, Space, Typography } from '@planner/ui';
+import { Alert, Button, Flex, Input, InputNumber, Radio, Select, Space, Typography, useBreakpoint } from '@planner/ui';
 import { useMemo, useState } from 'react';
 import { addModule, filledModules, moveModules, removeFace, removeModules, replaceFaceModules, toggleStringModule, updateFace } from '../designEdits';
 import { COMPASS_DIRECTIONS, moduleRect } from '../roofGeometry';
@@ -30,6 +30,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** One roof face: its figures, obstacles, 'Fläche füllen' and the modules to scale. */
 export function FacePanel({ face, moduleSize, roofCoverings, activeStringId, stringOf, readOnly, change }: FacePanelProps) {
   const [tool, setTool] = useState<FaceTool>('select');
+  const isPhone = useBreakpoint() === 'mobile';
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [obstacleKind, setObstacleKind] = useState<PvObstacleKind>('Chimney');
   const set = (fields: Partial<RoofFace>) => change((current) => updateFace(current, face.id, fields));
@@ -118,23 +119,26 @@ export function FacePanel({ face, moduleSize, roofCoverings, activeStringId, str
         />
       )}
 
-      <Flex wrap gap={8} align="center">
+      <Flex vertical={isPhone} wrap gap={8} align={isPhone ? 'stretch' : 'center'} data-testid="face-tools">
         <Radio.Group
           optionType="button"
+          block={isPhone}
           value={tool}
           onChange={(event) => setTool(event.target.value)}
           options={[
-            { value: 'select', label: 'Auswählen/Verschieben' },
-            { value: 'add', label: 'Modul setzen', disabled: readOnly || !moduleSize },
-            { value: 'strings', label: 'Strings zuordnen', disabled: readOnly || !activeStringId },
+            { value: 'select', label: isPhone ? 'Auswählen' : 'Auswählen/Verschieben', title: 'Auswählen/Verschieben' },
+            { value: 'add', label: isPhone ? 'Setzen' : 'Modul setzen', title: 'Modul setzen', disabled: readOnly || !moduleSize },
+            { value: 'strings', label: isPhone ? 'Strings' : 'Strings zuordnen', title: 'Strings zuordnen', disabled: readOnly || !activeStringId },
           ]}
         />
-        <Button disabled={readOnly || selected.size === 0} icon={<DeleteOutlined />} onClick={() => { change((current) => removeModules(current, selected)); setSelected(new Set()); }}>
-          {selected.size > 1 ? `${selected.size} Module entfernen` : 'Modul entfernen'}
-        </Button>
-        <Button disabled={face.modules.length === 0} onClick={() => setSelected(new Set(face.modules.map((module) => module.id)))}>
-          Alle auswählen
-        </Button>
+        <Flex gap={8}>
+          <Button block={isPhone} disabled={readOnly || selected.size === 0} icon={<DeleteOutlined />} onClick={() => { change((current) => removeModules(current, selected)); setSelected(new Set()); }}>
+            {selected.size > 1 ? `${selected.size} Module entfernen` : 'Modul entfernen'}
+          </Button>
+          <Button block={isPhone} disabled={face.modules.length === 0} onClick={() => setSelected(new Set(face.modules.map((module) => module.id)))}>
+            Alle auswählen
+          </Button>
+        </Flex>
       </Flex>
       <FaceView
         face={face}

@@ -4,6 +4,7 @@ import type {
   ContactInformation,
   Environment,
   CompanyLegalInformation,
+  PvDesignSettings,
   QuoteSettings,
   Role,
   UserStatus,
@@ -22,6 +23,7 @@ export interface TenantsTable {
   bank_information: JsonColumn<BankInformation | null>;
   legal_information: JsonColumn<CompanyLegalInformation | null>;
   quote_settings: JsonColumn<QuoteSettings | null>;
+  pv_design_settings: JsonColumn<PvDesignSettings | null>;
   logo_blob_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }

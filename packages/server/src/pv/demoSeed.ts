@@ -14,6 +14,7 @@ import {
   type PartKind,
 } from './partKinds';
 import { savePart } from './partRepository';
+import { seedDemoPvDesign } from './design/demoDesign';
 
 const MANUFACTURERS = ['Meyer Burger', 'Trina Solar', 'SMA', 'Fronius', 'KEBA', 'ABL', 'LSH', 'BYD'] as const;
 type ManufacturerName = (typeof MANUFACTURERS)[number];
@@ -117,7 +118,7 @@ function demoBodies(manufacturer: (name: ManufacturerName) => string, metalRoofT
   ] as const satisfies readonly (readonly [PartKind, object])[];
 }
 
-/** Manufacturers and a few real-looking PV parts of every kind for the demo company. */
+/** Manufacturers, a few real-looking PV parts of every kind and a PV project with a finished design for the demo company. */
 export const pvDemoStep: DemoSeedStep = {
   name: 'pv-master-data',
   async run(trx: TenantTransaction, tenantId: string) {
@@ -128,9 +129,18 @@ export const pvDemoStep: DemoSeedStep = {
     }
     const manufacturer = (name: ManufacturerName) => manufacturerIds.get(name) ?? '';
     const priceValidFrom = new Date().toISOString().slice(0, 10);
+    const idsByName = new Map<string, string>();
     for (const [kind, body] of demoBodies(manufacturer, randomUUID())) {
       const save = kind.fromBody({ ...body, priceValidFrom });
       await savePart(trx, tenantId, kind.kind, save.id, save.values, save.mppInputs, priceValidFrom);
+      idsByName.set(`${kind.kind}:${String(save.values.name)}`, save.id);
     }
+    const id = (key: string) => idsByName.get(key) ?? '';
+    await seedDemoPvDesign(trx, tenantId, {
+      moduleId: id('pv-module:LSH HJT 445 Bifacial'),
+      hybridInverterId: id('inverter:Primo GEN24 6.0 Plus'),
+      batteryId: id('battery-storage:Battery-Box Premium HVS 10.2'),
+      roofTileId: id('roof-tile:Frankfurter Pfanne'),
+    });
   },
 };

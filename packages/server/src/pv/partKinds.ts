@@ -21,6 +21,7 @@ import {
   type Wallbox,
 } from '@planner/api';
 import { sql, type RawBuilder } from 'kysely';
+import type { PartNoun } from './design/partUse';
 import { partPrices, type PartRow, type PartValues } from './partRepository';
 import type { PvPartKind, StoredFileColumn } from './tables';
 
@@ -49,6 +50,8 @@ interface TypedPartKind<E extends PartEndpoints> {
   endpoints: E;
   /** 'PV-Modul nicht gefunden.' */
   notFoundMessage: string;
+  /** How a message names a part of the kind. */
+  noun: PartNoun;
   /** By sort key; `Name` is the default sort. */
   sortExpressions: { Name: RawBuilder<unknown> } & Record<string, RawBuilder<unknown>>;
   fromBody(body: BodyOutput<E['put']>): PartSave;
@@ -120,6 +123,7 @@ export const pvModuleKind = definePartKind<typeof pvModuleEndpoints>({
   kind: 'pv-module',
   endpoints: pvModuleEndpoints,
   notFoundMessage: 'PV-Modul nicht gefunden.',
+  noun: { noun: 'Das PV-Modul', gender: 'n' },
   sortExpressions: {
     ...NAME_AND_PRICE,
     OffLoadVoltage: technicalNumber('offLoadVoltage'),
@@ -151,6 +155,7 @@ export const wallboxKind = definePartKind<typeof wallboxEndpoints>({
   kind: 'wallbox',
   endpoints: wallboxEndpoints,
   notFoundMessage: 'Wallbox nicht gefunden.',
+  noun: { noun: 'Die Wallbox', gender: 'f' },
   sortExpressions: NAME_AND_PRICE,
   fromBody: ({ wallbox, priceValidFrom }) => {
     const { id, name, description, price, manufacturerId, ...technicalData } = wallbox;
@@ -173,6 +178,7 @@ export const heaterRodKind = definePartKind<typeof heaterRodEndpoints>({
   kind: 'heater-rod',
   endpoints: heaterRodEndpoints,
   notFoundMessage: 'Heizstab nicht gefunden.',
+  noun: { noun: 'Der Heizstab', gender: 'm' },
   sortExpressions: NAME_AND_PRICE,
   fromBody: ({ heaterRod, priceValidFrom }) => {
     const { id, name, description, price, ...technicalData } = heaterRod;
@@ -194,6 +200,7 @@ export const metalRoofTileKind = definePartKind<typeof metalRoofTileEndpoints>({
   kind: 'metal-roof-tile',
   endpoints: metalRoofTileEndpoints,
   notFoundMessage: 'Metalldachziegel nicht gefunden.',
+  noun: { noun: 'Der Metalldachziegel', gender: 'm' },
   sortExpressions: NAME_AND_PRICE,
   fromBody: ({ metalRoofTile, priceValidFrom }) => {
     const { id, name, description, price } = metalRoofTile;
@@ -212,6 +219,7 @@ export const roofTileKind = definePartKind<typeof roofTileEndpoints>({
   kind: 'roof-tile',
   endpoints: roofTileEndpoints,
   notFoundMessage: 'Dachziegel nicht gefunden.',
+  noun: { noun: 'Der Dachziegel', gender: 'm' },
   sortExpressions: NAME_AND_PRICE,
   fromBody: ({ id, name, description, price, fittingMetalRoofTileId, priceValidFrom }) => ({
     id,
@@ -249,6 +257,7 @@ export const inverterKind = definePartKind<typeof inverterEndpoints>({
   kind: 'inverter',
   endpoints: inverterEndpoints,
   notFoundMessage: 'Wechselrichter nicht gefunden.',
+  noun: { noun: 'Der Wechselrichter', gender: 'm' },
   sortExpressions: NAME_AND_PRICE,
   fromBody: ({ inverter, priceValidFrom }) => ({
     id: inverter.id,
@@ -270,6 +279,7 @@ export const batteryStorageKind = definePartKind<typeof batteryStorageEndpoints>
   kind: 'battery-storage',
   endpoints: batteryStorageEndpoints,
   notFoundMessage: 'Batteriespeicher nicht gefunden.',
+  noun: { noun: 'Der Batteriespeicher', gender: 'm' },
   sortExpressions: NAME_AND_PRICE,
   fromBody: ({ batteryStorage, priceValidFrom }) => {
     const { id, name, description, price, manufacturerId, ...technicalData } = batteryStorage;

@@ -4,6 +4,7 @@ import { HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
+import { findPartUse, partInUseMessage } from './design/partUse';
 import { manufacturerExists } from './manufacturerRepository';
 import type { PartKind, PartSave } from './partKinds';
 import {
@@ -66,6 +67,8 @@ export function registerPartRoutes(app: FastifyInstance, { db, blobs }: AppServi
           'Der Metalldachziegel kann nicht gelöscht werden, da er einem Dachziegel zugeordnet ist.',
         );
       }
+      const use = await findPartUse(trx, tenantId, params.id);
+      if (use && (await kindOfPart(trx, tenantId, params.id)) === kind.kind) return failure('failure/Conflict', partInUseMessage(kind.noun, use));
       const deleted = await deletePart(trx, tenantId, kind.kind, params.id);
       if (!deleted) return notFound();
       for (const file of [deleted.icon, deleted.dataSheet]) {

@@ -3,7 +3,7 @@ import { MSG_CONFIGURATION_FINALIZED, MSG_PV_DESIGN_OUTDATED, MSG_PV_TOO_MANY_MO
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../src/db/scopes';
-import { bearer, registerCompany } from '../support/api';
+import { bearer, registerCompany, tenantOfToken as tenantOf } from '../support/api';
 import { dataUrl, pngDeclaring } from '../support/images';
 import { createTestApp } from '../support/testApp';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
@@ -19,7 +19,6 @@ let parts: PvParts;
 let otherToken: string;
 let otherParts: PvParts;
 
-const tenantOf = (accessToken: string): string => JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()).tid;
 
 beforeAll(async () => {
   database = await createTestDatabase();

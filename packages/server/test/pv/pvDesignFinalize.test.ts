@@ -5,7 +5,7 @@ import { createTestApp } from '../support/testApp';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { completeCompany, quoteCalls, type Catalogue } from '../quotesFixtures';
 import { teamCompany } from '../team/teamCompany';
-import { designOf, designPath, modulesInRows, pvCalls, type PvParts } from './pvDesignFixtures';
+import { designPath, designWithOneString, pvCalls, type PvParts } from './pvDesignFixtures';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -39,24 +39,16 @@ afterAll(async () => {
 const STRING_TOO_LONG = 21;
 const STRING_WITHIN = 20;
 
-function designWithOneString(length: number) {
-  const design = designOf(parts);
-  const modules = modulesInRows(length);
-  const face = { ...design.faces[0]!, outline: design.faces[0]!.outline.map((point) => ({ x: point.x, y: point.y * 2 })), obstacles: [], modules };
-  const inverterRef = design.inverters[0]!.id;
-  return { ...design, faces: [face], strings: [{ ...design.strings[0]!, inverterRef, moduleIds: modules.map((module) => module.id) }] };
-}
-
 const finalize = (configurationId: string, quoteNumber: string) =>
   quotes.call(token, 'POST', `/api/electro/configurations/${configurationId}/quote`, { quoteName: 'PV-Anlage mit Zählerschrank', quoteNumber });
 
 describe('finalizing a quote with a PV design', () => {
   it('is refused while a string is too long for the inverter at −10 °C, with the check’s figures, and goes through once it is fixed', async () => {
     const { configurationId } = await quotes.plannedConfiguration(token, catalogue);
-    const saved = await calls.ok(token, 'PUT', designPath(configurationId), designWithOneString(STRING_TOO_LONG));
+    const saved = await calls.ok(token, 'PUT', designPath(configurationId), designWithOneString(parts, STRING_TOO_LONG));
 
     const refused = await finalize(configurationId, 'PV-0001');
-    const fixed = designWithOneString(STRING_WITHIN);
+    const fixed = designWithOneString(parts, STRING_WITHIN);
     await calls.ok(token, 'PUT', designPath(configurationId), { ...fixed, version: saved.version });
     const finalized = await finalize(configurationId, 'PV-0001');
 

@@ -150,3 +150,12 @@ export function designOf(parts: PvParts, version = 0) {
     heaterRodId: parts.heaterRod,
   };
 }
+
+/** The design of `designOf` with one string of `length` modules on the first MPP input, on a face twice as deep. */
+export function designWithOneString(parts: PvParts, length: number) {
+  const design = designOf(parts);
+  const modules = modulesInRows(length);
+  const face = { ...design.faces[0]!, outline: design.faces[0]!.outline.map((point) => ({ x: point.x, y: point.y * 2 })), obstacles: [], modules };
+  const inverterRef = design.inverters[0]!.id;
+  return { ...design, faces: [face], strings: [{ ...design.strings[0]!, inverterRef, moduleIds: modules.map((module) => module.id) }] };
+}

@@ -37,3 +37,7 @@ export function login(app: FastifyInstance, loginName: string, password: string,
 export function errorOf(response: LightMyRequestResponse): ErrorBody {
   return response.json();
 }
+
+/** The tenant id an access token carries. */
+export const tenantOfToken = (accessToken: string): string =>
+  JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()).tid;

@@ -41,6 +41,7 @@ import * as pvServices from './0046_pv_services';
 import * as jobQueue from './0040_job_queue';
 import * as paymentReminders from './0043_payment_reminders';
 import * as auditEditorSavesJoin from './0045_audit_editor_saves_join';
+import * as pvDesignSettings from './0042_pv_design_settings';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -86,6 +87,7 @@ export const migrations: Record<string, Migration> = {
   '0038_datanorm_import': datanormImport,
   '0039_datev_export': datevExport,
   '0040_job_queue': jobQueue,
+  '0042_pv_design_settings': pvDesignSettings,
   '0043_payment_reminders': paymentReminders,
   '0045_audit_editor_saves_join': auditEditorSavesJoin,
   '0046_pv_services': pvServices,

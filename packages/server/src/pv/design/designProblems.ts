@@ -3,10 +3,10 @@ import type { TenantTransaction } from '../../db/scopes';
 import { inverterKind, pvModuleKind } from '../partKinds';
 import { findPartsOfKind } from '../partRepository';
 import { findDesign } from './repository';
-import { PV_DESIGN_SETTINGS } from './settings';
+import { findPvDesignSettings } from './settings';
 
 /**
- * The errors of the quote's PV design by the same check the editor shows (ADR 0014); a quote
+ * The errors of the quote's PV design by the same check, with the company's settings, the editor shows (ADR 0014); a quote
  * whose design has any cannot be finalized. None without a design.
  */
 export async function pvDesignErrors(trx: TenantTransaction, tenantId: string, configurationId: string): Promise<string[]> {
@@ -18,7 +18,7 @@ export async function pvDesignErrors(trx: TenantTransaction, tenantId: string, c
     module ? (pvModuleKind.toPart(module) as PvModule) : null,
     inverters.map((row) => inverterKind.toPart(row) as Inverter),
   );
-  return checkPvDesign(content, electrical, PV_DESIGN_SETTINGS)
+  return checkPvDesign(content, electrical, await findPvDesignSettings(trx, tenantId))
     .filter((result) => result.severity === 'error')
     .map((result) => result.message);
 }

@@ -5,17 +5,19 @@ import {
   MSG_PV_DESIGN_OUTDATED,
   MSG_PV_PICTURE_MISSING,
   pvDesignEndpoints,
+  pvDesignSettingsEndpoints,
   type PvDesign,
 } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { withTenant, type TenantTransaction } from '../../db/scopes';
+import { unauthorized } from '../../http/errors';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { binary, failure, success } from '../../http/results';
 import type { AppServices } from '../../http/services';
 import { configurationAccess, planImageFromDataUrl } from '../../planning';
 import { assertKnownParts } from './references';
 import { findDesign, findPicture, replacePicture, saveDesign } from './repository';
-import { PV_DESIGN_SETTINGS } from './settings';
+import { findPvDesignSettings, savePvDesignSettings } from './settings';
 
 /** A data URL of the picture in base64 plus JSON framing. */
 const PICTURE_BODY_LIMIT = Math.ceil((MAX_FLOOR_FILE_BYTES * 4) / 3) + 64 * 1024;
@@ -35,11 +37,23 @@ async function readDesign(trx: TenantTransaction, tenantId: string, configuratio
     version: stored.version,
     picture: stored.picture,
     readOnly: access === 'finalized',
-    settings: PV_DESIGN_SETTINGS,
+    settings: await findPvDesignSettings(trx, tenantId),
   };
 }
 
 export function registerPvDesignRoutes(app: FastifyInstance, { db, blobs }: AppServices): void {
+  registerEndpoint(app, pvDesignSettingsEndpoints.get, async ({ tenantId }) =>
+    success(await withTenant(db, tenantId, (trx) => findPvDesignSettings(trx, tenantId))),
+  );
+
+  registerEndpoint(app, pvDesignSettingsEndpoints.put, async ({ tenantId, body }) => {
+    const saved = await withTenant(db, tenantId, async (trx) =>
+      (await savePvDesignSettings(trx, tenantId, body)) ? findPvDesignSettings(trx, tenantId) : undefined,
+    );
+    if (!saved) throw unauthorized();
+    return success(saved);
+  });
+
   registerEndpoint(app, pvDesignEndpoints.get, async ({ tenantId, params }) => {
     const design = await withTenant(db, tenantId, (trx) => readDesign(trx, tenantId, params.configurationId));
     return design ? success(design) : notFound();

@@ -1,13 +1,19 @@
-import { DEFAULT_DC_AC_RATIO_BAND, DEFAULT_MAX_CELL_TEMPERATURE, DEFAULT_MIN_CELL_TEMPERATURE, type PvDesignSettings } from '@planner/api';
+import { DEFAULT_PV_DESIGN_SETTINGS, type PvDesignSettings } from '@planner/api';
+import { toJson } from '../../db/json';
+import type { TenantTransaction } from '../../db/scopes';
 
-/** The edge clearance a new roof face starts with, in metres. */
-const DEFAULT_EDGE_CLEARANCE = 0.3;
+/** The company's PV design settings; the defaults (ADR 0014, 0023) until an owner changed them. */
+export async function findPvDesignSettings(trx: TenantTransaction, tenantId: string): Promise<PvDesignSettings> {
+  const row = await trx.selectFrom('tenants').select('pv_design_settings').where('id', '=', tenantId).executeTakeFirst();
+  return row?.pv_design_settings ?? DEFAULT_PV_DESIGN_SETTINGS;
+}
 
-/** The figures every company's designs start from and are checked with (ADR 0014); not yet adjustable per company. */
-export const PV_DESIGN_SETTINGS: PvDesignSettings = {
-  edgeClearance: DEFAULT_EDGE_CLEARANCE,
-  minCellTemperature: DEFAULT_MIN_CELL_TEMPERATURE,
-  maxCellTemperature: DEFAULT_MAX_CELL_TEMPERATURE,
-  dcAcRatioMin: DEFAULT_DC_AC_RATIO_BAND.min,
-  dcAcRatioMax: DEFAULT_DC_AC_RATIO_BAND.max,
-};
+/** `false` when the tenant does not exist. */
+export async function savePvDesignSettings(trx: TenantTransaction, tenantId: string, settings: PvDesignSettings): Promise<boolean> {
+  const { numUpdatedRows } = await trx
+    .updateTable('tenants')
+    .set({ pv_design_settings: toJson(settings) })
+    .where('id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  return numUpdatedRows > 0n;
+}

@@ -1,7 +1,9 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { EditOutlined } from '@ant-design/icons';
 import { usePermission } from '@planner/platform';
-import { Card, Descriptions, PermittedButton, Typography, useBreakpoint, type DescriptionsProps } from '@planner/ui';
+import { useBreakpoint } from '../breakpoints';
+import { Card, Descriptions, Typography, type DescriptionsProps } from '../kit/antd';
+import { PermittedButton } from '../permissions/PermittedButton';
 
 export interface SettingsCardProps {
   title: string;
@@ -12,7 +14,7 @@ export interface SettingsCardProps {
   renderDialog: (close: () => void) => ReactNode;
 }
 
-/** One card of the company settings page with the dialog that edits its part; only owners edit. */
+/** One card of a settings page (company, PV design) with the dialog that edits its part; only owners edit. */
 export function SettingsCard({ title, isEmpty, items, renderDialog }: SettingsCardProps) {
   const [editing, setEditing] = useState(false);
   const isMobile = useBreakpoint() === 'mobile';

@@ -1,8 +1,9 @@
 import type { Endpoint } from '@planner/api';
-import { endpointQueryKey, useApiMutation } from '@planner/platform';
+import { endpointQueryKey } from './queryKeys';
+import { useApiMutation } from './useApiMutation';
 import { useQueryClient } from '@tanstack/react-query';
 
-/** Saves a part of the company's settings with `put`; the cached answer of `get` is replaced by the server's answer. */
+/** Saves settings (of the company, of PV designs) with `put`; the cached answer of `get` is replaced by the server's answer. */
 export function useCachedSave<P extends Endpoint>(get: Endpoint, put: P) {
   const queryClient = useQueryClient();
   return useApiMutation(put, {
