@@ -1,6 +1,5 @@
 import { reminderEndpoints, type ReminderSettings } from '@planner/api';
-import { useApiQuery } from '@planner/platform';
-import { useCachedSave } from './useCachedSave';
+import { useApiQuery, useCachedSave } from '@planner/platform';
 
 /** The company's dunning fee, days to pay and base rates by date. */
 export function useReminderSettings() {

@@ -1,24 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { QuoteAnswerMailSetting } from '@planner/api';
-import { fakeApi, renderWithProviders, success } from '@planner/ui/testing';
+import { appConfigEndpoints, quoteLinkEndpoints, type QuoteAnswerMailSetting } from '@planner/api';
+import { mockEndpoint } from '@planner/ui/mocks';
+import { mockApi, renderWithProviders, testAppConfig } from '@planner/ui/testing';
 import { AnswerMailCard } from './AnswerMailCard';
 
 const SETTING = 'GET /api/electro/quote-answers/mail-setting';
-const SAVE = 'PUT /api/electro/quote-answers/mail-setting';
 
 /** The user's setting as the server keeps it; saving changes it. */
 function serve(initial: QuoteAnswerMailSetting, mailEnabled = true) {
   let setting = initial;
-  return fakeApi({
-    'GET /api/app-config': () => success({ mailEnabled }),
-    [SETTING]: () => success(setting),
-    [SAVE]: ({ body }) => {
-      setting = { ...setting, wantsMail: (body as { wantsMail: boolean }).wantsMail };
-      return success(setting);
-    },
-  });
+  return mockApi(
+    mockEndpoint(appConfigEndpoints.get, () => testAppConfig({ mailEnabled })),
+    mockEndpoint(quoteLinkEndpoints.mailSetting, () => setting),
+    mockEndpoint(quoteLinkEndpoints.setMailSetting, ({ body }) => {
+      setting = { ...setting, wantsMail: body.wantsMail };
+      return setting;
+    }),
+  );
 }
 
 const answerMailSwitch = () => screen.findByRole('switch', { name: 'Antworten von Kunden auf Angebote per E-Mail erhalten' });

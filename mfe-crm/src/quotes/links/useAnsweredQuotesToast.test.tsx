@@ -1,8 +1,9 @@
-import type { UnseenQuoteAnswer } from '@planner/api';
+import { quoteLinkEndpoints, type UnseenQuoteAnswer } from '@planner/api';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, renderWithProviders, success } from '@planner/ui/testing';
+import { mockEndpoint } from '@planner/ui/mocks';
+import { mockApi, renderWithProviders } from '@planner/ui/testing';
 import { useAnsweredQuotesToast } from './useAnsweredQuotesToast';
 
 const LINK_ID = '56565656-5656-4565-8565-565656565656';
@@ -34,10 +35,10 @@ afterEach(() => cleanup());
 
 describe('customers’ answers in the app', () => {
   it('tells the user of an answer they have not dismissed, and dismisses it for them when they close the notice', async () => {
-    const api = fakeApi({
-      'GET /api/electro/quote-answers/unseen': () => success([ACCEPTED]),
-      [DISMISS]: () => success(null),
-    });
+    const api = mockApi(
+      mockEndpoint(quoteLinkEndpoints.unseenAnswers, () => [ACCEPTED]),
+      mockEndpoint(quoteLinkEndpoints.dismissAnswer, () => null),
+    );
     renderWithProviders(<Probe />);
 
     expect(await screen.findByText('Angebot A-2026-017 angenommen')).toBeTruthy();
@@ -49,10 +50,11 @@ describe('customers’ answers in the app', () => {
   });
 
   it('names a decline with the customer’s reason', async () => {
-    fakeApi({
-      'GET /api/electro/quote-answers/unseen': () =>
-        success([{ ...ACCEPTED, answer: { ...ACCEPTED.answer, kind: 'Declined', signerName: '', reason: 'Zu teuer.' } }]),
-    });
+    mockApi(
+      mockEndpoint(quoteLinkEndpoints.unseenAnswers, () => [
+        { ...ACCEPTED, answer: { ...ACCEPTED.answer, kind: 'Declined' as const, signerName: '', reason: 'Zu teuer.' } },
+      ]),
+    );
     renderWithProviders(<Probe />);
 
     expect(await screen.findByText('Angebot A-2026-017 abgelehnt')).toBeTruthy();

@@ -3,6 +3,8 @@ import type { ServerFeature } from '../feature';
 import { registerProjectRoutes } from './routes';
 import { crmDemoStep } from './demoSeed';
 
+export { saveProject } from './repository';
+
 export const projectsFeature: ServerFeature = {
   name: 'projects',
   registerRoutes: registerProjectRoutes,

@@ -302,6 +302,7 @@ export const pvServiceKind = definePartKind<typeof pvServiceEndpoints>({
   kind: 'pv-service',
   endpoints: pvServiceEndpoints,
   notFoundMessage: 'PV-Dienstleistung nicht gefunden.',
+  noun: { noun: 'Die PV-Dienstleistung', gender: 'f' },
   sortExpressions: NAME_AND_PRICE,
   fromBody: ({ pvService, priceValidFrom }) => {
     const { id, name, description, price, ...technicalData } = pvService;

@@ -37,11 +37,11 @@ import * as pvCheckMasterData from './0036_pv_check_master_data';
 import * as pvDesigns from './0037_pv_designs';
 import * as datanormImport from './0038_datanorm_import';
 import * as datevExport from './0039_datev_export';
-import * as pvServices from './0046_pv_services';
 import * as jobQueue from './0040_job_queue';
+import * as pvDesignSettings from './0042_pv_design_settings';
 import * as paymentReminders from './0043_payment_reminders';
 import * as auditEditorSavesJoin from './0045_audit_editor_saves_join';
-import * as pvDesignSettings from './0042_pv_design_settings';
+import * as pvServices from './0046_pv_services';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is

@@ -14,7 +14,7 @@ import * as v from 'valibot';
 import { saveCustomer } from '../../customers';
 import type { TenantTransaction } from '../../db/scopes';
 import { saveJobsite } from '../../jobsites';
-import { saveProject } from '../../projects/repository';
+import { saveProject } from '../../projects';
 import { inverterKind, pvModuleKind } from '../partKinds';
 import { findPartsOfKind } from '../partRepository';
 import { saveDesign } from './repository';
