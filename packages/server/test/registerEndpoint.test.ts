@@ -75,7 +75,7 @@ const apps: FastifyInstance[] = [];
 
 async function appFor(nodeEnv: 'test' | 'production'): Promise<FastifyInstance> {
   const config = testConfig({ NODE_ENV: nodeEnv, LOG_LEVEL: 'silent' });
-  const app = createApp({ config, db, jwtSecret: TEST_JWT_SECRET, logger: createLogger('silent') });
+  const app = createApp({ config, db, jwtSecret: TEST_JWT_SECRET, logger: createLogger('silent'), runJobs: false });
   testRoutes(app);
   await app.ready();
   apps.push(app);
