@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import { germanCustomers } from './germanCustomers.mjs';
-import { freshDataDir, registerBenchCompany, removeDataDir, startServer } from './server.mjs';
+import { benchPort, freshDataDir, registerBenchCompany, removeDataDir, startServer } from './server.mjs';
 
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CUSTOMERS = 100_000;
@@ -121,7 +121,7 @@ export async function benchCustomerList() {
   const dataDir = freshDataDir();
   let server;
   try {
-    server = await startServer({ port: 3292, dataDir, env: { DATABASE_URL: databaseUrl(name), DEMO_COMPANY: 'false', LOG_LEVEL: 'warn' } });
+    server = await startServer({ port: benchPort(2), dataDir, env: { DATABASE_URL: databaseUrl(name), DEMO_COMPANY: 'false', LOG_LEVEL: 'warn' } });
     const { email, tokens: { accessToken } } = await registerBenchCompany(server.baseUrl);
     await seedCustomers(databaseUrl(name), email);
     await load(server.baseUrl, accessToken); // warm-up: caches, JIT, connection pool

@@ -1,4 +1,4 @@
-import { benchApi, freshDataDir, registerBenchCompany, removeDataDir, startServer } from './server.mjs';
+import { benchApi, benchPort, freshDataDir, registerBenchCompany, removeDataDir, startServer } from './server.mjs';
 
 const WRITES = 200;
 const address = { street: 'Hauptstraße', houseNumber: '1', zipCode: '70173', city: 'Stuttgart' };
@@ -6,7 +6,7 @@ const address = { street: 'Hauptstraße', houseNumber: '1', zipCode: '70173', ci
 /** Average time of one customer save, one after another, on a fresh embedded database. */
 async function customerSaveMs(env) {
   const dataDir = freshDataDir();
-  const server = await startServer({ port: 3291, dataDir, env: { DEMO_COMPANY: 'false', ...env } });
+  const server = await startServer({ port: benchPort(1), dataDir, env: { DEMO_COMPANY: 'false', ...env } });
   try {
     const { tokens } = await registerBenchCompany(server.baseUrl);
     const api = benchApi(server.baseUrl, tokens.accessToken);

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { chromium } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { benchApi, freshDataDir, registerBenchCompany, removeDataDir, startServer } from './server.mjs';
+import { frameTimes, launchBrowser, median, signedInContext } from './browser.mjs';
+import { benchApi, benchPort, freshDataDir, registerBenchCompany, removeDataDir, startServer } from './server.mjs';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const PLAN = { width: 3000, height: 2000 };
 /** The large floor the budgets are for, and a small one measured in the same run as the baseline. */
 const LARGE = { installations: 2000, lines: 1000 };
@@ -111,11 +110,6 @@ async function seedFloor(baseUrl, { installations, lines: lineCount }) {
   return { tokens, call, floorId, path: `${list}/${floorId}`, list };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
 /** Resolves once the plan image and every installation are on screen. */
 const editorShown = (page, installations) =>
   page.waitForFunction(
@@ -144,28 +138,6 @@ async function openFromFloorList(page, listUrl, installations) {
   await link.click();
   await editorShown(page, installations);
   return Date.now() - startedAt;
-}
-
-/** Frame times (ms) while `gesture` runs: median and 90th percentile. */
-async function frameTimes(page, gesture) {
-  await page.evaluate(() => {
-    window.__frames = [];
-    window.__stopFrames = false;
-    let last = performance.now();
-    const loop = (time) => {
-      window.__frames.push(time - last);
-      last = time;
-      if (!window.__stopFrames) requestAnimationFrame(loop);
-    };
-    requestAnimationFrame(loop);
-  });
-  await gesture();
-  const frames = await page.evaluate(() => {
-    window.__stopFrames = true;
-    return window.__frames.slice(1);
-  });
-  frames.sort((a, b) => a - b);
-  return { medianMs: median(frames), p90Ms: frames[Math.floor(frames.length * 0.9)], frames: frames.length };
 }
 
 const planBox = (page) => page.locator('[data-shape-type="plan-image"] img').boundingBox();
@@ -248,11 +220,7 @@ async function measureDragAll(page) {
 /** Opens a floor of the given size, then measures panning, zooming and dragging everything. */
 async function measureFloor(browser, server, size) {
   const { tokens, call, floorId, path, list } = await seedFloor(server.baseUrl, size);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'de-DE' });
-  await context.addInitScript((t) => {
-    localStorage.setItem('access-token', t.accessToken);
-    localStorage.setItem('refresh-token', t.refreshToken);
-  }, tokens);
+  const context = await signedInContext(browser, tokens, { viewport: { width: 1440, height: 900 }, locale: 'de-DE' });
   const page = await context.newPage();
   try {
     // The first visit loads everything, builds the editor document from the structured floor and saves it.
@@ -299,8 +267,8 @@ const frameResults = (label, large, small) => [
  */
 export async function benchEditor() {
   const dataDir = freshDataDir();
-  const server = await startServer({ port: 3294, dataDir, env: { DEMO_COMPANY: 'false', LOG_LEVEL: 'warn' } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const server = await startServer({ port: benchPort(4), dataDir, env: { DEMO_COMPANY: 'false', LOG_LEVEL: 'warn' } });
+  const browser = await launchBrowser();
   try {
     const small = await measureFloor(browser, server, SMALL);
     const large = await measureFloor(browser, server, LARGE);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_URL, databaseUrl, withClient } from './customerList.mjs';
 import { planBigQuote } from './quotePdf.mjs';
-import { benchApi, freshDataDir, registerBenchCompany, removeDataDir, startServer } from './server.mjs';
+import { benchApi, benchPort, freshDataDir, registerBenchCompany, removeDataDir, startServer } from './server.mjs';
 
 const FINALIZES = 4;
 const FLOOR_SAVES = 4;
@@ -102,11 +102,11 @@ async function measure(label, env, port) {
  * 3 × its idle p95, on the embedded database and on PostgreSQL.
  */
 export async function benchNoisyNeighbour() {
-  const results = await measure('Embedded database', {}, 3295);
+  const results = await measure('Embedded database', {}, benchPort(5));
   const name = `planner_bench_${randomUUID().replaceAll('-', '')}`;
   await withClient(ADMIN_URL, (client) => client.query(`create database ${name}`));
   try {
-    results.push(...(await measure('PostgreSQL', { DATABASE_URL: databaseUrl(name) }, 3296)));
+    results.push(...(await measure('PostgreSQL', { DATABASE_URL: databaseUrl(name) }, benchPort(6))));
   } finally {
     await withClient(ADMIN_URL, (client) => client.query(`drop database if exists ${name} with (force)`));
   }

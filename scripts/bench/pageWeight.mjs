@@ -1,10 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { benchApi, freshDataDir, registerBenchCompany, removeDataDir, startServer } from './server.mjs';
+import { launchBrowser, signedInContext } from './browser.mjs';
+import { benchApi, benchPort, freshDataDir, registerBenchCompany, removeDataDir, startServer } from './server.mjs';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const HEAVY_LIBRARIES = /tldraw|pdfjs|pdf\.worker/i;
+
+/** The scripts the page loads from now on (address and body), filled in as they arrive. */
+export function recordScripts(page) {
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({ url: response.url(), body: await response.body().catch(() => Buffer.alloc(0)) });
+  });
+  return scripts;
+}
+
+/** The scripts' size in KiB after gzip, and those of them that are tldraw or pdfjs. */
+export function scriptWeight(scripts) {
+  const gzipBytes = scripts.reduce((sum, script) => sum + gzipSync(script.body, { level: 9 }).length, 0);
+  const heavy = scripts.filter((script) => HEAVY_LIBRARIES.test(script.url) || HEAVY_LIBRARIES.test(script.body.toString('utf8', 0, 4096)));
+  return { gzipKiB: gzipBytes / 1024, heavy };
+}
 
 /**
  * Company data, a customer with a jobsite and a project whose first quote is finalized, for
@@ -43,33 +59,24 @@ async function createProject(baseUrl, accessToken) {
  */
 export async function benchCrmPageWeight(paths = ['/', '/customers', '/quotes', '/projects/{projectId}', '/quotes/{quoteId}', '/settings/tenant']) {
   const dataDir = freshDataDir();
-  const server = await startServer({ port: 3291, dataDir });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const server = await startServer({ port: benchPort(1), dataDir });
+  const browser = await launchBrowser();
   try {
     const { tokens } = await registerBenchCompany(server.baseUrl, { environment: ['ElektroPlanner', 'PvPlanner'] });
     const { projectId, quoteId } = await createProject(server.baseUrl, tokens.accessToken);
     const results = [];
     for (const template of paths) {
       const path = template.replace('{projectId}', projectId).replace('{quoteId}', quoteId);
-      const context = await browser.newContext();
-      await context.addInitScript((t) => {
-        localStorage.setItem('access-token', t.accessToken);
-        localStorage.setItem('refresh-token', t.refreshToken);
-      }, tokens);
+      const context = await signedInContext(browser, tokens);
       const page = await context.newPage();
-      const scripts = [];
-      page.on('response', async (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        scripts.push({ url: response.url(), body: await response.body().catch(() => Buffer.alloc(0)) });
-      });
+      const scripts = recordScripts(page);
       await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
       // A page that shows a not-found state loads other code than the page itself.
       if (await page.getByText(/nicht gefunden/).count()) throw new Error(`${path} shows a not-found state`);
       await context.close();
-      const gzipBytes = scripts.reduce((sum, script) => sum + gzipSync(script.body, { level: 9 }).length, 0);
-      const heavy = scripts.filter((script) => HEAVY_LIBRARIES.test(script.url) || HEAVY_LIBRARIES.test(script.body.toString('utf8', 0, 4096)));
+      const { gzipKiB, heavy } = scriptWeight(scripts);
       results.push(
-        { name: `Cold visit of ${template}: JavaScript (gzip, ${scripts.length} files)`, value: gzipBytes / 1024, unit: 'KiB', budget: 350 },
+        { name: `Cold visit of ${template}: JavaScript (gzip, ${scripts.length} files)`, value: gzipKiB, unit: 'KiB', budget: 350 },
         { name: `Cold visit of ${template}: tldraw/pdfjs files loaded`, value: heavy.length, unit: 'files', budget: 0 },
       );
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PNG } from 'pngjs';
-import { benchApi, freshDataDir, removeDataDir, registerBenchCompany, startServer } from './server.mjs';
+import { benchApi, benchPort, freshDataDir, removeDataDir, registerBenchCompany, startServer } from './server.mjs';
 
 const FLOORS = 3;
 const ROOMS = 40;
@@ -110,7 +110,7 @@ export async function benchQuotePdf() {
   const dataDir = freshDataDir();
   let server;
   try {
-    server = await startServer({ port: 3293, dataDir, env: { DEMO_COMPANY: 'false', LOG_LEVEL: 'warn' } });
+    server = await startServer({ port: benchPort(3), dataDir, env: { DEMO_COMPANY: 'false', LOG_LEVEL: 'warn' } });
     const { tokens: { accessToken: token } } = await registerBenchCompany(server.baseUrl, { companyName: 'Elektro Bench GmbH' });
     const call = benchApi(server.baseUrl, token);
     const source = await planBigQuote(call);

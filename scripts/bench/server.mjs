@@ -7,6 +7,12 @@ import { join } from 'node:path';
 /** The server build to run; `BENCH_SERVER_ENTRY` names another one, e.g. an earlier commit's, to compare. */
 const SERVER_ENTRY = process.env.BENCH_SERVER_ENTRY ?? 'packages/server/dist/main.js';
 
+/**
+ * The port of a bench part's server: `BENCH_PORT_BASE` (default 3290) plus the part's own offset,
+ * so that a run can be moved to free ports.
+ */
+export const benchPort = (offset) => Number(process.env.BENCH_PORT_BASE ?? 3290) + offset;
+
 /** Resolves with the time at which `url` first answered 200, polling every 20 ms. */
 async function firstAnswer(url, headers, deadline) {
   while (Date.now() < deadline) {
@@ -80,9 +86,9 @@ export const removeDataDir = (dir) => rmSync(dir, { recursive: true, force: true
 export async function benchServerStart() {
   const dataDir = freshDataDir();
   try {
-    const first = await startServer({ port: 3290, dataDir });
+    const first = await startServer({ port: benchPort(0), dataDir });
     await first.stop();
-    const second = await startServer({ port: 3290, dataDir });
+    const second = await startServer({ port: benchPort(0), dataDir });
     await second.stop();
     return [
       { name: 'Server start to first /api/health answer, new embedded database', value: first.healthMs, unit: 'ms', budget: 5000 },

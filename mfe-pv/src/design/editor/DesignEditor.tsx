@@ -3,6 +3,7 @@ import { checkPvDesign, designElectrical, MSG_PV_DESIGN_OUTDATED, proposeDesignS
 import { Alert, Button, Card, Col, Empty, Flex, Radio, Row, Select, Space, Typography } from '@planner/ui';
 import { useMemo, useRef, useState } from 'react';
 import { moduleSizeInMetres } from '../roofGeometry';
+import { CHECK_MEASURE, timed } from '../timing';
 import { useDesignAutoSave } from '../useDesignAutoSave';
 import type { DesignParts } from '../useDesignData';
 import { CheckList } from './CheckList';
@@ -31,7 +32,7 @@ export default function DesignEditor({ design: initial, parts, readOnly }: Desig
   const module = parts.modules.find((part) => part.id === design.moduleId) ?? null;
   const moduleSize = module ? moduleSizeInMetres(module) : null;
   const electrical = useMemo(() => designElectrical(module, parts.inverters), [module, parts.inverters]);
-  const results = useMemo(() => checkPvDesign(design, electrical, initial.settings), [design, electrical, initial.settings]);
+  const results = useMemo(() => timed(CHECK_MEASURE, () => checkPvDesign(design, electrical, initial.settings)), [design, electrical, initial.settings]);
   const stringOf = useMemo(() => new Map(design.strings.flatMap((string, index) => string.moduleIds.map((id) => [id, index] as const))), [design.strings]);
   const face = design.faces.find((candidate) => candidate.id === faceId) ?? design.faces[0] ?? null;
 

@@ -4,6 +4,7 @@ import { Alert, Button, Flex, Input, InputNumber, Radio, Select, Space, Typograp
 import { useMemo, useState } from 'react';
 import { addModule, filledModules, moveModules, removeFace, removeModules, replaceFaceModules, toggleStringModule, updateFace } from '../designEdits';
 import { COMPASS_DIRECTIONS, moduleRect } from '../roofGeometry';
+import { FILL_MEASURE, timed } from '../timing';
 import { FaceView, type FaceTool } from './FaceView';
 
 const OBSTACLE_KIND_LABELS: Record<PvObstacleKind, string> = { Chimney: 'Schornstein', RoofWindow: 'Dachfenster', Vent: 'Lüfter' };
@@ -46,7 +47,7 @@ export function FacePanel({ face, moduleSize, roofCoverings, activeStringId, str
     setSelected(new Set());
     change((current) => {
       const latest = current.faces.find((candidate) => candidate.id === face.id);
-      return latest ? replaceFaceModules(current, face.id, filledModules(latest, moduleSize)) : current;
+      return latest ? replaceFaceModules(current, face.id, timed(FILL_MEASURE, () => filledModules(latest, moduleSize))) : current;
     });
   };
 
