@@ -3,7 +3,8 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, apiPut, createProjectWithQuote } from './support/project';
+import { planPdf, pngSize } from './support/pdf';
+import { apiGet, apiPut, authHeaders, createProjectWithQuote } from './support/project';
 import { greyPng } from './support/png';
 import { chooseOption, dropdownOption } from './support/select';
 import { openSignedIn, recordRequests, registerCompany, SCREENSHOT_DIR, type RegisteredCompany } from './support/session';
@@ -209,4 +210,132 @@ test('a PvPlanner-only company designs a PV system on two roof faces drawn on a 
   for (const remote of ['mfe-planning', 'mfe-checkout', 'mfe-masterdata']) {
     expect(requests.filter((path) => path.startsWith(`/remotes/${remote}/`))).toEqual([]);
   }
+});
+
+/**
+ * A site plan of 400 × 300 pt (800 × 600 px at twice the size): a street, and a house whose two roof
+ * halves meet at the ridge; the southern half spans 200–600 px across and 300–440 px down.
+ */
+const sitePlan = {
+  width: 400,
+  height: 300,
+  rgb: [0.92, 0.94, 0.88] as [number, number, number],
+  drawing: [
+    '0.78 0.78 0.78 rg 10 10 380 40 re f',
+    '0.55 0.22 0.15 rg 100 80 200 70 re f',
+    '0.72 0.38 0.28 rg 100 150 200 70 re f',
+    '0.2 0.2 0.2 RG 2 w 100 150 m 300 150 l S',
+  ].join(' '),
+};
+
+const pdfFile = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/pdf', buffer });
+/** pdf.js's worker script: its requests show how often pdf.js was started. */
+const workerRequests = (requests: string[]) => requests.filter((path) => /pdf\.worker/.test(path));
+
+/** The paths of the scripts the page received with pdf.js itself in them. */
+function recordPdfJsScripts(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('GlobalWorkerOptions')) paths.push(new URL(response.url()).pathname);
+  });
+  return paths;
+}
+
+test('a site plan PDF becomes the roof picture: a face is drawn on it, and of several pages the planner picks one', async ({ page, request }) => {
+  const company = await registerCompany(request, ['PvPlanner']);
+  const { projectId, configurationId } = await createProjectWithQuote(request, company, 'PV Lageplan');
+  const requests = recordRequests(page);
+  const pdfJs = recordPdfJsScripts(page);
+  await openSignedIn(page, company, `/projects/${projectId}/configurations/${configurationId}/pv-design`);
+  await expect(page.getByRole('heading', { name: /^PV-Anlage/ })).toBeVisible();
+  // Nothing of pdf.js before a PDF is chosen.
+  expect(pdfJs).toEqual([]);
+  await expect(page.getByText('Foto, Luftbild oder Lageplan als PNG, JPEG oder PDF, höchstens 20 MB.')).toBeVisible();
+
+  await page.getByLabel('Dachbild auswählen').setInputFiles(pdfFile('Lageplan.pdf', planPdf([sitePlan])));
+  await expect(page.getByText('Dachbild hochgeladen.')).toBeVisible();
+  // The page was drawn in the browser and uploaded as PNG at twice its size.
+  const uploaded = await request.get(`/api/pv/configurations/${configurationId}/design/picture`, { headers: authHeaders(company) });
+  expect(uploaded.headers()['content-type']).toContain('image/png');
+  expect(pngSize(await uploaded.body())).toEqual({ width: 800, height: 600 });
+  await expect(page.getByTestId('roof-picture')).toHaveAttribute('viewBox', '0 0 800 600');
+
+  // The eaves of the southern half: 400 px are 10 m; the face is drawn corner by corner.
+  await page.getByText('Maßstab setzen', { exact: true }).click();
+  await clickPicture(page, 200, 440);
+  await clickPicture(page, 600, 440);
+  await page.getByLabel('Bekannte Länge (m)').fill('10');
+  await page.getByRole('button', { name: 'Maßstab übernehmen' }).click();
+  await expect(page.getByText('Maßstab: 1 m = 40 Pixel')).toBeVisible();
+  await page.getByText('Fläche zeichnen', { exact: true }).click();
+  for (const [x, y] of [[200, 300], [600, 300], [600, 440], [200, 440]] as const) await clickPicture(page, x, y);
+  await page.getByRole('button', { name: 'Fläche abschließen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dachfläche anlegen' });
+  await dialog.getByLabel('Name').fill('Süddach');
+  // 3.5 m deep as seen from above are 3.5 m / cos 35° = 4.27 m down the slope.
+  await expect(dialog.getByText('Tiefe entlang der Neigung: 4,27 m')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('radiogroup', { name: 'Dachfläche' }).getByText(/^Süddach/)).toBeVisible();
+  await expect(page.getByTestId('roof-picture').locator('polygon')).toHaveCount(1);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-design-site-plan-pdf.png`, fullPage: true });
+
+  // A plan set of two pages: the second, in portrait, shows the roof.
+  await page.getByLabel('Dachbild auswählen').setInputFiles(
+    pdfFile('Planunterlagen.pdf', planPdf([{ width: 200, height: 100, rgb: [0.8, 0.1, 0.1] }, { ...sitePlan, width: 300, height: 400 }])),
+  );
+  const choice = page.getByRole('dialog', { name: 'Seite des PDFs wählen' });
+  const pages = choice.getByRole('radiogroup', { name: 'Das PDF hat 2 Seiten. Welche zeigt das Dach?' });
+  await expect(pages.locator('img')).toHaveCount(2);
+  await pages.getByText('Seite 2').click();
+  await expect(pages.getByRole('radio', { name: 'Seite 2' })).toBeChecked();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-design-pdf-page-choice.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(choice.getByRole('button', { name: 'Als Dachbild übernehmen' })).toBeInViewport();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-design-pdf-page-choice-phone.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await choice.getByRole('button', { name: 'Als Dachbild übernehmen' }).click();
+  await expect(choice).toBeHidden();
+  await expect(page.getByTestId('roof-picture')).toHaveAttribute('viewBox', '0 0 600 800');
+  const replaced = await request.get(`/api/pv/configurations/${configurationId}/design/picture`, { headers: authHeaders(company) });
+  expect(pngSize(await replaced.body())).toEqual({ width: 600, height: 800 });
+
+  // pdf.js came once, from the shell, and no ElektroPlanner remote was downloaded.
+  expect(workerRequests(requests)).toHaveLength(1);
+  expect(workerRequests(requests)[0]).not.toMatch(/^\/remotes\//);
+  expect(pdfJs).toHaveLength(1);
+  expect(pdfJs[0]).not.toMatch(/^\/remotes\//);
+  expect(requests.filter((path) => path.startsWith('/remotes/mfe-planning/'))).toEqual([]);
+});
+
+test('with both environments, a floor plan PDF and a site plan PDF share one pdf.js', async ({ page, request }) => {
+  const company = await registerCompany(request, ['ElektroPlanner', 'PvPlanner']);
+  const { projectId, configurationId } = await createProjectWithQuote(request, company, 'Neubau mit PV');
+  const base = `/projects/${projectId}/configurations/${configurationId}`;
+  const requests = recordRequests(page);
+  const pdfJs = recordPdfJsScripts(page);
+  await openSignedIn(page, company, `${base}/floorplans`);
+  await page.getByRole('button', { name: 'Grundriss hinzufügen' }).click();
+  const floorDialog = page.getByRole('dialog', { name: 'Grundriss hinzufügen' });
+  await floorDialog.getByLabel('Bezeichnung').fill('Erdgeschoss');
+  await floorDialog.locator('input[type=file]').setInputFiles(pdfFile('Erdgeschoss.pdf', planPdf([{ width: 200, height: 100, rgb: [0, 0.4, 0.8] }])));
+  await floorDialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Grundriss erfolgreich hinzugefügt.')).toBeVisible();
+
+  // To the PV design without reloading the page, as a link between the remotes goes.
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `${base}/pv-design`);
+  await page.getByLabel('Dachbild auswählen').setInputFiles(pdfFile('Lageplan.pdf', planPdf([sitePlan])));
+  await expect(page.getByText('Dachbild hochgeladen.')).toBeVisible();
+  await expect(page.getByTestId('roof-picture')).toHaveAttribute('viewBox', '0 0 800 600');
+
+  expect(requests.some((path) => path.startsWith('/remotes/mfe-planning/'))).toBe(true);
+  expect(requests.some((path) => path.startsWith('/remotes/mfe-pv/'))).toBe(true);
+  expect(workerRequests(requests)).toHaveLength(1);
+  expect(pdfJs).toHaveLength(1);
 });

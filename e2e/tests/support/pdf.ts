@@ -1,8 +1,11 @@
-/** A valid PDF written by hand (with a correct cross-reference table): one page per entry, each filled with its colour. */
-export function planPdf(pages: { width: number; height: number; rgb: [number, number, number] }[]): Buffer {
-  const pageObjects = pages.flatMap(({ width, height, rgb }, index) => {
+/**
+ * A valid PDF written by hand (with a correct cross-reference table): one page per entry, each filled
+ * with its colour, and then the page's own drawing (PDF content operators), if any.
+ */
+export function planPdf(pages: { width: number; height: number; rgb: [number, number, number]; drawing?: string }[]): Buffer {
+  const pageObjects = pages.flatMap(({ width, height, rgb, drawing = '' }, index) => {
     const pageNumber = 3 + index * 2;
-    const content = `${rgb.join(' ')} rg 10 10 ${width - 20} ${height - 20} re f`;
+    const content = `${rgb.join(' ')} rg 10 10 ${width - 20} ${height - 20} re f ${drawing}`.trim();
     return [
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Contents ${pageNumber + 1} 0 R >>`,
       `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,

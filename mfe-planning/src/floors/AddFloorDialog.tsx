@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   MAX_FLOOR_FILE_BYTES,
   MSG_FLOOR_FILE_REQUIRED,
@@ -7,15 +7,13 @@ import {
   MSG_FLOOR_NAME_REQUIRED,
   requiredText,
 } from '@planner/api';
+import { isPdf, PdfPagePicker } from '@planner/pdf-pages';
 import { hasFieldErrors } from '@planner/platform';
 import { App, Form, FormDialog, Input, Progress, Typography, Upload, valibotRule, type UploadFile } from '@planner/ui';
 import { InboxOutlined } from '@ant-design/icons';
 import { addFloorProgress, type AddFloorPhase, type AddFloorProgress } from './addFloorProgress';
-import { isPdf, PLAN_FILE_TYPES, preparePlanFile } from './planFile';
+import { PLAN_FILE_TYPES, preparePlanFile } from './planFile';
 import { useAddFloor } from './useFloors';
-
-// pdf.js is loaded only once a PDF is chosen.
-const PdfPagePicker = lazy(() => import('./PdfPagePicker'));
 
 interface AddFloorValues {
   name: string;
@@ -108,7 +106,7 @@ export default function AddFloorDialog({ configurationId, onClose }: { configura
       {chosenPdf && (
         <Suspense fallback={null}>
           <Form.Item name="pdfPage" initialValue={1} noStyle>
-            <PdfPagePicker file={chosenPdf} />
+            <PdfPagePicker file={chosenPdf} question="Welche zeigt den Grundriss?" />
           </Form.Item>
         </Suspense>
       )}

@@ -1,19 +1,14 @@
+import { isPdf, pdfPageAsPng, PDF_TYPE } from '@planner/pdf-pages';
+import { readDataUrl } from '@planner/ui';
+
 const PREVIEW_MAX_SIZE = 320;
-export const PLAN_FILE_TYPES = ['image/png', 'image/jpeg', 'application/pdf'];
+export const PLAN_FILE_TYPES = ['image/png', 'image/jpeg', PDF_TYPE];
 
 /** What is uploaded for a floor plan: the image with its small preview, and the original PDF if any. */
 export interface PlanFile {
   image: { imageData: string; previewData: string };
   pdf?: Blob;
 }
-
-const readDataUrl = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error ?? new Error('Datei konnte nicht gelesen werden.'));
-    reader.readAsDataURL(blob);
-  });
 
 /** Scales the image down to at most 320 px on its longer side, for the floor list. */
 async function previewOf(source: Blob): Promise<string> {
@@ -32,20 +27,11 @@ async function imageOf(image: Blob): Promise<PlanFile['image']> {
   return { imageData, previewData };
 }
 
-export const isPdf = (file: Pick<File, 'type'>) => file.type === 'application/pdf';
-
 /**
  * Prepares a PNG, JPEG or PDF for upload; of a PDF, the chosen page (the first by default) is
  * rendered in the browser, and the whole PDF is kept beside it.
  */
 export async function preparePlanFile(file: File, pdfPage = 1): Promise<PlanFile> {
   if (!isPdf(file)) return { image: await imageOf(file) };
-  const { openPlanPdf } = await import('./planPdf');
-  const pdf = await openPlanPdf(file);
-  try {
-    const page = await pdf.renderPage(Math.min(Math.max(1, pdfPage), pdf.pageCount));
-    return { image: await imageOf(page), pdf: file };
-  } finally {
-    await pdf.close();
-  }
+  return { image: await imageOf(await pdfPageAsPng(file, pdfPage)), pdf: file };
 }

@@ -9,9 +9,9 @@ import { devProxyTarget, remoteDevServer } from './devServer.js';
 import { isMockMode, mockModeConfig } from './mockMode.js';
 import { PrecompressPlugin } from './precompress.js';
 import { RemoteManifestPlugin } from './remoteManifestPlugin.js';
-import { sharedDependencies } from './shared.js';
+import { LAZY_SINGLETONS, sharedDependencies } from './shared.js';
 
-export { sharedDependencies, SINGLETONS } from './shared.js';
+export { LAZY_SINGLETONS, sharedDependencies, SINGLETONS } from './shared.js';
 export { precompressed, isCompressible } from './precompress.js';
 export { iconData } from './sidebarIcons.js';
 
@@ -82,8 +82,9 @@ export function createAppConfig({ dirname, federationName, exposes = {}, html = 
     entry: {
       main: './src/index.ts',
       // Never loaded: it makes the host provide every shared antd module, so that all roots use
-      // the host's single antd instance even for components the host itself does not render.
-      ...(isHost && { 'antd-provides': ANTD_SHARED_MODULES }),
+      // the host's single antd instance even for components the host itself does not render,
+      // and the lazy singletons (pdf.js), which only remotes import.
+      ...(isHost && { 'antd-provides': [...ANTD_SHARED_MODULES, ...LAZY_SINGLETONS] }),
     },
     // Not `eval-…`: the app's content security policy allows no eval, also in development.
     devtool: isProduction ? 'source-map' : 'cheap-module-source-map',

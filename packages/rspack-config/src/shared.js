@@ -10,6 +10,13 @@ import { ANTD_SHARED_MODULES } from './antdModules.js';
  * renders, and all of them come from one antd instance. @planner/ui and stateless libraries
  * (valibot, @ant-design/icons) are bundled into each app, tree-shaken.
  */
+/**
+ * Shared modules that no page needs at first: the shell provides them from a chunk of their own,
+ * downloaded only when a remote imports one. pdf.js (with its worker) is large and needs to be on
+ * the page once, whichever remote opens a PDF (ADR 0026).
+ */
+export const LAZY_SINGLETONS = ['@planner/pdf-pages/engine'];
+
 export const SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -22,6 +29,7 @@ export const SINGLETONS = [
   '@planner/api',
   '@planner/platform',
   ...ANTD_SHARED_MODULES,
+  ...LAZY_SINGLETONS,
 ];
 
 const packageNameOf = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');

@@ -20,6 +20,13 @@ describe('sharedDependencies', () => {
     expect(shared['antd/es/button']?.import).toBe(false);
   });
 
+  it('shares the PDF engine once: provided by the shell, consumed by the remotes that open PDFs', () => {
+    const declared = { dependencies: { '@planner/pdf-pages': '1.0.0' } };
+    expect(sharedDependencies(declared)['@planner/pdf-pages/engine']).toEqual({ singleton: true, requiredVersion: '1.0.0', strictVersion: false });
+    expect(sharedDependencies(declared, { provide: false })['@planner/pdf-pages/engine']?.import).toBe(false);
+    expect(sharedDependencies({ dependencies: { react: '19.3.1' } })['@planner/pdf-pages/engine']).toBeUndefined();
+  });
+
   it('leaves out what the app does not depend on', () => {
     const shared = sharedDependencies({ dependencies: { react: '19.3.1' } });
     expect(shared['antd/es/table']).toBeUndefined();

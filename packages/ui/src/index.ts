@@ -71,3 +71,4 @@ export type { PermittedButtonProps } from './permissions/PermittedButton';
 export { permittedMenuItems } from './permissions/permittedMenuItems';
 export { VISUALLY_HIDDEN } from './a11y/visuallyHidden';
 export { ResultHeading } from './pages/PageHeading';
+export { readDataUrl } from './files/readDataUrl';

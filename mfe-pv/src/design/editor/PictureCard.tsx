@@ -1,11 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { pvDesignEndpoints, type RoofFace, type RoofPoint } from '@planner/api';
-import { callEndpoint, invalidateEndpoint, useApiQuery } from '@planner/platform';
-import { Alert, App, Button, Card, Flex, InputNumber, Radio, Typography } from '@planner/ui';
+import { MAX_FLOOR_FILE_BYTES, pvDesignEndpoints, type RoofFace, type RoofPoint } from '@planner/api';
+import { useApiQuery } from '@planner/platform';
+import { Alert, Button, Card, Flex, InputNumber, Radio, Typography } from '@planner/ui';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { pictureToFace } from '../roofGeometry';
-
-const PICTURE_TYPES = 'image/png,image/jpeg';
+import { RoofPdfPageDialog } from './RoofPdfPageDialog';
+import { ROOF_PICTURE_TYPES, useRoofPictureUpload } from './useRoofPictureUpload';
 
 type Mode = 'view' | 'scale' | 'draw';
 
@@ -17,14 +17,6 @@ export interface PictureCardProps {
   /** A face drawn on the picture: its corners in metres and in pixels. */
   onDrawn: (drawn: { outline: RoofPoint[]; pictureOutline: RoofPoint[] }) => void;
 }
-
-const readDataUrl = (file: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error ?? new Error('Datei konnte nicht gelesen werden.'));
-    reader.readAsDataURL(file);
-  });
 
 function usePictureUrl(configurationId: string, enabled: boolean) {
   const { data } = useApiQuery(pvDesignEndpoints.getPicture, { params: { configurationId } }, { enabled, throwOnError: false });
@@ -47,29 +39,15 @@ const distance = (a: RoofPoint, b: RoofPoint) => Math.hypot(a.x - b.x, a.y - b.y
  * length, then draw a face corner by corner.
  */
 export function PictureCard({ configurationId, hasPicture, faces, readOnly, onDrawn }: PictureCardProps) {
-  const { message } = App.useApp();
   const picture = usePictureUrl(configurationId, hasPicture);
+  const { uploading, choose, pdfToChoose, takePage, cancelPdf } = useRoofPictureUpload(configurationId);
   const input = useRef<HTMLInputElement>(null);
   const svg = useRef<SVGSVGElement>(null);
-  const [uploading, setUploading] = useState(false);
   const [mode, setMode] = useState<Mode>('view');
   const [scalePoints, setScalePoints] = useState<RoofPoint[]>([]);
   const [knownLength, setKnownLength] = useState<number | null>(null);
   const [metresPerPixel, setMetresPerPixel] = useState<number | null>(null);
   const [corners, setCorners] = useState<RoofPoint[]>([]);
-
-  const upload = async (file: File) => {
-    setUploading(true);
-    try {
-      const result = await callEndpoint(pvDesignEndpoints.putPicture, { params: { configurationId }, body: { imageData: await readDataUrl(file) } });
-      if (result.type === 'success') {
-        void message.success('Dachbild hochgeladen.');
-        await Promise.all([invalidateEndpoint(pvDesignEndpoints.getPicture), invalidateEndpoint(pvDesignEndpoints.get)]);
-      } else void message.error(result.message);
-    } finally {
-      setUploading(false);
-    }
-  };
 
   const toPicture = (event: PointerEvent): RoofPoint => {
     const matrix = svg.current?.getScreenCTM();
@@ -101,12 +79,15 @@ export function PictureCard({ configurationId, hasPicture, faces, readOnly, onDr
     <Card title="Dachbild">
       <Flex vertical gap={12}>
         <Flex wrap gap={8} align="center">
-          <input ref={input} type="file" accept={PICTURE_TYPES} hidden aria-label="Dachbild auswählen" onChange={(event) => { const file = event.target.files?.[0]; if (file) void upload(file); event.target.value = ''; }} />
+          <input ref={input} type="file" accept={ROOF_PICTURE_TYPES.join(',')} hidden aria-label="Dachbild auswählen" onChange={(event) => { const file = event.target.files?.[0]; if (file) void choose(file); event.target.value = ''; }} />
           <Button icon={<UploadOutlined />} loading={uploading} disabled={readOnly} onClick={() => input.current?.click()}>
             {hasPicture ? 'Anderes Dachbild hochladen' : 'Dachbild hochladen'}
           </Button>
-          <Typography.Text type="secondary">Foto, Luftbild oder Lageplan als PNG oder JPEG, höchstens 20 MB.</Typography.Text>
+          <Typography.Text type="secondary">
+            Foto, Luftbild oder Lageplan als PNG, JPEG oder PDF, höchstens {Math.round(MAX_FLOOR_FILE_BYTES / (1024 * 1024))} MB.
+          </Typography.Text>
         </Flex>
+        {pdfToChoose && <RoofPdfPageDialog file={pdfToChoose} onChoose={(pageNumber) => void takePage(pageNumber)} onCancel={cancelPdf} />}
         {!hasPicture && <Typography.Text type="secondary">Noch kein Dachbild. Dachflächen lassen sich auch über ihre Maße anlegen.</Typography.Text>}
         {picture && (
           <>

@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Flex, InputNumber, Radio, Skeleton, Spin, Typography } from '@planner/ui';
-import { openPlanPdf } from './planPdf';
+import { openPdf } from './openPdf';
 
 /** More pages are chosen by number: a plan set of 200 pages would take long to draw. */
 const MAX_THUMBNAILS = 24;
 
-interface PdfPagePickerProps {
-  file: File;
+export interface PdfPagePickerProps {
+  file: Blob;
+  /** What the chosen page is to show, e.g. 'Welche zeigt den Grundriss?'. */
+  question: string;
   value?: number;
   onChange?: (pageNumber: number) => void;
 }
@@ -14,11 +16,13 @@ interface PdfPagePickerProps {
 type PdfState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; pageCount: number; thumbnails: (string | undefined)[] };
 
 /**
- * Which page of a multi-page PDF becomes the floor plan: every page as a thumbnail to choose
- * from. Says nothing for a one-page PDF. Loaded (with pdf.js) only when a PDF is chosen.
+ * Which page of a multi-page PDF is used (a floor plan, a site plan): every page as a thumbnail to
+ * choose from. Says nothing for a one-page PDF. Loaded (with pdf.js) only when a PDF is chosen.
  */
-export default function PdfPagePicker({ file, value = 1, onChange }: PdfPagePickerProps) {
+export default function PdfPagePicker({ file, question, value = 1, onChange }: PdfPagePickerProps) {
   const [state, setState] = useState<PdfState>({ status: 'loading' });
+  const labelId = useId();
+  const numberId = useId();
 
   useEffect(() => {
     let cancelled = false;
@@ -26,7 +30,7 @@ export default function PdfPagePicker({ file, value = 1, onChange }: PdfPagePick
     setState({ status: 'loading' });
     void (async () => {
       try {
-        const pdf = await openPlanPdf(file);
+        const pdf = await openPdf(file);
         close = pdf.close;
         if (cancelled) return void pdf.close();
         const thumbnails: (string | undefined)[] = [];
@@ -59,11 +63,11 @@ export default function PdfPagePicker({ file, value = 1, onChange }: PdfPagePick
   const shown = Math.min(state.pageCount, MAX_THUMBNAILS);
   return (
     <div style={{ marginBottom: 16 }}>
-      <Typography.Paragraph id="pdf-page-label" style={{ marginBottom: 8 }}>
-        Das PDF hat {state.pageCount} Seiten. Welche zeigt den Grundriss?
+      <Typography.Paragraph id={labelId} style={{ marginBottom: 8 }}>
+        Das PDF hat {state.pageCount} Seiten. {question}
       </Typography.Paragraph>
       <Radio.Group
-        aria-labelledby="pdf-page-label"
+        aria-labelledby={labelId}
         value={value}
         onChange={(event) => onChange?.(event.target.value as number)}
         style={{ display: 'flex', flexWrap: 'wrap', gap: 8, maxHeight: 320, overflowY: 'auto' }}
@@ -89,8 +93,8 @@ export default function PdfPagePicker({ file, value = 1, onChange }: PdfPagePick
       </Radio.Group>
       {state.pageCount > MAX_THUMBNAILS && (
         <Flex gap="small" align="center" style={{ marginTop: 8 }}>
-          <label htmlFor="pdf-page-number">Andere Seite:</label>
-          <InputNumber id="pdf-page-number" min={1} max={state.pageCount} precision={0} value={value} onChange={(page) => page && onChange?.(page)} />
+          <label htmlFor={numberId}>Andere Seite:</label>
+          <InputNumber id={numberId} min={1} max={state.pageCount} precision={0} value={value} onChange={(page) => page && onChange?.(page)} />
         </Flex>
       )}
     </div>
