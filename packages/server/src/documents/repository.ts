@@ -46,7 +46,14 @@ export async function recordRender(
   const outcome =
     'error' in render
       ? { last_error: render.error.slice(0, 2000) }
-      : { state: 'Stored' as const, blob_id: render.blobId, sha256: render.sha256, byte_size: render.byteSize, stored_at: new Date(), last_error: null };
+      : {
+          state: 'Stored' as const,
+          blob_id: render.blobId,
+          sha256: render.sha256,
+          byte_size: render.byteSize,
+          stored_at: new Date(),
+          last_error: null,
+        };
   await trx
     .updateTable('documents')
     .set({ ...outcome, attempts: sql<number>`attempts + 1` })
