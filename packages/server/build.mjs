@@ -8,8 +8,8 @@ const packageDir = fileURLToPath(new URL('.', import.meta.url));
 
 await build({
   absWorkingDir: packageDir,
-  // Quote, invoice and payment reminder PDFs are rendered on worker threads of their own (src/quotes/pdf/quotePdfRenderer.ts,
-  // src/invoices/document/invoicePdfRenderer.ts, src/invoices/reminders/pdf/reminderPdfRenderer.ts).
+  // Quote, invoice and payment reminder PDFs are rendered on worker threads of their own (src/quotes/quoteDocument.ts,
+  // src/invoices/invoiceDocument.ts, src/invoices/reminders/reminderDocument.ts).
   entryPoints: {
     main: 'src/main.ts',
     quotePdfWorker: 'src/quotes/pdf/quotePdfWorker.ts',

@@ -1,7 +1,7 @@
 import { FilePdfOutlined, FileTextOutlined } from '@ant-design/icons';
 import type { MenuProps } from '@planner/ui';
 import type { ReactNode } from 'react';
-import type { InvoiceDocument } from './invoiceDocuments';
+import type { InvoiceDocument } from './useInvoiceDownloads';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quotePdfWorkerRenderer } from '../src/quotes/pdf/quotePdfRenderer';
+import { pdfWorkerRenderer } from '../src/documentPdf/pdfWorkerRenderer';
+import type { QuotePdfInput } from '../src/quotes/pdf/renderQuotePdf';
 import { pdfMoney, pdfPages } from './quotesPdfText';
 import { sampleQuote } from './quotesSample';
 import { bundledWorker } from './support/bundledWorker';
@@ -11,7 +12,7 @@ afterAll(worker.remove);
 
 describe('quote PDF on a worker thread', () => {
   it('renders the quote with its plans and icons, one request after another', async () => {
-    const render = quotePdfWorkerRenderer(worker.file);
+    const render = pdfWorkerRenderer<QuotePdfInput>(worker.file, 'Quote PDF');
     const small = sampleQuote(1, 3, 12);
     const large = sampleQuote(2, 8, 60);
 
@@ -27,7 +28,7 @@ describe('quote PDF on a worker thread', () => {
   });
 
   it('answers a quote it cannot render with an error and goes on rendering', async () => {
-    const render = quotePdfWorkerRenderer(worker.file);
+    const render = pdfWorkerRenderer<QuotePdfInput>(worker.file, 'Quote PDF');
     const broken = sampleQuote(1, 1, 2);
     const unusable = { ...broken, quote: { ...broken.quote, floors: null } } as unknown as typeof broken;
 

@@ -16,7 +16,7 @@ interface Pending {
  * document after another; it starts with the first, does not keep the process alive, and is
  * started afresh after it failed. `name` ('Quote PDF') names the documents in errors.
  */
-export function pdfWorkerRenderer<Input>(workerFile: URL, name: string, execArgv: string[] = []): RenderPdf<Input> {
+export function pdfWorkerRenderer<Input>(workerFile: URL, name: string): RenderPdf<Input> {
   let worker: Worker | null = null;
   let nextId = 0;
   const pending = new Map<number, Pending>();
@@ -28,7 +28,7 @@ export function pdfWorkerRenderer<Input>(workerFile: URL, name: string, execArgv
   };
 
   const start = () => {
-    const started = new Worker(fileURLToPath(workerFile), { execArgv });
+    const started = new Worker(fileURLToPath(workerFile));
     started.unref();
     started.on('message', (answer: PdfAnswer) => {
       const request = pending.get(answer.id);

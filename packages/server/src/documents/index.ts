@@ -8,8 +8,7 @@
  * 3. calls `renderDocument` after the commit (a failure leaves it Pending for its job);
  * 4. serves it with `readDocument`, which never writes: Pending is answered as 'wird erstellt'.
  */
-export { readDocument, renderDocument, storedDocumentHash, type DocumentKind, type DocumentDownload } from './pipeline';
-export { documentAnswer } from './download';
-export { DOCUMENT_RENDER, documentRenderJobs, queueDocument } from './renderJob';
+export { DOCUMENT_RENDER, documentAnswer, documentRenderJobs, queueDocument, readDocument, renderDocument, storedDocumentHash } from './pipeline';
+export type { DocumentDownload, DocumentKind } from './pipeline';
 export { findDocumentStates } from './repository';
 export type { DocumentKindName } from './tables';

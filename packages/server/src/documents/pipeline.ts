@@ -1,8 +1,11 @@
-import { sha256Hex } from '../storage/sha256';
+import { MSG_DOCUMENT_PENDING } from '@planner/api';
 import type { Db } from '../db/database';
 import { withTenant, type TenantTransaction } from '../db/scopes';
+import { binary, failure } from '../http/results';
+import { sendJob, type JobHandler } from '../jobs/jobQueue';
 import type { BlobStore } from '../storage/blobStore';
-import { findDocument, isPending, markStored, recordFailure, type DocumentKey } from './repository';
+import { sha256Hex } from '../storage/sha256';
+import { findDocument, insertPendingDocument, recordRender, type DocumentKey } from './repository';
 import type { DocumentKindName } from './tables';
 
 /**
@@ -16,6 +19,25 @@ export interface DocumentKind<Input = never> {
 }
 
 export type RenderResult = 'stored' | 'failed' | 'not-pending';
+
+/** The queue of documents to render (created in migration 0040 with its retries: ten, from a minute on, doubling). */
+export const DOCUMENT_RENDER = 'document-render';
+
+/** How long the request that froze a document has to render it before its job does. */
+const REQUEST_RENDERS_FOR_SECONDS = 60;
+
+/**
+ * Step 1 of every document, in the transaction that freezes its record (and takes its number):
+ * the document is Pending, and its render job waits while the caller renders it after the
+ * commit; the job does nothing if the caller stored the PDF first.
+ */
+export async function queueDocument(trx: TenantTransaction, tenantId: string, document: DocumentKey & { fileName: string }): Promise<void> {
+  await insertPendingDocument(trx, tenantId, document);
+  await sendJob(trx, DOCUMENT_RENDER, { tenantId, kind: document.kind, id: document.id }, { startAfter: REQUEST_RENDERS_FOR_SECONDS });
+}
+
+const isPending = async (trx: TenantTransaction, tenantId: string, key: DocumentKey, lock = false) =>
+  (await findDocument(trx, tenantId, key, lock))?.state === 'Pending';
 
 /**
  * Step 2: renders a Pending document outside any transaction and stores its bytes with their
@@ -39,15 +61,29 @@ export async function renderDocument<Input>(
     pdf = await kind.render(input);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await withTenant(db, tenantId, (trx) => recordFailure(trx, tenantId, key, message));
+    await withTenant(db, tenantId, (trx) => recordRender(trx, tenantId, key, { error: message }));
     return 'failed';
   }
   return withTenant(db, tenantId, async (trx) => {
     if (!(await isPending(trx, tenantId, key, true))) return 'not-pending';
     const blobId = await blobs.put(trx, tenantId, { contentType: 'application/pdf', data: pdf });
-    await markStored(trx, tenantId, key, { blobId, sha256: sha256Hex(pdf), byteSize: pdf.byteLength });
+    await recordRender(trx, tenantId, key, { blobId, sha256: sha256Hex(pdf), byteSize: pdf.byteLength });
     return 'stored';
   });
+}
+
+/** Renders a document of a job; a render that fails fails the job, which the queue tries again after a pause. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind reads the input its own renderer takes
+export function documentRenderJobs(db: Db, blobs: BlobStore, kinds: readonly DocumentKind<any>[]): JobHandler<DocumentKey & { tenantId: string }> {
+  const byName = new Map(kinds.map((kind) => [kind.kind, kind]));
+  return {
+    queue: DOCUMENT_RENDER,
+    async run({ tenantId, kind, id }) {
+      const documentKind = byName.get(kind);
+      if (!documentKind) throw new Error(`no renderer for documents of kind ${kind}`);
+      if ((await renderDocument(db, blobs, documentKind, tenantId, id)) === 'failed') throw new Error(`the ${kind} document ${id} could not be rendered`);
+    },
+  };
 }
 
 export type DocumentDownload = { state: 'Stored'; fileName: string; data: Buffer; sha256: string } | { state: 'Pending' };
@@ -65,6 +101,15 @@ export async function readDocument(
   const blob = await blobs.get(trx, tenantId, document.blob_id);
   return blob ? { state: 'Stored', fileName: document.file_name, data: blob.data, sha256: document.sha256 } : undefined;
 }
+
+/**
+ * The answer of a PDF download: the stored bytes under their file name, or 409 with
+ * 'wird erstellt' while the document is Pending (the client offers to load it again).
+ */
+export const documentAnswer = (document: DocumentDownload) =>
+  document.state === 'Stored'
+    ? binary('application/pdf', document.data, document.fileName)
+    : failure('failure/DocumentPending', MSG_DOCUMENT_PENDING, 409);
 
 /** The SHA-256 of a stored document, taken when it was stored; null while it is Pending. */
 export async function storedDocumentHash(trx: TenantTransaction, tenantId: string, key: DocumentKey): Promise<string | null> {

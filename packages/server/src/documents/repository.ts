@@ -9,26 +9,17 @@ export interface DocumentKey {
 }
 
 /** The document of a record frozen in this transaction, Pending until its PDF is stored. */
-export async function insertPendingDocument(
-  trx: TenantTransaction,
-  tenantId: string,
-  { kind, id, fileName }: DocumentKey & { fileName: string },
-): Promise<void> {
-  await trx
-    .insertInto('documents')
-    .values({ tenant_id: tenantId, kind, id, file_name: fileName, state: 'Pending' })
-    .execute();
+export async function insertPendingDocument(trx: TenantTransaction, tenantId: string, { kind, id, fileName }: DocumentKey & { fileName: string }) {
+  await trx.insertInto('documents').values({ tenant_id: tenantId, kind, id, file_name: fileName, state: 'Pending' }).execute();
 }
 
-/** The document as a download reads it: its state and, once stored, its blob, hash and size. */
-export function findDocument(trx: TenantTransaction, tenantId: string, { kind, id }: DocumentKey) {
-  return trx
+/** The document: its state and, once stored, its blob, hash and size; its row locked until the transaction ends when `lock` is set. */
+export function findDocument(trx: TenantTransaction, tenantId: string, { kind, id }: DocumentKey, lock = false) {
+  const query = trx
     .selectFrom('documents')
     .select(['state', 'file_name', 'blob_id', 'sha256', 'byte_size'])
-    .where('tenant_id', '=', tenantId)
-    .where('kind', '=', kind)
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where((eb) => eb.and({ tenant_id: tenantId, kind, id }));
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** The states of the documents of one kind with these ids; a record without a document is missing. */
@@ -37,57 +28,35 @@ export async function findDocumentStates(trx: TenantTransaction, tenantId: strin
   const rows = await trx
     .selectFrom('documents')
     .select(['id', 'state'])
-    .where('tenant_id', '=', tenantId)
-    .where('kind', '=', kind)
-    .where('id', 'in', ids)
+    .where((eb) => eb.and([eb('tenant_id', '=', tenantId), eb('kind', '=', kind), eb('id', 'in', ids)]))
     .execute();
   return new Map(rows.map((row) => [row.id, row.state]));
 }
 
-/** Whether the document still waits for its PDF, its row locked until the transaction ends when `lock` is set. */
-export async function isPending(trx: TenantTransaction, tenantId: string, { kind, id }: DocumentKey, lock = false): Promise<boolean> {
-  const query = trx
-    .selectFrom('documents')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('kind', '=', kind)
-    .where('id', '=', id)
-    .where('state', '=', 'Pending');
-  return (await (lock ? query.forUpdate() : query).executeTakeFirst()) !== undefined;
-}
-
-export async function markStored(
+/**
+ * A render of the Pending document: its bytes stored (blob, SHA-256, size) or, when `error` is
+ * given, the failure recorded for its job to try again.
+ */
+export async function recordRender(
   trx: TenantTransaction,
   tenantId: string,
   { kind, id }: DocumentKey,
-  stored: { blobId: string; sha256: string; byteSize: number },
+  render: { blobId: string; sha256: string; byteSize: number } | { error: string },
 ): Promise<void> {
+  const outcome =
+    'error' in render
+      ? { last_error: render.error.slice(0, 2000) }
+      : {
+          state: 'Stored' as const,
+          blob_id: render.blobId,
+          sha256: render.sha256,
+          byte_size: render.byteSize,
+          stored_at: new Date(),
+          last_error: null,
+        };
   await trx
     .updateTable('documents')
-    .set({
-      state: 'Stored',
-      blob_id: stored.blobId,
-      sha256: stored.sha256,
-      byte_size: stored.byteSize,
-      stored_at: new Date(),
-      last_error: null,
-      attempts: sql<number>`attempts + 1`,
-    })
-    .where('tenant_id', '=', tenantId)
-    .where('kind', '=', kind)
-    .where('id', '=', id)
-    .where('state', '=', 'Pending')
-    .execute();
-}
-
-/** Records a failed render; its job tries it again. */
-export async function recordFailure(trx: TenantTransaction, tenantId: string, { kind, id }: DocumentKey, error: string): Promise<void> {
-  await trx
-    .updateTable('documents')
-    .set({ last_error: error.slice(0, 2000), attempts: sql<number>`attempts + 1` })
-    .where('tenant_id', '=', tenantId)
-    .where('kind', '=', kind)
-    .where('id', '=', id)
-    .where('state', '=', 'Pending')
+    .set({ ...outcome, attempts: sql<number>`attempts + 1` })
+    .where((eb) => eb.and({ tenant_id: tenantId, kind, id, state: 'Pending' }))
     .execute();
 }

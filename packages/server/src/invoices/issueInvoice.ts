@@ -17,18 +17,6 @@ type IssueInput = BodyOutput<typeof invoiceEndpoints.issue>;
 
 export type IssueProblem = { kind: 'missing-tenant-information' } | { kind: 'reverse-charge-needs-vat-ids' } | { kind: 'not-found' } | InvoiceDateProblem;
 
-/** The frozen invoice as an Invoice, fresh from issuing: the one place the e-invoice is made from. */
-const asIssued = (document: IssuedInvoiceDocument): Invoice => ({
-  ...document,
-  status: 'Issued',
-  version: 1,
-  paidOn: null,
-  cancelledBy: null,
-  draftVatCategories: null,
-  partiesChanged: null,
-  pdfState: 'Pending',
-});
-
 /** The quote billed and today's data of customer and company (complete), or why the invoice cannot be issued. */
 async function issueBasis(
   trx: TenantTransaction,
@@ -64,7 +52,7 @@ async function freeze(
   // Receivers refuse an XRechnung without the buyer's electronic address (BT-49): such an invoice
   // carries the EN 16931 profile (Factur-X), and its XRechnung download answers why there is none.
   const profile = buyerElectronicAddress(document.customer) ? 'XRechnung' : 'EN16931';
-  await withAuditEvent(trx, tenantId, issued, () => markIssued(trx, tenantId, document, buildCiiXml(asIssued(document), profile)));
+  await withAuditEvent(trx, tenantId, issued, () => markIssued(trx, tenantId, document, buildCiiXml(document, profile)));
   await queueDocument(trx, tenantId, { kind: 'Invoice', id: document.id, fileName: invoiceFileName(invoiceNumber, 'pdf') });
   return { kind: 'issued', document };
 }

@@ -2,12 +2,11 @@ import { DEFAULT_INVOICE_SETTINGS, formatInvoiceNumber, type InvoiceSettings } f
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
 
+const selectRange = (trx: TenantTransaction, tenantId: string) =>
+  trx.selectFrom('invoice_number_ranges').select(['prefix', 'next_number']).where('tenant_id', '=', tenantId);
+
 export async function findInvoiceSettings(trx: TenantTransaction, tenantId: string): Promise<InvoiceSettings> {
-  const row = await trx
-    .selectFrom('invoice_number_ranges')
-    .select(['prefix', 'next_number'])
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirst();
+  const row = await selectRange(trx, tenantId).executeTakeFirst();
   return row ? { prefix: row.prefix, nextNumber: row.next_number } : DEFAULT_INVOICE_SETTINGS;
 }
 
@@ -18,12 +17,7 @@ async function lockRange(trx: TenantTransaction, tenantId: string): Promise<Invo
     .values({ tenant_id: tenantId, prefix: DEFAULT_INVOICE_SETTINGS.prefix, next_number: DEFAULT_INVOICE_SETTINGS.nextNumber })
     .onConflict((conflict) => conflict.column('tenant_id').doNothing())
     .execute();
-  const row = await trx
-    .selectFrom('invoice_number_ranges')
-    .select(['prefix', 'next_number'])
-    .where('tenant_id', '=', tenantId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const row = await selectRange(trx, tenantId).forUpdate().executeTakeFirstOrThrow();
   return { prefix: row.prefix, nextNumber: row.next_number };
 }
 

@@ -1,19 +1,22 @@
 import type { DocumentKind } from '../documents';
+import { offThreadOr, type RenderPdf } from '../documentPdf/pdfWorkerRenderer';
 import { documentFileName } from '../http/results';
 import { findLogo } from '../tenant';
-import { renderQuotePdfOffThread, type RenderQuotePdf } from './pdf/quotePdfRenderer';
-import type { QuotePdfInput } from './pdf/renderQuotePdf';
+import { renderQuotePdf, type QuotePdfInput } from './pdf/renderQuotePdf';
 import { loadPlanDrawings } from './planDrawings';
 import { priceConfiguration } from './pricedConfiguration';
 import { findQuote } from './repository';
 
 export const quotePdfFileName = (quoteNumber: string) => documentFileName('Angebot', quoteNumber, 'pdf');
 
+/** The server's renderer: the worker next to the bundle (build.mjs, pdf/quotePdfWorker.ts), or in-process when running from source. */
+const renderOffThread = offThreadOr(new URL('./quotePdfWorker.js', import.meta.url), 'Quote PDF', renderQuotePdf);
+
 /**
  * The quote as a document: its PDF shows the frozen quote as sent, with the plans of its floors
  * (a finalized configuration no longer changes) and the company's logo.
  */
-export const quoteDocument = (render: RenderQuotePdf = renderQuotePdfOffThread): DocumentKind<QuotePdfInput> => ({
+export const quoteDocument = (render: RenderPdf<QuotePdfInput> = renderOffThread): DocumentKind<QuotePdfInput> => ({
   kind: 'Quote',
   async load(trx, tenantId, id, blobs) {
     const quote = await findQuote(trx, tenantId, id);

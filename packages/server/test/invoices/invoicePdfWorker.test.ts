@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCiiXml } from '../../src/invoices/document/cii';
-import { invoicePdfWorkerRenderer } from '../../src/invoices/document/invoicePdfRenderer';
+import { pdfWorkerRenderer } from '../../src/documentPdf/pdfWorkerRenderer';
+import type { InvoicePdfInput } from '../../src/invoices/document/renderInvoicePdf';
 import { encodePng } from '../../src/images/png';
 import { pdfPages } from '../quotesPdfText';
 import { bundledWorker } from '../support/bundledWorker';
@@ -13,7 +14,7 @@ afterAll(worker.remove);
 
 describe('invoice PDF on a worker thread', () => {
   it('renders the invoice with the company logo and its e-invoice attached', async () => {
-    const render = invoicePdfWorkerRenderer(worker.file);
+    const render = pdfWorkerRenderer<InvoicePdfInput>(worker.file, 'Invoice PDF');
     const invoice = issuedInvoice();
     const logo = encodePng(40, 20, new Uint8Array(40 * 20 * 4).fill(200));
 

@@ -1,5 +1,5 @@
-import type { Invoice } from '@planner/api';
 import { create } from 'xmlbuilder2';
+import type { IssuedInvoiceDocument } from '../tables';
 import { buyerParty, deliverTo, sellerParty } from './ciiParties';
 import { lineItem } from './ciiLines';
 import { headerSettlement } from './ciiSettlement';
@@ -23,14 +23,14 @@ const NAMESPACES = {
   '@xmlns:udt': 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100',
 };
 
-type IssuedInvoice = Invoice & { invoiceNumber: string; invoiceDate: string };
+type IssuedInvoice = IssuedInvoiceDocument & { invoiceNumber: string; invoiceDate: string };
 
-function assertIssued(invoice: Invoice): asserts invoice is IssuedInvoice {
+function assertIssued(invoice: IssuedInvoiceDocument): asserts invoice is IssuedInvoice {
   if (!invoice.invoiceNumber || !invoice.invoiceDate) throw new Error('Only an issued invoice has an e-invoice.');
 }
 
 /** The notes (BG-1): the notes of the invoice as printed, and on a final invoice each partial invoice it deducts. */
-const notes = (invoice: Invoice): XmlElement[] =>
+const notes = (invoice: IssuedInvoiceDocument): XmlElement[] =>
   [...invoiceNotes(invoice), ...invoice.deductions.map(deductionText)].map((note) => ({ 'ram:Content': note }));
 
 /**
@@ -55,7 +55,7 @@ const headerAgreement = (invoice: IssuedInvoice): XmlElement => ({
  * or with the specification identifier of EN 16931 alone, as Factur-X embeds it in its
  * EN 16931 profile. Every figure is the invoice's own, as the tax module computed it.
  */
-export function buildCiiXml(invoice: Invoice, profile: CiiProfile = 'XRechnung'): string {
+export function buildCiiXml(invoice: IssuedInvoiceDocument, profile: CiiProfile = 'XRechnung'): string {
   assertIssued(invoice);
   const document: XmlElement = {
     'rsm:CrossIndustryInvoice': {

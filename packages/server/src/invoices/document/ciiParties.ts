@@ -1,4 +1,5 @@
-import { buyerElectronicAddress, legalFooterLines, type Address, type ElectronicAddress, type Invoice, type TenantInformation } from '@planner/api';
+import { buyerElectronicAddress, legalFooterLines, type Address, type ElectronicAddress, type TenantInformation } from '@planner/api';
+import type { IssuedInvoiceDocument } from '../tables';
 import { optional, type XmlElement } from './ciiValues';
 
 /** Every address of the app is in Germany. */
@@ -48,7 +49,7 @@ export function sellerParty(company: TenantInformation): XmlElement {
 }
 
 /** The buyer (BG-7): name, address, e-invoice address (BT-49: e-mail or Leitweg-ID) and VAT id (BT-48). */
-export function buyerParty(invoice: Invoice): XmlElement {
+export function buyerParty(invoice: IssuedInvoiceDocument): XmlElement {
   const { customer } = invoice;
   return {
     'ram:Name': `${customer.firstName} ${customer.lastName}`.trim(),
@@ -59,6 +60,6 @@ export function buyerParty(invoice: Invoice): XmlElement {
 }
 
 /** Where the work was done (BG-15): the jobsite. */
-export const deliverTo = (invoice: Invoice): XmlElement => ({
+export const deliverTo = (invoice: IssuedInvoiceDocument): XmlElement => ({
   'ram:ShipToTradeParty': { 'ram:PostalTradeAddress': postalAddress(invoice.jobsiteAddress) },
 });

@@ -1,17 +1,17 @@
 import {
   paymentTermsText,
   VAT_EXEMPTION_REASONS,
-  type Invoice,
   type PaymentTerms,
   type VatBreakdownEntry,
 } from '@planner/api';
+import type { IssuedInvoiceDocument } from '../tables';
 import { ciiAmount, ciiPercent, dateElement, VAT_EXEMPTION_CODES, vatCategoryCode, type XmlElement } from './ciiValues';
 
 /** SEPA credit transfer (UNTDID 4461). */
 const SEPA_CREDIT_TRANSFER = '58';
 
 /** Payment instructions (BG-16): SEPA credit transfer to the company's account (BG-17). */
-function paymentMeans(invoice: Invoice): XmlElement | undefined {
+function paymentMeans(invoice: IssuedInvoiceDocument): XmlElement | undefined {
   const bank = invoice.company.bankInformation;
   if (!bank) return undefined;
   return {
@@ -47,7 +47,7 @@ const tradeTax = (entry: VatBreakdownEntry): XmlElement => ({
 });
 
 /** Document totals (BG-22); a final invoice deducts its partial invoices as the prepaid amount (BT-113). */
-const monetarySummation = (invoice: Invoice): XmlElement => ({
+const monetarySummation = (invoice: IssuedInvoiceDocument): XmlElement => ({
   'ram:LineTotalAmount': ciiAmount(invoice.netTotal),
   'ram:TaxBasisTotalAmount': ciiAmount(invoice.netTotal),
   'ram:TaxTotalAmount': { '@currencyID': 'EUR', '#': ciiAmount(invoice.vatTotal) },
@@ -61,7 +61,7 @@ const monetarySummation = (invoice: Invoice): XmlElement => ({
  * (BG-14), payment terms with due date (a cancellation asks for no payment), totals and, on a
  * cancellation, the invoice it cancels (BG-3).
  */
-export function headerSettlement(invoice: Invoice & { invoiceNumber: string }): XmlElement {
+export function headerSettlement(invoice: IssuedInvoiceDocument & { invoiceNumber: string }): XmlElement {
   const cancellation = invoice.kind === 'Cancellation';
   return {
     'ram:PaymentReference': invoice.invoiceNumber,

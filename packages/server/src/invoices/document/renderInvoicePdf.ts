@@ -1,6 +1,7 @@
 import type { Invoice } from '@planner/api';
 import { Flow } from '../../documentPdf/layout';
 import { startLetterDocument } from '../../documentPdf/letterDocument';
+import { drawVatTotals } from '../../documentPdf/vatRows';
 import { drawContinuationHeader, drawFooters, drawLetterhead } from '../../documentPdf/letterhead';
 import { signOffHeight } from '../../documentPdf/signOff';
 import { formatDay } from '../../quotes';
@@ -9,7 +10,6 @@ import { dublinCoreXmp, embedEInvoice } from './pdf/facturX';
 import { closingText, drawInvoiceAddressAndInfo, drawInvoiceClosing, drawInvoiceOpening, invoiceTitle } from './pdf/letter';
 import { drawInvoiceLines } from './pdf/lines';
 import { drawNotes, drawPayment } from './pdf/payment';
-import { drawInvoiceTotals } from './pdf/totals';
 
 /** The issued invoice, the company's logo (PNG or JPEG) and its e-invoice (CII), which the PDF embeds. */
 export interface InvoicePdfInput {
@@ -41,7 +41,7 @@ export async function renderInvoicePdf({ invoice, logo = null, xml }: InvoicePdf
   const flow = new Flow(doc, drawInvoiceAddressAndInfo(doc, invoice), () => drawContinuationHeader(doc, invoice.company, title));
   drawInvoiceOpening(doc, flow, invoice);
   drawInvoiceLines(doc, flow, invoice);
-  drawInvoiceTotals(doc, flow, invoice);
+  drawVatTotals(doc, flow, invoice);
   drawDeductions(doc, flow, invoice);
   drawNotes(doc, flow, invoice);
   drawPayment(doc, flow, invoice, signOffHeight(doc, closingText(invoice)));

@@ -1,12 +1,15 @@
 import type { DocumentKind } from '../../documents';
+import { offThreadOr, type RenderPdf } from '../../documentPdf/pdfWorkerRenderer';
 import { findLogo } from '../../tenant';
 import { findInvoice } from '../readInvoice';
-import { renderReminderPdfOffThread, type RenderReminderPdf } from './pdf/reminderPdfRenderer';
-import type { ReminderPdfInput } from './pdf/renderReminderPdf';
+import { renderReminderPdf, type ReminderPdfInput } from './pdf/renderReminderPdf';
 import { listReminders } from './repository';
 
+/** The server's renderer: the worker next to the bundle (build.mjs, pdf/reminderPdfWorker.ts), or in-process when running from source. */
+const renderOffThread = offThreadOr(new URL('./reminderPdfWorker.js', import.meta.url), 'Payment reminder PDF', renderReminderPdf);
+
 /** A payment reminder as a document: its letter with the figures frozen when it was made, to the invoice's customer as issued. */
-export const reminderDocument = (render: RenderReminderPdf = renderReminderPdfOffThread): DocumentKind<ReminderPdfInput> => ({
+export const reminderDocument = (render: RenderPdf<ReminderPdfInput> = renderOffThread): DocumentKind<ReminderPdfInput> => ({
   kind: 'PaymentReminder',
   async load(trx, tenantId, id, blobs) {
     const row = await trx.selectFrom('payment_reminders').select('invoice_id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
