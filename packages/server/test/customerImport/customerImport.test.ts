@@ -135,6 +135,17 @@ describe('the customer import', () => {
     expect(await calls.customers(token)).toHaveLength(3);
   });
 
+  it('imports a list at the row limit in one request', async () => {
+    const token = await newCompany();
+    const rows = Array.from({ length: 5_000 }, (_, index) => `Kunde;Nummer ${index};Weg ${index % 97};${String(10_000 + index)};Ort ${index % 13}`);
+    const file = utf8(['Vorname;Nachname;Straße;PLZ;Ort', ...rows].join('\n'));
+    const mapping = { firstName: 0, lastName: 1, street: 2, zipCode: 3, city: 4 };
+    const started = Date.now();
+    expect((await calls.preview(token, file)).counts).toEqual({ rows: 5_000, new: 5_000, duplicate: 0, error: 0 });
+    expect(await calls.confirm(token, file, mapping)).toEqual({ imported: 5_000, skippedDuplicates: 0, skippedErrors: 0 });
+    expect(Date.now() - started).toBeLessThan(30_000);
+  }, 60_000);
+
   it('writes nothing when the confirmation fails half-way', async () => {
     const token = await newCompany();
     const before = await customerRows();
