@@ -55,7 +55,7 @@ test('a CSV list is mapped, previewed with a duplicate and an error row, and imp
 
   await page.getByRole('button', { name: 'Importieren (1 Kunde)' }).click();
   await expect(page.getByText('1 Kunde importiert.')).toBeVisible();
-  await expect(page.getByText('1 Duplikate übersprungen. 1 Zeilen mit Fehlern nicht übernommen.')).toBeVisible();
+  await expect(page.getByText('1 Duplikat übersprungen. 1 Zeile mit Fehlern nicht übernommen.')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/customer-import-done-desktop.png` });
 
   await page.getByRole('link', { name: 'Zur Kundenliste' }).click();

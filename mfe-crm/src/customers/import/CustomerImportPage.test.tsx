@@ -58,7 +58,7 @@ describe('customer import', () => {
     expect(confirmation?.query.get('skipDuplicates')).toBe('true');
     expect(confirmation?.query.get('mapping')).toBe('fullName:0,street:1,zipCode:2,city:3,email:4');
     const done = await screen.findByText('1 Kunde importiert.');
-    expect(within(done.closest('[role="alert"]') as HTMLElement).getByText('1 Duplikate übersprungen. 1 Zeilen mit Fehlern nicht übernommen.')).toBeTruthy();
+    expect(within(done.closest('[role="alert"]') as HTMLElement).getByText('1 Duplikat übersprungen. 1 Zeile mit Fehlern nicht übernommen.')).toBeTruthy();
   }, 30_000);
 
   it('counts duplicates in when they are not skipped', async () => {

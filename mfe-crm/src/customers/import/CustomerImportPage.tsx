@@ -21,6 +21,9 @@ const LIMITS_TEXT =
   'Die erste Zeile nennt die Spalten. Sie sehen vor dem Import, welche Kunden neu sind, welche es schon gibt und welche Zeilen Fehler haben; ' +
   'übernommen wird erst, wenn Sie „Importieren“ bestätigen.';
 
+/** '1 Kunde', '1.200 Kunden'. */
+const counted = (count: number, one: string, many: string) => `${count.toLocaleString('de-DE')} ${count === 1 ? one : many}`;
+
 /** The German message of a refused file, or null for any other error, which goes to the error page. */
 function refusal(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status >= 500) return null;
@@ -108,10 +111,10 @@ export default function CustomerImportPage() {
           <Alert
             type="success"
             showIcon
-            message={`${result.imported.toLocaleString('de-DE')} ${result.imported === 1 ? 'Kunde' : 'Kunden'} importiert.`}
+            message={`${counted(result.imported, 'Kunde', 'Kunden')} importiert.`}
             description={[
-              result.skippedDuplicates > 0 && `${result.skippedDuplicates.toLocaleString('de-DE')} Duplikate übersprungen.`,
-              result.skippedErrors > 0 && `${result.skippedErrors.toLocaleString('de-DE')} Zeilen mit Fehlern nicht übernommen.`,
+              result.skippedDuplicates > 0 && `${counted(result.skippedDuplicates, 'Duplikat', 'Duplikate')} übersprungen.`,
+              result.skippedErrors > 0 && `${counted(result.skippedErrors, 'Zeile', 'Zeilen')} mit Fehlern nicht übernommen.`,
             ]
               .filter(Boolean)
               .join(' ')}
@@ -146,7 +149,7 @@ export default function CustomerImportPage() {
                     Verwerfen
                   </Button>
                   <PermittedButton permission={plan} type="primary" loading={busy === 'importing'} disabled={busy === 'reading' || taken === 0} onClick={() => void confirm()}>
-                    {`Importieren (${taken.toLocaleString('de-DE')} ${taken === 1 ? 'Kunde' : 'Kunden'})`}
+                    {`Importieren (${counted(taken, 'Kunde', 'Kunden')})`}
                   </PermittedButton>
                 </Flex>
               </Flex>
