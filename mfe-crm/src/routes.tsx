@@ -7,6 +7,7 @@ const UsersPage = lazy(() => import('./settings/users/UsersPage'));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const CustomerListPage = lazy(() => import('./customers/CustomerListPage'));
 const CustomerDetailPage = lazy(() => import('./customers/CustomerDetailPage'));
+const CustomerImportPage = lazy(() => import('./customers/import/CustomerImportPage'));
 const JobsiteListPage = lazy(() => import('./jobsites/JobsiteListPage'));
 const JobsiteDetailPage = lazy(() => import('./jobsites/JobsiteDetailPage'));
 const ProjectListPage = lazy(() => import('./projects/ProjectListPage'));
@@ -19,6 +20,7 @@ const InvoiceDetailPage = lazy(() => import('./invoices/InvoiceDetailPage'));
 export const routes: RouteObject[] = [
   { path: '/', element: <DashboardPage /> },
   { path: '/customers', element: <CustomerListPage /> },
+  { path: '/customers/import', element: <CustomerImportPage />, handle: { sidebar: false } },
   { path: '/customers/:customerId', element: <CustomerDetailPage /> },
   { path: '/jobsites', element: <JobsiteListPage /> },
   { path: '/jobsites/:jobsiteId', element: <JobsiteDetailPage /> },

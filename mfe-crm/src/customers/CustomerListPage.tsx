@@ -1,7 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { CUSTOMER_SORT_KEYS, customerDisplayName, customerEndpoints, formatAddressLine, type Customer } from '@planner/api';
 import { usePermission } from '@planner/platform';
-import { ListPage, PermittedButton, Typography, useListUrlState, usePageTitle, type ListColumn, lazyDialog } from '@planner/ui';
+import { ListPage, PermittedButton, Space, Typography, useListUrlState, usePageTitle, type ListColumn, lazyDialog } from '@planner/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ArchivedFilterSelect, useArchivedFilter } from '../archive/ArchivedFilter';
@@ -58,9 +58,14 @@ export default function CustomerListPage() {
         title="Kunden"
         breadcrumbs={[{ label: 'Kunden' }]}
         primaryAction={
-          <PermittedButton permission={plan} type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            Kunde erstellen
-          </PermittedButton>
+          <Space wrap>
+            <PermittedButton permission={plan} icon={<UploadOutlined />} onClick={() => void navigate('/customers/import')}>
+              Kunden importieren
+            </PermittedButton>
+            <PermittedButton permission={plan} type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              Kunde erstellen
+            </PermittedButton>
+          </Space>
         }
         filters={<ArchivedFilterSelect filter={archivedFilter} active="Aktive Kunden" archived="Archivierte Kunden" />}
         list={list}

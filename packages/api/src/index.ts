@@ -23,6 +23,7 @@ export * from './customers/schemas';
 export * from './customers/endpoints';
 export * from './customers/salutation';
 export * from './customers/eInvoiceAddress';
+export * from './customers/import';
 export * from './jobsites/schemas';
 export * from './jobsites/endpoints';
 export * from './projects/schemas';

@@ -69,6 +69,7 @@ export const AUDIT_EVENTS = {
     details.answer === 'Accepted' ? 'Angebot vom Kunden online angenommen' : 'Angebot vom Kunden online abgelehnt',
   'quoteLink.created': (details: AuditEventDetails) => `Kundenlink erstellt, gültig bis ${germanDay(details.expiresOn)}`,
   'invitation.accepted': () => 'Einladung angenommen',
+  'customer.imported': (details: AuditEventDetails) => `Kundenimport aus „${text(details.fileName)}“: ${text(details.count)} Kunden angelegt`,
 } satisfies Record<string, (details: AuditEventDetails) => string>;
 export type AuditEventName = keyof typeof AUDIT_EVENTS;
 

@@ -6,7 +6,7 @@ import type { CustomerListCache, CustomerPage, CustomerPageKey } from './listCac
 import { anyTextCondition, countRows, orderByTerms, searchWords, type ListExpression } from '../db/listing';
 import type { CustomersTable } from './tables';
 
-type CustomerValues = Omit<Customer, 'company' | 'archived'>;
+export type CustomerValues = Omit<Customer, 'company' | 'archived'>;
 type CustomerListQuery = QueryOutput<typeof customerEndpoints.list>;
 
 const SORT_EXPRESSIONS: Record<CustomerSortKey, readonly ListExpression[]> = {
@@ -166,22 +166,25 @@ export async function findCustomer(trx: TenantTransaction, tenantId: string, id:
   return row && toCustomer(row);
 }
 
+/** The columns of a customer's data, as written. */
+export const customerColumns = (customer: CustomerValues) => ({
+  salutation: customer.salutation,
+  first_name: customer.firstName,
+  last_name: customer.lastName,
+  street: customer.address.street,
+  house_number: customer.address.houseNumber,
+  zip_code: customer.address.zipCode,
+  city: customer.address.city,
+  phone: customer.phone,
+  cellphone: customer.cellphone,
+  email: customer.email,
+  e_invoice_scheme: customer.eInvoiceScheme,
+  e_invoice_address: customer.eInvoiceAddress,
+});
+
 /** Creates the customer or replaces its data. */
 export async function saveCustomer(trx: TenantTransaction, tenantId: string, customer: CustomerValues): Promise<Customer> {
-  const columns = {
-    salutation: customer.salutation,
-    first_name: customer.firstName,
-    last_name: customer.lastName,
-    street: customer.address.street,
-    house_number: customer.address.houseNumber,
-    zip_code: customer.address.zipCode,
-    city: customer.address.city,
-    phone: customer.phone,
-    cellphone: customer.cellphone,
-    email: customer.email,
-    e_invoice_scheme: customer.eInvoiceScheme,
-    e_invoice_address: customer.eInvoiceAddress,
-  };
+  const columns = customerColumns(customer);
   const row = await trx
     .insertInto('customers')
     .values({ tenant_id: tenantId, id: customer.id, ...columns })

@@ -8,12 +8,15 @@ import type { AppServices } from '../http/services';
 import { setArchived, hasFinalizedQuotes } from '../retention';
 import { registerListExport } from '../listExport';
 import { CUSTOMER_EXPORT } from './customerExport';
+import { registerCustomerImportRoutes } from './import/routes';
 import { createCustomerListCache } from './listCache';
 import { deleteCustomer, findCustomer, listCustomers, saveCustomer } from './repository';
 
 export const MSG_CUSTOMER_NOT_FOUND = 'Kunde nicht gefunden.';
 
-export function registerCustomerRoutes(app: FastifyInstance, { db }: AppServices): void {
+export function registerCustomerRoutes(app: FastifyInstance, services: AppServices): void {
+  const { db } = services;
+  registerCustomerImportRoutes(app, services);
   const listCache = createCustomerListCache();
   registerEndpoint(app, customerEndpoints.list, async ({ tenantId, query }) => {
     return paged(await withTenant(db, tenantId, (trx) => listCustomers(trx, tenantId, query, listCache)), query);
