@@ -181,7 +181,21 @@ test('a PvPlanner-only company designs a PV system on two roof faces drawn on a 
   await expect(summary(page)).toContainText('Westdach: 12');
   await expect(stringList(page).getByRole('listitem')).toHaveCount(strings.length);
   await expect(page.getByRole('list', { name: 'Prüfergebnisse' }).locator('.ant-alert-error')).toHaveCount(0);
+  // The yield forecast for the jobsite and, with the household's consumption, the economics: both an 'Unverbindliche Prognose'.
+  const prospect = page.getByTestId('prospect-card');
+  await expect(prospect.getByText('Unverbindliche Prognose').first()).toBeVisible();
+  await expect(prospect.getByTestId('forecast-total')).toHaveText(/^\d{1,2}\.\d{3} kWh pro Jahr$/);
+  await expect(prospect.getByRole('img', { name: /^Ertrag je Monat: Jan \d+ kWh/ })).toBeVisible();
+  await expect(prospect.getByText('Geben Sie den Jahresstromverbrauch ein', { exact: false })).toBeVisible();
+  await prospect.getByLabel('Jahresstromverbrauch').fill('4500');
+  await expect(prospect.getByTestId('yearly-savings')).toHaveText(/^[\d.]+,\d{2}\s€$/);
+  await expect(prospect.getByText('Keine Amortisation: Das Angebot hat noch keinen Nettobetrag.', { exact: false })).toBeVisible();
+  await expect(prospect.getByText('Annahmen der Wirtschaftlichkeit')).toBeVisible();
+  await expect(summary(page)).toContainText('Gespeichert');
+  await page.reload();
+  await expect(page.getByTestId('prospect-card').getByLabel('Jahresstromverbrauch')).toHaveValue('4500');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-design-desktop.png`, fullPage: true });
+  await page.getByTestId('prospect-card').screenshot({ path: `${SCREENSHOT_DIR}/pv-design-prospect.png` });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -190,6 +204,8 @@ test('a PvPlanner-only company designs a PV system on two roof faces drawn on a 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-design-phone.png`, fullPage: true });
+  await page.getByTestId('prospect-card').scrollIntoViewIfNeeded();
+  await page.getByTestId('prospect-card').screenshot({ path: `${SCREENSHOT_DIR}/pv-design-phone-prospect.png` });
   // The face tools: the three tools in one row of equal buttons, the two actions below them.
   const tools = page.getByTestId('face-tools');
   await tools.scrollIntoViewIfNeeded();

@@ -35,7 +35,13 @@ function DesignLayout({ project, configuration, design }: { project: Project; co
       {!design.readOnly && !plan.allowed && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={plan.reason} />}
       {parts ? (
         <Suspense fallback={<LoadingState />}>
-          <DesignEditor design={design} parts={parts} readOnly={readOnly} />
+          <DesignEditor
+            design={design}
+            parts={parts}
+            readOnly={readOnly}
+            postcode={project.jobsite.location.zipCode}
+            investmentCents={configuration.totalPrice}
+          />
         </Suspense>
       ) : (
         <LoadingState />

@@ -6,7 +6,7 @@ const DEBOUNCE_MS = 600;
 
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'conflict' | 'failed';
 
-export const contentOf = ({ moduleId, faces, inverters, strings, batteryId, wallboxId, heaterRodId }: PvDesignContent): PvDesignContent => ({
+export const contentOf = ({ moduleId, faces, inverters, strings, batteryId, wallboxId, heaterRodId, economics }: PvDesignContent): PvDesignContent => ({
   moduleId,
   faces,
   inverters,
@@ -14,6 +14,7 @@ export const contentOf = ({ moduleId, faces, inverters, strings, batteryId, wall
   batteryId,
   wallboxId,
   heaterRodId,
+  economics,
 });
 
 type SaveOutcome = { kind: 'saved'; version: number } | { kind: 'conflict' | 'failed'; message: string | null };

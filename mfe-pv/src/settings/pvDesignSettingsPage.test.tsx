@@ -1,4 +1,11 @@
-import { DEFAULT_PV_DESIGN_SETTINGS, pvDesignSettingsEndpoints, type PvDesignSettings } from '@planner/api';
+import {
+  DEFAULT_PV_DESIGN_SETTINGS,
+  DEFAULT_PV_ECONOMICS_SETTINGS,
+  pvDesignSettingsEndpoints,
+  pvEconomicsSettingsEndpoints,
+  type PvDesignSettings,
+  type PvEconomicsSettings,
+} from '@planner/api';
 import { mockEndpoint } from '@planner/ui/mocks';
 import { mockApi, renderRoutes, signInWithRoles } from '@planner/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +16,15 @@ import { routes } from '../routes';
 function mockSettings() {
   const saved: PvDesignSettings[] = [];
   let current = DEFAULT_PV_DESIGN_SETTINGS;
+  let economics = DEFAULT_PV_ECONOMICS_SETTINGS;
+  const savedEconomics: PvEconomicsSettings[] = [];
   mockApi(
+    mockEndpoint(pvEconomicsSettingsEndpoints.get, () => economics),
+    mockEndpoint(pvEconomicsSettingsEndpoints.put, ({ body }) => {
+      savedEconomics.push(body);
+      economics = body;
+      return body;
+    }),
     mockEndpoint(pvDesignSettingsEndpoints.get, () => current),
     mockEndpoint(pvDesignSettingsEndpoints.put, ({ body }) => {
       saved.push(body);
@@ -17,13 +32,13 @@ function mockSettings() {
       return body;
     }),
   );
-  return saved;
+  return { saved, savedEconomics };
 }
 
 describe('the PV design settings page', () => {
   it('shows the defaults, and the owner changes the lowest cell temperature', async () => {
     signInWithRoles(['Owner']);
-    const saved = mockSettings();
+    const { saved } = mockSettings();
     renderRoutes(routes, '/settings/pv-design');
 
     expect(await screen.findByText('−10 °C bis 70 °C')).toBeTruthy();
@@ -39,6 +54,24 @@ describe('the PV design settings page', () => {
     expect(await screen.findByText('−20 °C bis 70 °C')).toBeTruthy();
   });
 
+  it('shows the yield and economics defaults, and the owner lowers the system losses', async () => {
+    signInWithRoles(['Owner']);
+    const { savedEconomics } = mockSettings();
+    renderRoutes(routes, '/settings/pv-design');
+
+    expect(await screen.findByText('39,92 ct/kWh ab 01.01.2025')).toBeTruthy();
+    expect(screen.getByText('14,0 %')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Ertrag und Wirtschaftlichkeit bearbeiten' }));
+    const dialog = await screen.findByRole('dialog');
+    const losses = within(dialog).getByLabelText('Systemverluste');
+    await userEvent.clear(losses);
+    await userEvent.type(losses, '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(() => expect(savedEconomics).toEqual([{ ...DEFAULT_PV_ECONOMICS_SETTINGS, systemLossesPercent: 12 }]));
+    expect(await screen.findByText('12,0 %')).toBeTruthy();
+  });
+
   it('lets a planner read them but not edit them', async () => {
     signInWithRoles(['Planner']);
     mockSettings();
@@ -46,5 +79,6 @@ describe('the PV design settings page', () => {
 
     expect(await screen.findByText('0,30 m')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Auslegung und Prüfung bearbeiten' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByRole('button', { name: 'Ertrag und Wirtschaftlichkeit bearbeiten' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

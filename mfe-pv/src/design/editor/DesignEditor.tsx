@@ -11,18 +11,23 @@ import { DesignSummary } from './DesignSummary';
 import { FaceDialog } from './FaceDialog';
 import { FacePanel } from './FacePanel';
 import { PictureCard } from './PictureCard';
+import { ProspectCard } from './ProspectCard';
 import { StringsCard } from './StringsCard';
 
 export interface DesignEditorProps {
   design: PvDesign;
   parts: DesignParts;
   readOnly: boolean;
+  /** The jobsite's postcode, where the forecast is made for. */
+  postcode: string;
+  /** The quote's net total in cents, the investment of the payback. */
+  investmentCents: number;
 }
 
 const optionsOf = (rows: { id: string; name: string }[]) => rows.map((row) => ({ value: row.id, label: row.name }));
 
 /** The PV design editor: roof faces with their modules, inverters and strings, the live check; every change is saved. */
-export default function DesignEditor({ design: initial, parts, readOnly }: DesignEditorProps) {
+export default function DesignEditor({ design: initial, parts, readOnly, postcode, investmentCents }: DesignEditorProps) {
   const { design, change, status, failureMessage, takeNewer, keepMine, retry } = useDesignAutoSave(initial, !readOnly);
   const [faceId, setFaceId] = useState<string | null>(initial.faces[0]?.id ?? null);
   const [dialog, setDialog] = useState<{ drawn: { outline: RoofPoint[]; pictureOutline: RoofPoint[] } | null } | null>(null);
@@ -30,6 +35,7 @@ export default function DesignEditor({ design: initial, parts, readOnly }: Desig
   const checkCard = useRef<HTMLDivElement>(null);
 
   const module = parts.modules.find((part) => part.id === design.moduleId) ?? null;
+  const battery = parts.batteries.find((part) => part.id === design.batteryId) ?? null;
   const moduleSize = module ? moduleSizeInMetres(module) : null;
   const electrical = useMemo(() => designElectrical(module, parts.inverters), [module, parts.inverters]);
   const results = useMemo(() => timed(CHECK_MEASURE, () => checkPvDesign(design, electrical, initial.settings)), [design, electrical, initial.settings]);
@@ -117,6 +123,16 @@ export default function DesignEditor({ design: initial, parts, readOnly }: Desig
                 <Empty description="Noch keine Dachfläche. Geben Sie eine über ihre Maße ein oder zeichnen Sie sie auf dem Dachbild." />
               )}
             </Card>
+            <ProspectCard
+              design={design}
+              modulePowerRating={module?.powerRating ?? null}
+              batteryKwh={battery?.usableCapacity ?? 0}
+              settings={initial.economicsSettings}
+              postcode={postcode}
+              investmentCents={investmentCents}
+              readOnly={readOnly}
+              onEconomicsChange={(economics) => change((current) => ({ ...current, economics }))}
+            />
           </Flex>
         </Col>
         <Col xs={24} xl={8}>

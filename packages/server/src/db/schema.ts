@@ -5,6 +5,7 @@ import type {
   Environment,
   CompanyLegalInformation,
   PvDesignSettings,
+  PvEconomicsSettings,
   QuoteSettings,
   Role,
   UserStatus,
@@ -24,6 +25,7 @@ export interface TenantsTable {
   legal_information: JsonColumn<CompanyLegalInformation | null>;
   quote_settings: JsonColumn<QuoteSettings | null>;
   pv_design_settings: JsonColumn<PvDesignSettings | null>;
+  pv_economics_settings: JsonColumn<PvEconomicsSettings | null>;
   logo_blob_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }

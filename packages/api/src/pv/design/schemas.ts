@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { Uuid } from '../../common';
+import type { PvEconomicsSettings } from '../yield/economicsSettings';
+import { AnnualConsumptionKwh, SelfConsumptionPercent } from '../yield/schemas';
 
 /**
  * The PV design of one quote (configuration): roof faces with their modules, the inverters, the
@@ -135,6 +137,18 @@ export function designConsistencyProblem(design: {
   return null;
 }
 
+/**
+ * What the planner enters for the economics of this design: the household's yearly consumption
+ * (null until entered) and an own self-consumption share instead of the suggested one (null: the
+ * suggestion of ADR 0020).
+ */
+export const PvDesignEconomicsSchema = v.object({
+  consumptionKwh: v.nullable(AnnualConsumptionKwh),
+  selfConsumptionOverridePercent: v.nullable(SelfConsumptionPercent),
+});
+export type PvDesignEconomics = v.InferOutput<typeof PvDesignEconomicsSchema>;
+export const EMPTY_PV_DESIGN_ECONOMICS: PvDesignEconomics = { consumptionKwh: null, selfConsumptionOverridePercent: null };
+
 const designEntries = {
   /** The module type of every face; null until one is chosen. */
   moduleId: v.nullable(Uuid),
@@ -144,6 +158,8 @@ const designEntries = {
   batteryId: v.nullable(Uuid),
   wallboxId: v.nullable(Uuid),
   heaterRodId: v.nullable(Uuid),
+  /** A save without them (an older client) stores them empty. */
+  economics: v.optional(PvDesignEconomicsSchema, EMPTY_PV_DESIGN_ECONOMICS),
 };
 
 /**
@@ -189,6 +205,7 @@ export const EMPTY_PV_DESIGN: PvDesignContent = {
   batteryId: null,
   wallboxId: null,
   heaterRodId: null,
+  economics: EMPTY_PV_DESIGN_ECONOMICS,
 };
 
 /** The uploaded roof picture, read through its own endpoint. */
@@ -217,6 +234,8 @@ export type PvDesign = PvDesignContent & {
   /** The quote is finalized or waiting for approval: the design can only be read. */
   readOnly: boolean;
   settings: PvDesignSettings;
+  /** The company's figures of the yield forecast and the economics (ADR 0029). */
+  economicsSettings: PvEconomicsSettings;
 };
 
 /** The roof picture as data URL (PNG or JPEG; a PDF page is rendered to PNG in the browser). */

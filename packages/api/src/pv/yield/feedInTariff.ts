@@ -39,10 +39,12 @@ export function feedInTariffFor(kwp: number, date: string): FeedInTariff {
   if (typeof date !== 'string' || !isCalendarDate(date)) throw new PvYieldInputError('date', 'Bitte geben Sie ein gültiges Datum an.');
   const row = EEG_PARTIAL_FEED_IN_TARIFFS.findLast((entry) => entry.validFrom <= date);
   if (!row) throw new PvYieldInputError('date', 'Für Inbetriebnahmen vor dem 30.07.2022 ist keine EEG-Vergütung hinterlegt.');
+  return { validFrom: row.validFrom, hundredthCentsPerKwh: weightedTariff(kwp, row) };
+}
+
+/** The kWp-weighted mix of both bands for a system of `kwp` (over 0, at most 40), unrounded. */
+export function weightedTariff(kwp: number, row: { upTo10Kwp: number; from10To40Kwp: number }): number {
   const firstBandKwp = Math.min(kwp, FEED_IN_FIRST_BAND_KWP);
   const secondBandKwp = kwp - firstBandKwp;
-  return {
-    validFrom: row.validFrom,
-    hundredthCentsPerKwh: (firstBandKwp * row.upTo10Kwp + secondBandKwp * row.from10To40Kwp) / kwp,
-  };
+  return (firstBandKwp * row.upTo10Kwp + secondBandKwp * row.from10To40Kwp) / kwp;
 }

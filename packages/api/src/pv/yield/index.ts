@@ -7,4 +7,6 @@ export * from './selfConsumption';
 export * from './feedInTariff';
 export * from './economics';
 export * from './schemas';
+export * from './economicsSettings';
+export * from './designProspect';
 export type { Grid } from './grid';

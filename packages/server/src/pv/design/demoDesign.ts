@@ -89,6 +89,8 @@ export async function seedDemoPvDesign(trx: TenantTransaction, tenantId: string,
     batteryId: parts.batteryId,
     wallboxId: null,
     heaterRodId: null,
+    /** A family of four in a single-family house. */
+    economics: { consumptionKwh: 4500, selfConsumptionOverridePercent: null },
   };
   const strings = proposeDesignStrings(design, designElectrical(module, [inverter]), DEFAULT_PV_DESIGN_SETTINGS);
   const { version: _version, ...content } = v.parse(SavePvDesignSchema, { version: 0, ...design, strings });

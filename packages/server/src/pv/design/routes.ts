@@ -6,6 +6,7 @@ import {
   MSG_PV_PICTURE_MISSING,
   pvDesignEndpoints,
   pvDesignSettingsEndpoints,
+  pvEconomicsSettingsEndpoints,
   type PvDesign,
 } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ import type { AppServices } from '../../http/services';
 import { configurationAccess, planImageFromDataUrl } from '../../planning';
 import { assertKnownParts } from './references';
 import { findDesign, findPicture, replacePicture, saveDesign } from './repository';
+import { findPvEconomicsSettings, savePvEconomicsSettings } from './economicsSettings';
 import { findPvDesignSettings, savePvDesignSettings } from './settings';
 
 /** A data URL of the picture in base64 plus JSON framing. */
@@ -38,6 +40,7 @@ async function readDesign(trx: TenantTransaction, tenantId: string, configuratio
     picture: stored.picture,
     readOnly: access === 'finalized',
     settings: await findPvDesignSettings(trx, tenantId),
+    economicsSettings: await findPvEconomicsSettings(trx, tenantId),
   };
 }
 
@@ -49,6 +52,18 @@ export function registerPvDesignRoutes(app: FastifyInstance, { db, blobs }: AppS
   registerEndpoint(app, pvDesignSettingsEndpoints.put, async ({ tenantId, body }) => {
     const saved = await withTenant(db, tenantId, async (trx) =>
       (await savePvDesignSettings(trx, tenantId, body)) ? findPvDesignSettings(trx, tenantId) : undefined,
+    );
+    if (!saved) throw unauthorized();
+    return success(saved);
+  });
+
+  registerEndpoint(app, pvEconomicsSettingsEndpoints.get, async ({ tenantId }) =>
+    success(await withTenant(db, tenantId, (trx) => findPvEconomicsSettings(trx, tenantId))),
+  );
+
+  registerEndpoint(app, pvEconomicsSettingsEndpoints.put, async ({ tenantId, body }) => {
+    const saved = await withTenant(db, tenantId, async (trx) =>
+      (await savePvEconomicsSettings(trx, tenantId, body)) ? findPvEconomicsSettings(trx, tenantId) : undefined,
     );
     if (!saved) throw unauthorized();
     return success(saved);
