@@ -54,3 +54,52 @@ test.describe('mfe-masterdata', () => {
     expect(apiAnswers.filter((answer) => !answer.fromWorker || answer.status >= 500)).toEqual([]);
   });
 });
+
+test.describe('mfe-crm', () => {
+  runsInMockMode('mfe-crm');
+
+  test('runs alone in mock mode: customers, projects, quotes and invoices of the demo company show, a new customer is saved in memory', async ({ page }) => {
+    const apiAnswers = recordApiAnswers(page);
+    const navigation = page.getByRole('navigation', { name: /Mock-Modus/ });
+
+    await page.goto(`${mockURL}/customers`);
+    await expect(page.getByRole('heading', { name: 'Kunden' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('row', { name: /Schneider, Anna/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Schäfer, Jürgen/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Kunde erstellen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kunde erstellen' });
+    await dialog.getByLabel('Vorname').fill('Lena');
+    await dialog.getByLabel('Nachname').fill('Kaltenbach');
+    await dialog.getByLabel('Straße').fill('Dreisamstraße');
+    await dialog.getByLabel('Hausnummer').fill('61');
+    await dialog.getByLabel('PLZ').fill('79098');
+    await dialog.getByLabel('Ort').fill('Freiburg im Breisgau');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: /Kaltenbach/ })).toBeVisible();
+    await navigation.getByRole('link', { name: 'Kunden' }).click();
+    await expect(page.getByRole('row', { name: /Kaltenbach, Lena/ })).toBeVisible();
+
+    await navigation.getByRole('link', { name: 'Projekte' }).click();
+    await expect(page.getByRole('row', { name: /Einfamilienhaus Weber, March/ })).toBeVisible();
+    // A row opens the quote's floor plans in the planning remote; the project's own page has its address.
+    await page.goto(`${mockURL}/projects/00000000-0000-4000-8000-000000001203`);
+    await expect(page.getByRole('heading', { name: 'Einfamilienhaus Weber, March' })).toBeVisible();
+    await expect(page.getByText('Breisgau Wohnbau GmbH').first()).toBeVisible();
+    await expect(page.getByText('R-2026-0058').first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('mfe-crm-project.png'), fullPage: true });
+
+    await navigation.getByRole('link', { name: 'Angebote' }).click();
+    await expect(page.getByRole('heading', { name: 'Angebote' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /A-2026-0027/ })).toBeVisible();
+    await navigation.getByRole('link', { name: 'Rechnungen' }).click();
+    await expect(page.getByRole('heading', { name: 'Rechnungen' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /R-2026-0044/ })).toBeVisible();
+    await navigation.getByRole('link', { name: 'Start' }).click();
+    await expect(page.getByText('Neubau Schneider, Freiburg').first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('mfe-crm-start.png'), fullPage: true });
+
+    expect(apiAnswers.filter((answer) => !answer.fromWorker || answer.status >= 500)).toEqual([]);
+  });
+});
