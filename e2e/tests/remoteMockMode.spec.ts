@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mockURL, recordApiAnswers, runsInMockMode } from './support/mockMode';
+import { solidPng } from './support/png';
 
 test.describe('mfe-pv', () => {
   runsInMockMode('mfe-pv');
@@ -99,6 +100,38 @@ test.describe('mfe-crm', () => {
     await navigation.getByRole('link', { name: 'Start' }).click();
     await expect(page.getByText('Neubau Schneider, Freiburg').first()).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('mfe-crm-start.png'), fullPage: true });
+
+    expect(apiAnswers.filter((answer) => !answer.fromWorker || answer.status >= 500)).toEqual([]);
+  });
+});
+
+test.describe('mfe-planning', () => {
+  runsInMockMode('mfe-planning');
+
+  test('runs alone in mock mode: the demo quote shows its floors with their plans, a new floor is saved in memory', async ({ page }) => {
+    const apiAnswers = recordApiAnswers(page);
+
+    await page.goto(`${mockURL}/projects/00000000-0000-4000-8000-000000001201/configurations/00000000-0000-4000-8000-000000001301/floorplans`);
+    await expect(page.getByRole('heading', { name: 'Neubau Schneider, Freiburg' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Erdgeschoss').first()).toBeVisible();
+    await expect(page.getByText('Obergeschoss').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Grundriss hinzufügen' }).click();
+    const floorDialog = page.getByRole('dialog', { name: 'Grundriss hinzufügen' });
+    await floorDialog.getByLabel('Bezeichnung').fill('Keller');
+    await floorDialog.locator('input[type=file]').setInputFiles({ name: 'keller.png', mimeType: 'image/png', buffer: solidPng(64, [200, 220, 240]) });
+    await floorDialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Grundriss erfolgreich hinzugefügt.')).toBeVisible();
+    await expect(page.getByText('Keller').first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('mfe-planning-floors.png'), fullPage: true });
+
+    await page.getByRole('navigation', { name: /Mock-Modus/ }).getByRole('link', { name: 'Zusatzinstallationen' }).click();
+    await expect(page.getByRole('row', { name: /Wallbox-Vorbereitung/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Erdkabel zum Gartenhaus/ })).toBeVisible();
+
+    await page.getByRole('navigation', { name: /Mock-Modus/ }).getByRole('link', { name: 'Erdgeschoss im Editor' }).click();
+    await expect(page.getByText('Wohnzimmer').first()).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: test.info().outputPath('mfe-planning-editor.png'), fullPage: true });
 
     expect(apiAnswers.filter((answer) => !answer.fromWorker || answer.status >= 500)).toEqual([]);
   });

@@ -112,7 +112,7 @@ const configuration = (
 
 /** Quotes of the projects; each project's favorite has the number of its project plus 100. */
 export const demoConfigurations = (): ConfigurationPreview[] => [
-  configuration(1301, 1201, 'Angebot 1', [2, 7, 64, 1_284_600]),
+  configuration(1301, 1201, 'Angebot 1', [2, 6, 14, 214_850]),
   configuration(1311, 1201, 'Angebot 2 – ohne Keller', [1, 4, 38, 796_300]),
   configuration(1302, 1202, 'Angebot 1', [1, 5, 41, 842_950], 'Sent'),
   configuration(1303, 1203, 'Angebot 1', [2, 8, 72, 1_466_000], 'Accepted'),
