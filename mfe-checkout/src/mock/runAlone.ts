@@ -1,6 +1,7 @@
+import { demoElectroUser } from '@planner/ui/mocks';
 import { runRemoteAlone } from '@planner/ui/mocks/browser';
 import declared from '../../remote.json';
 import * as lifecycles from '../app';
-import { checkoutMockHandlers, demoUser } from './handlers';
+import { checkoutMockHandlers } from './handlers';
 
-void runRemoteAlone({ declared, lifecycles, handlers: checkoutMockHandlers(), user: demoUser });
+void runRemoteAlone({ declared, lifecycles, handlers: checkoutMockHandlers(), user: demoElectroUser });

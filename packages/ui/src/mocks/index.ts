@@ -2,3 +2,4 @@
 export { mockEndpoint, mockExpectedError, mockFailure, mockFile, mockPage, mockPdf, mockServerError, MockFailure } from './mockEndpoint';
 export type { MockData, MockHandler, MockRequest } from './mockEndpoint';
 export type { HttpHandler } from 'msw';
+export * from './demo';

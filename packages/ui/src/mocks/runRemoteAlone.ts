@@ -1,6 +1,7 @@
 import { authEndpoints, type CurrentUser } from '@planner/api';
 import { queryClient } from '@planner/platform';
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import { mockExpectedError } from './mockEndpoint';
 import type { LifeCycles } from 'single-spa';
 import { startMockWorker } from './startMockWorker';
 
@@ -13,6 +14,8 @@ export interface RemoteAloneOptions {
   handlers: readonly HttpHandler[];
   /** Signed in as this user, as the shell would have loaded them. */
   user: CurrentUser;
+  /** Pages of demo records to link besides the sidebar entries (a remote reached from another one has none). */
+  pages?: readonly { label: string; path: string }[];
 }
 
 const navigate = (path: string) => {
@@ -21,14 +24,14 @@ const navigate = (path: string) => {
   window.dispatchEvent(new PopStateEvent('popstate'));
 };
 
-function navigation(declared: RemoteAloneOptions['declared']): HTMLElement {
+function navigation(declared: RemoteAloneOptions['declared'], entries: readonly { label: string; path: string }[]): HTMLElement {
   const nav = document.createElement('nav');
   nav.setAttribute('aria-label', `${declared.title} (Mock-Modus)`);
   nav.className = 'mock-navigation';
   const heading = document.createElement('strong');
   heading.textContent = `${declared.title} · Mock-Modus mit Demodaten`;
   nav.append(heading);
-  for (const entry of declared.sidebar ?? []) {
+  for (const entry of entries) {
     const link = document.createElement('a');
     link.href = entry.path;
     link.textContent = entry.label;
@@ -46,13 +49,16 @@ function navigation(declared: RemoteAloneOptions['declared']): HTMLElement {
  * is answered in the browser by MSW from the typed handlers, the user is signed in as the shell
  * would have done it, and the remote's sidebar entries lead to its pages.
  */
-export async function runRemoteAlone({ declared, lifecycles, handlers, user }: RemoteAloneOptions): Promise<void> {
-  await startMockWorker(handlers);
+export async function runRemoteAlone({ declared, lifecycles, handlers, user, pages = [] }: RemoteAloneOptions): Promise<void> {
+  // A call no handler answers gets a clear refusal instead of the dev server's HTML page.
+  const unanswered = http.all('*/api/*', () => mockExpectedError(501, 'NotInMockMode', 'Im Mock-Modus nicht verfügbar.'));
+  await startMockWorker([...handlers, unanswered]);
   queryClient.setQueryData([authEndpoints.me.path], user);
   const page = document.getElementById('root') as HTMLElement;
   const area = document.createElement('main');
-  page.replaceChildren(navigation(declared), area);
-  const first = declared.sidebar?.[0];
+  const entries = [...(declared.sidebar ?? []), ...pages];
+  page.replaceChildren(navigation(declared, entries), area);
+  const first = entries[0];
   if (location.pathname === '/' && first) history.replaceState(null, '', first.path);
   const props = { name: declared.title, domElement: area } as never;
   for (const bootstrap of [lifecycles.bootstrap].flat()) await bootstrap(props);

@@ -1,0 +1,2 @@
+// The entry of the mock mode (`npm run dev -w mfe-crm -- --mock`); loads the app after the boundary below.
+void import('./runAlone');

@@ -1,0 +1,7 @@
+import { demoElectroUser } from '@planner/ui/mocks';
+import { runRemoteAlone } from '@planner/ui/mocks/browser';
+import declared from '../../remote.json';
+import * as lifecycles from '../app';
+import { crmHandlers } from './handlers';
+
+void runRemoteAlone({ declared, lifecycles, handlers: crmHandlers(), user: demoElectroUser });
