@@ -42,6 +42,7 @@ import * as pvDesignSettings from './0042_pv_design_settings';
 import * as paymentReminders from './0043_payment_reminders';
 import * as auditEditorSavesJoin from './0045_audit_editor_saves_join';
 import * as pvServices from './0046_pv_services';
+import * as pvOffers from './0048_pv_offers';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -91,4 +92,5 @@ export const migrations: Record<string, Migration> = {
   '0043_payment_reminders': paymentReminders,
   '0045_audit_editor_saves_join': auditEditorSavesJoin,
   '0046_pv_services': pvServices,
+  '0048_pv_offers': pvOffers,
 };
