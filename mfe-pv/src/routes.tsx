@@ -13,6 +13,7 @@ import { wallboxUi } from './wallboxes/wallboxUi';
 const PartListPage = lazy(() => import('./parts/PartListPage'));
 const PartDetailPage = lazy(() => import('./parts/PartDetailPage'));
 const PvDesignPage = lazy(() => import('./design/PvDesignPage'));
+const PvOfferPage = lazy(() => import('./offer/PvOfferPage'));
 const PvDesignSettingsPage = lazy(() => import('./settings/PvDesignSettingsPage'));
 
 const partRoutes = (ui: AnyPartUi): RouteObject[] => [
@@ -26,4 +27,5 @@ export const routes: RouteObject[] = [
   { path: '/settings/pv-design', element: <PvDesignSettingsPage /> },
   // Reached from a project's quotes, not from the sidebar.
   { path: '/projects/:projectId/configurations/:configurationId/pv-design', element: <PvDesignPage />, handle: { sidebar: false } },
+  { path: '/projects/:projectId/configurations/:configurationId/pv-offer', element: <PvOfferPage />, handle: { sidebar: false } },
 ];

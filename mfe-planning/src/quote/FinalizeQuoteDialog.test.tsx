@@ -86,6 +86,7 @@ describe('finalizing a quote', () => {
       floors: [],
       additionalInstallationsTotal: 0,
       checkoutTotal: 0,
+      pvTotal: 0,
       netTotal: 0,
       vatBreakdown: [{ vatCategory: 'Standard', ratePercent: 19, netAmount: 0, vatAmount: 0 }],
       vatAmount: 0,

@@ -28,6 +28,7 @@ function PreviewLines({ preview }: { preview: QuotePreview }) {
         ))}
         <Line label="Zusatzinstallationen" cents={preview.additionalInstallationsTotal} />
         <Line label="Vertragsleistungen" cents={preview.checkoutTotal} />
+        {preview.pvTotal > 0 && <Line label="PV-Anlage" cents={preview.pvTotal} />}
         <Line label="Netto" cents={preview.netTotal} style={ruled} />
         {vatBreakdownLines(preview.vatBreakdown).map((line) => (
           <Line key={line.key} label={line.label} cents={line.amount} />

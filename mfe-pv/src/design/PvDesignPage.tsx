@@ -1,10 +1,11 @@
-import { floorPlansPath, type ConfigurationPreview, type Project, type PvDesign } from '@planner/api';
+import { floorPlansPath, pvOfferPath, type ConfigurationPreview, type Project, type PvDesign } from '@planner/api';
 import { useHasEnvironment, usePermission } from '@planner/platform';
-import { Alert, Button, ErrorState, LoadingState, NotFoundState, PageHeader, usePageTitle } from '@planner/ui';
+import { Alert, Button, Flex, LoadingState, PageHeader, usePageTitle } from '@planner/ui';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { navigateToUrl } from 'single-spa';
-import { useConfiguration, useDesign, useDesignParts, useProject } from './useDesignData';
+import { QuotePageGate } from './QuotePageGate';
+import { useDesign, useDesignParts } from './useDesignData';
 
 const DesignEditor = lazy(() => import('./editor/DesignEditor'));
 
@@ -24,9 +25,12 @@ function DesignLayout({ project, configuration, design }: { project: Project; co
           { label: configuration.name },
         ]}
         extra={
-          electrical ? (
-            <Button onClick={() => navigateToUrl(floorPlansPath(project.id, configuration.id))}>Elektroplanung öffnen</Button>
-          ) : undefined
+          <Flex gap="small" wrap>
+            {electrical && <Button onClick={() => navigateToUrl(floorPlansPath(project.id, configuration.id))}>Elektroplanung öffnen</Button>}
+            <Button type="primary" onClick={() => navigateToUrl(pvOfferPath(project.id, configuration.id))}>
+              Positionen & Angebot
+            </Button>
+          </Flex>
         }
       />
       {design.readOnly && (
@@ -52,21 +56,11 @@ function DesignLayout({ project, configuration, design }: { project: Project; co
 
 /** The PV design of a quote: roof faces, modules, inverters, strings and their check. */
 export default function PvDesignPage() {
-  const { projectId = '', configurationId = '' } = useParams();
-  const project = useProject(projectId);
-  const configuration = useConfiguration(configurationId);
+  const { configurationId = '' } = useParams();
   const design = useDesign(configurationId);
-
-  if (project.isPending || configuration.isPending || design.isPending) return <LoadingState />;
-  const belongsToProject = !configuration.data || configuration.data.projectId === projectId;
-  if (project.failure || configuration.failure || design.failure || !belongsToProject) return <NotFoundState message="Angebot nicht gefunden." />;
-  if (!project.data || !configuration.data || !design.data) {
-    return (
-      <ErrorState
-        message="Die PV-Anlage konnte nicht geladen werden."
-        onRetry={() => void Promise.all([project.refetch(), configuration.refetch(), design.refetch()])}
-      />
-    );
-  }
-  return <DesignLayout project={project.data} configuration={configuration.data} design={design.data} />;
+  return (
+    <QuotePageGate query={design} errorMessage="Die PV-Anlage konnte nicht geladen werden.">
+      {(project, configuration, loaded) => <DesignLayout project={project} configuration={configuration} design={loaded} />}
+    </QuotePageGate>
+  );
 }

@@ -41,7 +41,7 @@ describe('the environments a company has', () => {
     expect(endpoints.length).toBeGreaterThan(150);
     const of = (environment: string) => endpoints.filter((endpoint) => endpoint.environment === environment).map(named);
     expect(of('ElektroPlanner')).toEqual(
-      expect.arrayContaining(['GET /api/electro/components', 'PUT /api/electro/outlet-covers/:id', 'POST /api/electro/configurations/:id/quote']),
+      expect.arrayContaining(['GET /api/electro/components', 'PUT /api/electro/outlet-covers/:id']),
     );
     expect(of('PvPlanner')).toEqual(expect.arrayContaining(['GET /api/pv/pv-components/manufacturers', 'PUT /api/pv/pv-components/inverters/:id']));
     expect(of('both')).toEqual(expect.arrayContaining(['GET /api/customers', 'GET /api/electro/tenant-information', 'GET /api/electro/quotes']));

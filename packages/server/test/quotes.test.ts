@@ -58,6 +58,7 @@ describe('preview', () => {
       floors: [{ id: floorId, name: 'Erdgeschoss', totalPrice: PLANNED.floor }],
       additionalInstallationsTotal: PLANNED.additional,
       checkoutTotal: PLANNED.checkout,
+      pvTotal: 0,
       netTotal: PLANNED_NET,
       vatBreakdown: [{ vatCategory: 'Standard', ratePercent: 19, netAmount: PLANNED_NET, vatAmount }],
       vatAmount,

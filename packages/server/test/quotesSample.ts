@@ -119,6 +119,7 @@ export function sampleQuote(floors: number, rooms: number, installations: number
     floors: quoteFloors,
     additionalInstallations,
     checkout,
+    pv: null,
     terms: {
       introText: 'vielen Dank für Ihre Anfrage. Für das Bauvorhaben Am Sonnenhang 7, 71229 Leonberg bieten wir Ihnen die folgenden Leistungen an.',
       closingText: 'Wir freuen uns auf Ihren Auftrag.',

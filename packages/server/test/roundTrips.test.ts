@@ -73,8 +73,8 @@ describe('round trips per request', () => {
     expect(await statementsOf('GET', '/api/electro/projects?pageSize=1')).toEqual({ statements: 12, transactions: 1 });
   });
 
-  it('a quote preview: 9 statements in one transaction', async () => {
-    expect(await statementsOf('GET', `/api/electro/configurations/${planned.configurationId}/quote/preview`)).toEqual({ statements: 9, transactions: 1 });
+  it('a quote preview: 11 statements in one transaction (two of them read the PV design and its adjustments)', async () => {
+    expect(await statementsOf('GET', `/api/electro/configurations/${planned.configurationId}/quote/preview`)).toEqual({ statements: 11, transactions: 1 });
   });
 
   it('a floor save: 21 statements in 3 transactions (check and write, make current, remove the replaced revision)', async () => {

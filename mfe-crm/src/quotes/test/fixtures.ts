@@ -73,6 +73,7 @@ export const frozenQuote = (quoteStatus: QuoteStatus = 'Sent'): QuoteDetail => (
     { section: 'Multimedia', label: 'Patchfeld', choice: 'Patchfeld Cat. 6A', details: [], amount: 24, unitPrice: 1_850, totalPrice: 44_400, labourShareBasisPoints: 0 },
     { section: 'Heizung', label: 'Wärmepumpe', choice: 'Garten', details: ['Außenfühler: Nordfassade'], amount: 1, unitPrice: 0, totalPrice: 0, labourShareBasisPoints: 0 },
   ],
+  pv: null,
   terms: {
     introText: 'vielen Dank für Ihre Anfrage.',
     closingText: '',

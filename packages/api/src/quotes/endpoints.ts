@@ -36,19 +36,20 @@ export const quoteEndpoints = inEnvironment('both', {
     failures: ['failure/NotFound'],
   }),
   /**
-   * Freezes the configuration into a quote with its PDF (one transaction) and answers the quote.
+   * Freezes the configuration into a quote with its PDF (one transaction) and answers the quote;
+   * in both environments: the electrical lines and the PV positions (ADR 0030).
    * `failure/NotFound` ('Projekt nicht gefunden.'): unknown configuration;
    * `failure/InvalidQuoteNumber`: longer than 11 characters or already used in the company;
    * `failure/MissingTenantInformation`: address, contact, bank or legal data of the company missing;
    * `failure/invalid-configuration`: a chosen checkout option no longer exists (deleted from its
    * catalogue), an intercom lacks its location, the heating locations are incomplete, cooling
-   * without heat pump, or external-PV data do not match the power meter concept;
+   * without heat pump, or external-PV data do not match the power meter concept, or the PV
+   * design's electrical check has errors;
    * `failure/ConfigurationFinalized`: it already is a quote.
    */
   finalize: endpoint<Quote>()({
     method: 'POST',
     permission: 'plan',
-    environment: 'ElektroPlanner',
     path: '/api/electro/configurations/:id/quote',
     body: FinalizeQuoteBodySchema,
     failures: [

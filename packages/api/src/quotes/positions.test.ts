@@ -16,8 +16,10 @@ const line = (section: string, label: string): QuoteCheckoutLine => ({
 describe('quote positions', () => {
   it('number the titles after the floors, skipping the additional installations when there are none', () => {
     const floors = [{}, {}] as never[];
-    expect(quoteTitleNumbers({ floors, additionalInstallations: [{}] as never[] })).toEqual({ additionalInstallations: 3, checkout: 4 });
-    expect(quoteTitleNumbers({ floors, additionalInstallations: [] })).toEqual({ additionalInstallations: 3, checkout: 3 });
+    expect(quoteTitleNumbers({ floors, additionalInstallations: [{}] as never[], checkout: [] })).toEqual({ additionalInstallations: 3, checkout: 4, pv: 4 });
+    expect(quoteTitleNumbers({ floors, additionalInstallations: [], checkout: [] })).toEqual({ additionalInstallations: 3, checkout: 3, pv: 3 });
+    // The PV system's title follows the checkout's.
+    expect(quoteTitleNumbers({ floors, additionalInstallations: [], checkout: [{}] as never[] })).toEqual({ additionalInstallations: 3, checkout: 3, pv: 4 });
   });
 
   it('number checkout lines by section and within it', () => {

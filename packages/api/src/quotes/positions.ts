@@ -1,13 +1,16 @@
 import type { Quote, QuoteCheckoutLine } from './schemas';
 
 /**
- * The numbers of a quote's titles: each floor (1, 2, …), then the additional installations and
- * the checkout when there are any. Quote and invoice number their positions alike.
+ * The numbers of a quote's titles: each floor (1, 2, …), then the additional installations, the
+ * checkout and the PV system when there are any. Quote and invoice number their positions alike.
  */
-export function quoteTitleNumbers(quote: Pick<Quote, 'floors' | 'additionalInstallations'>): { additionalInstallations: number; checkout: number } {
+export function quoteTitleNumbers(
+  quote: Pick<Quote, 'floors' | 'additionalInstallations' | 'checkout'>,
+): { additionalInstallations: number; checkout: number; pv: number } {
   const additionalInstallations = quote.floors.length + 1;
   const checkout = additionalInstallations + (quote.additionalInstallations.length > 0 ? 1 : 0);
-  return { additionalInstallations, checkout };
+  const pv = checkout + (quote.checkout.length > 0 ? 1 : 0);
+  return { additionalInstallations, checkout, pv };
 }
 
 /** A checkout line with its group (its section, numbered from 1) and its number within the group. */

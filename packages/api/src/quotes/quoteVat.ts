@@ -1,12 +1,13 @@
 import { formatCents } from '../money';
 import { vatRateLabel, vatTotals, type LineVatCategory, type VatBreakdownEntry } from '../tax/vat';
+import type { QuotePvPart } from '../pv/offer/quotePvPart';
 import type { Quote, QuoteTotals } from './schemas';
 
-type QuoteLines = Pick<Quote, 'floors' | 'additionalInstallations' | 'checkout'>;
+type QuoteLines = Pick<Quote, 'floors' | 'additionalInstallations' | 'checkout'> & { pv?: Pick<QuotePvPart, 'lines'> | null };
 
 /**
  * The quote's lines as the tax module sees them: the planned installations of each floor and the
- * checkout options at 19 %, each additional installation at its own category (0 % for a PV system).
+ * checkout options at 19 %, each additional installation and PV position at its own category (0 % for a PV system).
  * The invoice of the quote bills its lines in the same categories.
  */
 export function quoteVatLines(quote: QuoteLines): { vatCategory: LineVatCategory; netAmount: number }[] {
@@ -14,6 +15,7 @@ export function quoteVatLines(quote: QuoteLines): { vatCategory: LineVatCategory
     ...quote.floors.map((floor) => ({ vatCategory: 'Standard' as const, netAmount: floor.totalPrice })),
     ...quote.additionalInstallations.map((line) => ({ vatCategory: line.vatCategory, netAmount: line.totalPrice })),
     ...quote.checkout.map((line) => ({ vatCategory: 'Standard' as const, netAmount: line.totalPrice })),
+    ...(quote.pv?.lines ?? []).map((line) => ({ vatCategory: line.vatCategory, netAmount: line.netAmount })),
   ];
 }
 

@@ -12,6 +12,7 @@ import type { Salutation } from '../customers/salutation';
 import type { BillingUnit } from '../masterdata/units';
 import type { QuoteValidityExtension } from './validity';
 import type { LineVatCategory, VatBreakdownEntry } from '../tax/vat';
+import type { QuotePvPart } from '../pv/offer/quotePvPart';
 
 export const QUOTE_NUMBER_MAX_LENGTH = 11;
 export const MSG_QUOTE_NUMBER_TOO_LONG = 'Maximal 11 Zeichen erlaubt.';
@@ -100,6 +101,8 @@ export interface QuotePreview extends QuoteTotals {
   floors: { id: string; name: string; totalPrice: number }[];
   additionalInstallationsTotal: number;
   checkoutTotal: number;
+  /** Net of the PV positions; 0 without a PV design. */
+  pvTotal: number;
 }
 
 export interface QuoteAdditionalInstallationLine {
@@ -179,6 +182,8 @@ export interface Quote extends QuoteTotals {
   floors: { id: string; name: string; totalPrice: number; rooms: QuoteRoom[] }[];
   additionalInstallations: QuoteAdditionalInstallationLine[];
   checkout: QuoteCheckoutLine[];
+  /** The PV system's positions and design as frozen; `null` without a PV design (and for quotes before PV quotes). */
+  pv: QuotePvPart | null;
   /** `null` for quotes finalized before terms were recorded; they printed the texts of then. */
   terms: QuoteTerms | null;
 }

@@ -1,12 +1,15 @@
 import {
   formatCents,
+  formatCount,
   numberCheckoutLines,
   OUTSIDE_ROOMS_NAME,
   quoteTitleNumbers,
   vatRateLabel,
   type InvoiceLine,
+  type BillingUnit,
   type LineVatCategory,
   type PartialShare,
+  type PvOfferLine,
   type Quote,
 } from '@planner/api';
 
@@ -27,7 +30,8 @@ const joined = (...parts: string[]) => parts.filter((part) => part.trim() !== ''
 
 /**
  * The billed lines of a quote, numbered as the quote numbers them: per floor and room the planned
- * installations beyond what the room includes, then additional installations and checkout options.
+ * installations beyond what the room includes, then additional installations, checkout options and
+ * the PV system's positions (priced per kWp as a lump sum naming the kWp).
  * Lines without a price (all included, 'ohne Aufpreis') are not billed. Each line's labour cost
  * (§ 35a EStG) is its item's labour share of the amount, and its VAT category that of the quote's
  * line, as frozen with the quote.
@@ -83,7 +87,23 @@ export function quoteInvoiceLines(quote: Quote): InvoiceLine[] {
       }, line.labourShareBasisPoints),
     );
   }
+  quote.pv?.lines.forEach((line, index) => {
+    if (line.netAmount === 0) return;
+    lines.push(
+      billedLine({ position: `${titles.pv}.${index + 1}`, title: line.name, ...pvBilledFigures(line), netAmount: line.netAmount }, 0, line.vatCategory),
+    );
+  });
   return lines;
+}
+
+const PV_UNITS: Record<Exclude<PvOfferLine['unit'], 'kWp'>, BillingUnit> = { Stk: 'Piece', m: 'Metre', psch: 'LumpSum' };
+
+/** A PV position as billed: a price per kWp as one lump sum that names the kWp and the price per kWp. */
+function pvBilledFigures(line: PvOfferLine): Pick<InvoiceLine, 'description' | 'quantity' | 'unit' | 'unitPrice'> {
+  if (line.unit === 'kWp') {
+    return { description: `${formatCount(line.quantity)} kWp × ${formatCents(line.unitPrice)}`, quantity: 1, unit: 'LumpSum', unitPrice: line.netAmount };
+  }
+  return { description: '', quantity: line.quantity, unit: PV_UNITS[line.unit], unitPrice: line.unitPrice };
 }
 
 /** The net amount a partial invoice bills of the quote's net total. */

@@ -3,6 +3,7 @@ import type { ServerFeature } from '../feature';
 import { registerPvRoutes } from './routes';
 import { pvDemoStep } from './demoSeed';
 export { pvDesignErrors } from './design/designProblems';
+export { quotePvPart } from './offer/pricedOffer';
 
 export const pvFeature: ServerFeature = {
   name: 'pv',

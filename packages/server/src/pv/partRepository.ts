@@ -131,6 +131,11 @@ export async function listParts(
   });
 }
 
+/** Every part of one kind of the company, by name. */
+export async function findAllPartsOfKind(trx: TenantTransaction, tenantId: string, kind: PvPartKind): Promise<PartRow[]> {
+  return readParts(partsOfKind(trx, tenantId, kind).orderBy('c.name').orderBy('c.id'), trx, tenantId);
+}
+
 /** The parts of one kind among `ids`, in one read; unknown ids are left out. */
 export async function findPartsOfKind(trx: TenantTransaction, tenantId: string, kind: PvPartKind, ids: readonly string[]): Promise<PartRow[]> {
   if (ids.length === 0) return [];

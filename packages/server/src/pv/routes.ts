@@ -6,6 +6,7 @@ import { failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
 import { installUploadBodyParser } from '../http/uploads';
 import { registerPvDesignRoutes } from './design/routes';
+import { registerPvOfferRoutes } from './offer/routes';
 import { registerPartFileRoutes } from './fileRoutes';
 import { listManufacturers, saveManufacturer } from './manufacturerRepository';
 import { registerPartRoutes } from './partRoutes';
@@ -29,6 +30,7 @@ export function registerPvRoutes(app: FastifyInstance, services: AppServices): v
 
   for (const kind of partKinds) registerPartRoutes(app, services, kind);
   registerPvDesignRoutes(app, services);
+  registerPvOfferRoutes(app, services);
   void app.register(async (uploads) => {
     installUploadBodyParser(uploads);
     for (const kind of partKinds) registerPartFileRoutes(uploads, services, kind);

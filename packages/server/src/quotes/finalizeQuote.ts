@@ -8,7 +8,7 @@ import { findQuoteSettings, findTenantInformation } from '../tenant';
 import { checkoutProblems } from './checkoutValidity';
 import { queueDocument, renderDocument, type DocumentKind } from '../documents';
 import type { QuotePdfInput } from './pdf/renderQuotePdf';
-import { priceConfiguration } from './pricedConfiguration';
+import { priceQuote } from './pricedConfiguration';
 import { quoteDocuments, quotePdfFileName } from './quoteDocument';
 import { findQuoteParties } from './quoteParties';
 import { buildQuoteSnapshot } from './quoteSnapshot';
@@ -51,7 +51,7 @@ async function freeze(
   const pvErrors = await pvDesignErrors(trx, tenantId, configurationId);
   if (pvErrors.length > 0) return { kind: 'invalid-pv-design', problems: pvErrors };
 
-  const priced = await priceConfiguration(trx, tenantId, configurationId);
+  const priced = await priceQuote(trx, tenantId, configurationId, now);
   const terms = quoteTerms((await findQuoteSettings(trx, tenantId)) ?? DEFAULT_QUOTE_SETTINGS, parties, input);
   const snapshot = buildQuoteSnapshot({ id: configurationId, ...input, finalizedAt: now, company, parties, priced, terms });
   await insertQuote(trx, tenantId, snapshot);

@@ -1,9 +1,11 @@
 import {
+  germanDay,
   quoteTotals,
   withoutUnavailableEntries,
   type OutletCoverType,
   type QuoteAdditionalInstallationLine,
   type QuoteCheckoutLine,
+  type QuotePvPart,
   type QuoteRoom,
   type QuoteTotals,
 } from '@planner/api';
@@ -11,6 +13,7 @@ import type { TenantTransaction } from '../db/scopes';
 import { findCheckout, countCovers, coversPriceCents } from '../checkout';
 import { listConfigurationAdditionalInstallations, loadFloorsOfConfigurations, toPricingFloor, type FloorStructure } from '../planning';
 import { priceFloor, loadPricingContext } from '../pricing';
+import { quotePvPart } from '../pv';
 import { checkoutLines, type CoversPrice } from './checkoutLines';
 import { formatCents } from './format';
 
@@ -100,4 +103,16 @@ export async function priceConfiguration(
     checkoutTotal: sumOf(checkoutLinesPriced),
     totals: quoteTotals({ floors, additionalInstallations, checkout: checkoutLinesPriced }),
   };
+}
+
+/** A configuration priced as its quote would be as of `now`: the electrical lines and the PV positions (ADR 0030). */
+export interface PricedQuote extends PricedConfiguration {
+  pv: QuotePvPart | null;
+}
+
+/** The electrical lines and the PV positions of a configuration as of `now`, with the totals of both per rate. */
+export async function priceQuote(trx: TenantTransaction, tenantId: string, configurationId: string, now = new Date()): Promise<PricedQuote> {
+  const priced = await priceConfiguration(trx, tenantId, configurationId);
+  const pv = await quotePvPart(trx, tenantId, configurationId, germanDay(now));
+  return { ...priced, pv, totals: quoteTotals({ ...priced, pv }) };
 }

@@ -1,6 +1,6 @@
 import { QUOTE_VALIDITY_DAYS, type QuoteTerms, type TenantInformation } from '@planner/api';
 import { addDays, germanDay } from './format';
-import type { PricedConfiguration } from './pricedConfiguration';
+import type { PricedQuote } from './pricedConfiguration';
 import type { QuoteParties } from './quoteParties';
 import type { QuoteSnapshot } from './tables';
 
@@ -12,7 +12,7 @@ export function buildQuoteSnapshot(input: {
   finalizedAt: Date;
   company: TenantInformation;
   parties: QuoteParties;
-  priced: PricedConfiguration;
+  priced: PricedQuote;
   terms: QuoteTerms;
 }): QuoteSnapshot {
   const { parties, priced } = input;
@@ -31,6 +31,7 @@ export function buildQuoteSnapshot(input: {
     floors: priced.floors.map(({ id, name, totalPrice, rooms }) => ({ id, name, totalPrice, rooms })),
     additionalInstallations: priced.additionalInstallations,
     checkout: priced.checkout,
+    pv: priced.pv,
     terms: input.terms,
     ...priced.totals,
   };

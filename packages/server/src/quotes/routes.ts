@@ -36,7 +36,7 @@ import { extendQuoteValidity, type ExtendOutcome } from './extendValidity';
 import { finalizeQuote, type FinalizeOutcome } from './finalizeQuote';
 import { listQuotes } from './listQuotes';
 import { changeQuoteStatus, findQuoteDetail, withdrawFromQuote, type WithdrawalOutcome } from './quoteCourse';
-import { priceConfiguration } from './pricedConfiguration';
+import { priceQuote } from './pricedConfiguration';
 import {
   lockConfiguration,
   QUOTE_NUMBER_UNIQUE_INDEX,
@@ -111,11 +111,12 @@ export function registerQuoteRoutes(app: FastifyInstance, { db, blobs }: AppServ
   registerEndpoint(app, quoteEndpoints.preview, ({ tenantId, params }) =>
     withTenant(db, tenantId, async (trx) => {
       if (!(await findConfigurationStatus(trx, tenantId, params.id))) return configurationNotFound();
-      const priced = await priceConfiguration(trx, tenantId, params.id);
+      const priced = await priceQuote(trx, tenantId, params.id);
       return success({
         floors: priced.floors.map(({ id, name, totalPrice }) => ({ id, name, totalPrice })),
         additionalInstallationsTotal: priced.additionalInstallationsTotal,
         checkoutTotal: priced.checkoutTotal,
+        pvTotal: priced.pv?.totals.netTotal ?? 0,
         ...priced.totals,
       });
     }),

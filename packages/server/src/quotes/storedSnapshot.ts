@@ -23,8 +23,10 @@ type CheckoutLine = QuoteSnapshot['checkout'][number];
 /** A snapshot as stored: frozen by this version or an earlier one. */
 export type StoredQuoteSnapshot = Omit<
   QuoteSnapshot,
-  'company' | 'customer' | 'floors' | 'additionalInstallations' | 'checkout' | 'terms' | 'vatBreakdown'
+  'company' | 'customer' | 'floors' | 'additionalInstallations' | 'checkout' | 'terms' | 'vatBreakdown' | 'pv'
 > & {
+  /** Missing before quotes had PV positions. */
+  pv?: QuoteSnapshot['pv'];
   /** Missing before quotes computed VAT per rate: then all lines were at `vatRatePercent` (19 %). */
   vatBreakdown?: QuoteSnapshot['vatBreakdown'];
   vatRatePercent?: number;
@@ -87,5 +89,6 @@ export function readStoredSnapshot(stored: StoredQuoteSnapshot): QuoteSnapshot {
       labourShareBasisPoints: line.labourShareBasisPoints ?? DEFAULT_LABOUR_SHARE_BASIS_POINTS,
     })),
     terms: stored.terms ?? null,
+    pv: stored.pv ?? null,
   };
 }

@@ -1,3 +1,7 @@
 export * from './mounting';
+export * from './offerEndpoints';
+export * from './offerLines';
+export * from './offerSchemas';
 export * from './partsList';
+export * from './quotePvPart';
 export * from './vatClassification';

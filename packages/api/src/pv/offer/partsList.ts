@@ -38,14 +38,16 @@ export interface PartsListInput {
   heaterRod: PricedPart | null;
   /** By the faces' `roofCoveringId`. */
   mountingRules: Readonly<Record<string, MountingRule>>;
-  railSystem: RailSystem;
+  /** `null` while the rail system is not priced as parts: then every face's mounting is left out. */
+  railSystem: RailSystem | null;
+  /** `null` while cable and connectors are not priced as parts: then no DC cabling lines. */
   dcCabling: {
     /** Metres of cable from a string's ends to the inverter, counted twice (plus and minus) per string. */
     homeRunMetresPerString: number;
     cablePerMetre: PricedPart;
     /** A plug and socket pair; two per string at the inverter end. */
     connectorPair: PricedPart;
-  };
+  } | null;
   services: readonly PartsListService[];
 }
 
@@ -84,7 +86,7 @@ function mountingLines(input: PartsListInput): { lines: PartsListLine[]; facesWi
   for (const face of input.design.faces) {
     if (face.modules.length === 0) continue;
     const rule = face.roofCoveringId ? input.mountingRules[face.roofCoveringId] : undefined;
-    if (!rule) {
+    if (!rule || !railSystem) {
       facesWithoutMountingRule.push(face.name);
       continue;
     }
@@ -101,6 +103,7 @@ function mountingLines(input: PartsListInput): { lines: PartsListLine[]; facesWi
     }
   }
   for (const { part, count } of fixings.values()) lines.push(line('Mounting', part, count, 'Stk'));
+  if (!railSystem) return { lines, facesWithoutMountingRule };
   const rail = [
     [railSystem.railPiece, totals.railPieces],
     [railSystem.railConnector, totals.railConnectors],
@@ -145,7 +148,7 @@ export function partsListOf(input: PartsListInput): PartsList {
   lines.push(...mounting.lines);
 
   const strings = input.design.strings.filter((string) => string.moduleIds.length > 0).length;
-  if (strings > 0) {
+  if (strings > 0 && input.dcCabling) {
     const { homeRunMetresPerString, cablePerMetre, connectorPair } = input.dcCabling;
     lines.push(line('DcCabling', cablePerMetre, strings * 2 * homeRunMetresPerString, 'm'));
     lines.push(line('DcCabling', connectorPair, strings * 2, 'Stk'));

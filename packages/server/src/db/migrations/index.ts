@@ -43,6 +43,7 @@ import * as paymentReminders from './0043_payment_reminders';
 import * as auditEditorSavesJoin from './0045_audit_editor_saves_join';
 import * as pvServices from './0046_pv_services';
 import * as pvEconomicsSettings from './0047_pv_economics_settings';
+import * as pvOffers from './0048_pv_offers';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -93,4 +94,5 @@ export const migrations: Record<string, Migration> = {
   '0045_audit_editor_saves_join': auditEditorSavesJoin,
   '0046_pv_services': pvServices,
   '0047_pv_economics_settings': pvEconomicsSettings,
+  '0048_pv_offers': pvOffers,
 };

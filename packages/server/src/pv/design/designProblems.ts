@@ -1,4 +1,4 @@
-import { checkPvDesign, designElectrical, type Inverter, type PvModule } from '@planner/api';
+import { checkPvDesign, designElectrical, type CheckResult, type Inverter, type PvDesignContent, type PvModule } from '@planner/api';
 import type { TenantTransaction } from '../../db/scopes';
 import { inverterKind, pvModuleKind } from '../partKinds';
 import { findPartsOfKind } from '../partRepository';
@@ -11,6 +11,11 @@ import { findPvDesignSettings } from './settings';
  */
 export async function pvDesignErrors(trx: TenantTransaction, tenantId: string, configurationId: string): Promise<string[]> {
   const { content } = await findDesign(trx, tenantId, configurationId);
+  return (await pvDesignCheck(trx, tenantId, content)).filter((result) => result.severity === 'error').map((result) => result.message);
+}
+
+/** Every result of the electrical check of a design with the company's parts and settings; none for an empty design. */
+export async function pvDesignCheck(trx: TenantTransaction, tenantId: string, content: PvDesignContent): Promise<CheckResult[]> {
   if (content.faces.length === 0 && content.inverters.length === 0) return [];
   const [module] = content.moduleId ? await findPartsOfKind(trx, tenantId, 'pv-module', [content.moduleId]) : [];
   const inverters = await findPartsOfKind(trx, tenantId, 'inverter', content.inverters.map((entry) => entry.inverterId));
@@ -18,7 +23,5 @@ export async function pvDesignErrors(trx: TenantTransaction, tenantId: string, c
     module ? (pvModuleKind.toPart(module) as PvModule) : null,
     inverters.map((row) => inverterKind.toPart(row) as Inverter),
   );
-  return checkPvDesign(content, electrical, await findPvDesignSettings(trx, tenantId))
-    .filter((result) => result.severity === 'error')
-    .map((result) => result.message);
+  return checkPvDesign(content, electrical, await findPvDesignSettings(trx, tenantId));
 }

@@ -6,6 +6,7 @@ import { drawParagraphs } from '../../documentPdf/paragraphs';
 import { drawContinuationHeader, drawFooters, drawLetterhead } from '../../documentPdf/letterhead';
 import { startLetterDocument } from '../../documentPdf/letterDocument';
 import { drawAddressAndInfo, drawClosing, drawOpening, quoteTitle } from './letter';
+import { drawPvPositions } from './pvPositions';
 import { drawAdditionalInstallations, drawCheckout, drawFloorSection } from './sections';
 import { drawSummary } from './summary';
 import { drawAcceptance, drawTerms } from './terms';
@@ -26,7 +27,7 @@ export interface QuotePdfInput {
  * address field and information block, greeting and introduction, the quote at a glance
  * (every title's subtotal, net, VAT and gross) and its terms. The positions follow: per floor
  * its plan and its lines room by room, numbered, then the additional installations and the
- * checkout options. The end is the summary with the terms again, the closing and the block for
+ * checkout options and the PV system's positions with their VAT rates. The end is the summary with the terms again, the closing and the block for
  * the customer's order and signature. Every page carries the footer with the company's data and
  * 'Seite x von y'.
  */
@@ -47,12 +48,16 @@ export async function renderQuotePdf({ quote, plans, icons, logo = null }: Quote
   const numbers = quoteTitleNumbers(quote);
   drawAdditionalInstallations(doc, flow, quote, numbers.additionalInstallations);
   drawCheckout(doc, flow, quote, numbers.checkout);
+  drawPvPositions(doc, flow, quote, numbers.pv);
   drawSummary(doc, flow, quote, 'Zusammenstellung');
   const notes = vatNotes(quoteVatLines(quote));
   if (notes.length > 0) drawParagraphs(doc, flow, notes);
   drawTerms(doc, flow, quote);
   drawClosing(doc, flow, quote);
   drawAcceptance(doc, flow, quote);
+  // The PV pages of a quote with a PV system (summary, roof faces with modules and strings, string
+  // plan with the check, data sheets) are appended here, after the acceptance block and before the
+  // footers, from `quote.pv` as frozen (ADR 0030); they are not positions and carry no prices.
 
   drawFooters(doc, quote.company, `Angebot ${quote.quoteNumber} vom ${formatDay(quote.finalizedAt)}`);
   doc.end();

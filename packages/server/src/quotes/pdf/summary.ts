@@ -5,6 +5,7 @@ import { CONTENT, measure, write, type Flow } from '../../documentPdf/layout';
 import { startSection } from '../../documentPdf/section';
 import { drawTotals, totalsHeight } from '../../documentPdf/totals';
 import { QUOTE_TAX_WORDS, vatTotalsRows } from '../../documentPdf/vatRows';
+import { PV_TITLE, pvNetTotal } from './pvPositions';
 import { ADDITIONAL_INSTALLATIONS_TITLE, CHECKOUT_TITLE, sumOf } from './sections';
 
 /** Under `heading`, the subtotal of every title, then net and VAT per rate and gross, kept together; as the invoice shows them. */
@@ -15,6 +16,7 @@ export function drawSummary(doc: PDFDocument, flow: Flow, quote: Quote, heading:
     parts.push([`${numbers.additionalInstallations}. ${ADDITIONAL_INSTALLATIONS_TITLE}`, sumOf(quote.additionalInstallations)]);
   }
   if (quote.checkout.length > 0) parts.push([`${numbers.checkout}. ${CHECKOUT_TITLE}`, sumOf(quote.checkout)]);
+  if (quote.pv) parts.push([`${numbers.pv}. ${PV_TITLE}`, pvNetTotal(quote.pv)]);
   const lineHeight = 15;
   const totals = vatTotalsRows({ ...quote, vatTotal: quote.vatAmount }, QUOTE_TAX_WORDS);
   startSection(doc, flow, heading, parts.length * lineHeight + totalsHeight(doc, totals) + 10);

@@ -1,0 +1,127 @@
+import { LINE_VAT_OPTIONS, PV_OFFER_UNIT_LABELS, type PvOffer, type PvOfferLine } from '@planner/api';
+import { Button, formatCents, InputNumber, Tag, Typography, VISUALLY_HIDDEN } from '@planner/ui';
+import { useState } from 'react';
+
+const cell = { padding: '6px 8px', borderBottom: '1px solid #f0f0f0', verticalAlign: 'top' } as const;
+const right = { ...cell, textAlign: 'right' } as const;
+const quantityFormat = (quantity: number) => quantity.toLocaleString('de-DE', { maximumFractionDigits: 3 });
+
+const GROUP_LABELS: Record<PvOfferLine['group'], string> = {
+  Module: 'Module',
+  Inverter: 'Wechselrichter',
+  Battery: 'Speicher',
+  Mounting: 'Montagesystem',
+  DcCabling: 'DC-Verkabelung',
+  Wallbox: 'Wallbox',
+  HeaterRod: 'Heizstab',
+  Service: 'Dienstleistung',
+  Free: 'Freie Position',
+};
+
+const vatLabel = (line: PvOfferLine) => LINE_VAT_OPTIONS.find((option) => option.value === line.vatCategory)?.label ?? '';
+
+interface AmountFieldProps {
+  line: PvOfferLine;
+  disabled: boolean;
+  onCommit: (quantity: number) => void;
+}
+
+/** The amount of a position, saved when the field is left or Enter is pressed. */
+function AmountField({ line, disabled, onCommit }: AmountFieldProps) {
+  const [value, setValue] = useState<number | null>(line.quantity);
+  const commit = () => {
+    if (value === null || value === line.quantity) {
+      setValue(line.quantity);
+      return;
+    }
+    onCommit(value);
+  };
+  return (
+    <InputNumber
+      aria-label={`Menge ${line.name}`}
+      size="small"
+      min={0}
+      max={100_000}
+      precision={line.unit === 'Stk' || line.unit === 'psch' ? 0 : 3}
+      decimalSeparator=","
+      value={value}
+      disabled={disabled}
+      onChange={(next) => setValue(typeof next === 'number' ? next : null)}
+      onBlur={commit}
+      onPressEnter={commit}
+      style={{ width: 96 }}
+    />
+  );
+}
+
+interface PositionsTableProps {
+  offer: PvOffer;
+  readOnly: boolean;
+  onQuantity: (line: PvOfferLine, quantity: number | null) => void;
+  onRemoveFreeLine: (line: PvOfferLine) => void;
+}
+
+/** The PV positions with amount, unit price, VAT rate and amount; amounts can be changed, free lines removed. */
+export function PositionsTable({ offer, readOnly, onQuantity, onRemoveFreeLine }: PositionsTableProps) {
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <table aria-label="Positionen der PV-Anlage" style={{ width: '100%', borderCollapse: 'collapse', minWidth: 640 }}>
+        <thead>
+          <tr>
+            <th style={cell} scope="col">Position</th>
+            <th style={right} scope="col">Menge</th>
+            <th style={right} scope="col">Einzelpreis</th>
+            <th style={right} scope="col">USt.</th>
+            <th style={right} scope="col">Gesamt</th>
+            <th style={cell} scope="col">
+              <span style={VISUALLY_HIDDEN}>Aktionen</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {offer.lines.map((line) => {
+            const changed = line.designQuantity !== null && line.designQuantity !== line.quantity;
+            return (
+              <tr key={line.key}>
+                <td style={cell}>
+                  <div>{line.name}</div>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {GROUP_LABELS[line.group]}
+                    {changed && ` · aus der Planung: ${quantityFormat(line.designQuantity!)} ${PV_OFFER_UNIT_LABELS[line.unit]}`}
+                  </Typography.Text>
+                </td>
+                <td style={right}>
+                  {readOnly ? (
+                    quantityFormat(line.quantity)
+                  ) : (
+                    <AmountField key={`${line.key}:${line.quantity}`} line={line} disabled={readOnly} onCommit={(quantity) => onQuantity(line, quantity)} />
+                  )}{' '}
+                  {PV_OFFER_UNIT_LABELS[line.unit]}
+                </td>
+                <td style={right}>{formatCents(line.unitPrice)}</td>
+                <td style={right}>
+                  <Tag color={line.vatCategory === 'PvZeroRate' ? 'green' : 'default'} style={{ marginInlineEnd: 0 }}>
+                    {vatLabel(line)}
+                  </Tag>
+                </td>
+                <td style={right}>{formatCents(line.netAmount)}</td>
+                <td style={cell}>
+                  {!readOnly && changed && (
+                    <Button size="small" type="link" onClick={() => onQuantity(line, null)}>
+                      Zurücksetzen
+                    </Button>
+                  )}
+                  {!readOnly && line.group === 'Free' && (
+                    <Button size="small" type="link" danger onClick={() => onRemoveFreeLine(line)}>
+                      Entfernen
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import {
+  configurationEndpoints,
+  EMPTY_PV_OFFER_ADJUSTMENTS,
+  projectEndpoints,
+  pvOfferEndpoints,
+  pvOfferPositions,
+  quoteEndpoints,
+  type PartsListLine,
+  type PvOffer,
+  type PvOfferAdjustments,
+  type SavePvOffer,
+} from '@planner/api';
+import { mockEndpoint, mockFailure } from '@planner/ui/mocks';
+import { configurationPreview, mockApi, PROJECT_ID, renderRoutes, signInWithRoles, testProject } from '@planner/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../routes';
+
+const CONFIGURATION_ID = '22222222-2222-4222-8222-222222222222';
+const configuration = configurationPreview({ id: CONFIGURATION_ID, name: 'PV-Anlage Weber' });
+const PATH = `/projects/${PROJECT_ID}/configurations/${CONFIGURATION_ID}/pv-offer`;
+
+/** 8 modules of 400 W (3.2 kWp), a wallbox and the mounting system per module. */
+const DESIGN_LINES: PartsListLine[] = [
+  { group: 'Module', name: 'Meyer Burger Black 400', quantity: 8, unit: 'Stk', unitPrice: 21_900, netAmount: 175_200, partOfPvSystem: true },
+  { group: 'Wallbox', name: 'Wallbox 11 kW', quantity: 1, unit: 'Stk', unitPrice: 89_900, netAmount: 89_900, partOfPvSystem: false },
+  { group: 'Service', name: 'Montagesystem Ziegeldach', quantity: 8, unit: 'Stk', unitPrice: 6_500, netAmount: 52_000, partOfPvSystem: true },
+];
+
+/** The server's answers, computed by the same function the server uses; `conflictOnce` answers one save with 409. */
+function mockOffer(options: { conflictOnce?: boolean; finalizeRefusal?: string } = {}) {
+  const saves: SavePvOffer[] = [];
+  const finalizations: unknown[] = [];
+  let conflict = options.conflictOnce ?? false;
+  let version = 0;
+  let adjustments: PvOfferAdjustments = EMPTY_PV_OFFER_ADJUSTMENTS;
+  const offer = (): PvOffer => ({
+    configurationId: CONFIGURATION_ID,
+    version,
+    readOnly: false,
+    priceDay: '2026-11-27',
+    ...adjustments,
+    ...pvOfferPositions({ lines: DESIGN_LINES, moduleCount: 8, kwp: 3.2 }, adjustments),
+  });
+  mockApi(
+    mockEndpoint(projectEndpoints.get, () => testProject(configuration, 1)),
+    mockEndpoint(configurationEndpoints.get, () => configuration),
+    mockEndpoint(pvOfferEndpoints.get, offer),
+    mockEndpoint(pvOfferEndpoints.put, ({ body }) => {
+      saves.push(body as SavePvOffer);
+      if (conflict) {
+        conflict = false;
+        version += 1;
+        return mockFailure('failure/Conflict', 'Die Positionen der PV-Anlage wurden inzwischen geändert.', 409);
+      }
+      const { version: _basedOn, ...rest } = body as SavePvOffer;
+      adjustments = rest;
+      version += 1;
+      return offer();
+    }),
+    mockEndpoint(quoteEndpoints.finalize, ({ body }) => {
+      finalizations.push(body);
+      return mockFailure('failure/invalid-configuration', options.finalizeRefusal ?? 'Die PV-Anlage hat Fehler.', 422);
+    }),
+  );
+  return { saves, finalizations };
+}
+
+const row = (name: string) => screen.getByRole('cell', { name: new RegExp(name) }).closest('tr')!;
+
+describe('the PV positions page', () => {
+  it('shows the design’s positions with their VAT, and confirming the conditions puts the PV system at 0 %', async () => {
+    signInWithRoles(['Planner']);
+    const { saves } = mockOffer();
+    renderRoutes(routes, PATH);
+
+    expect(await screen.findByRole('heading', { name: 'Angebot PV-Anlage: PV-Anlage Weber' })).toBeTruthy();
+    expect(within(row('Meyer Burger Black 400')).getByText('19 %')).toBeTruthy();
+    // 317 100 × 19 % = 60 249
+    expect(screen.getByRole('row', { name: /Gesamtbetrag/ }).textContent).toContain('3.773,49');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /Voraussetzungen für 0 % bestätigt/ }));
+
+    await waitFor(() => expect(within(row('Meyer Burger Black 400')).getByText('0 % (PV-Anlage)')).toBeTruthy());
+    expect(within(row('Wallbox 11 kW')).getByText('19 %')).toBeTruthy();
+    expect(saves).toEqual([{ version: 0, conditionsConfirmed: true, quantities: [], freeLines: [] }]);
+    // 227 200 at 0 %, 89 900 + 19 % = 106 981
+    expect(screen.getByRole('row', { name: /Gesamtbetrag/ }).textContent).toContain('3.341,81');
+    expect(screen.getByText(/Steuersatz 0 % gemäß § 12 Abs. 3 UStG/)).toBeTruthy();
+  });
+
+  it('saves a changed amount and a free line under the version it is based on', async () => {
+    signInWithRoles(['Planner']);
+    const { saves } = mockOffer();
+    renderRoutes(routes, PATH);
+
+    const amount = await screen.findByRole('spinbutton', { name: 'Menge Montagesystem Ziegeldach' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '10{Enter}');
+    await waitFor(() => expect(within(row('Montagesystem Ziegeldach')).getByText(/aus der Planung: 8 Stk\./)).toBeTruthy());
+    expect(within(row('Montagesystem Ziegeldach')).getByText('650,00 €')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Freie Position hinzufügen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Freie Position hinzufügen' });
+    await userEvent.type(within(dialog).getByLabelText('Bezeichnung'), 'Überspannungsschutz DC');
+    await userEvent.type(within(dialog).getByLabelText('Einzelpreis (netto)'), '390');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hinzufügen' }));
+
+    expect(await screen.findByRole('cell', { name: /Überspannungsschutz DC/ })).toBeTruthy();
+    expect(saves[0]).toEqual({ version: 0, conditionsConfirmed: false, quantities: [{ key: 'Service:Montagesystem Ziegeldach', quantity: 10 }], freeLines: [] });
+    expect(saves[1]).toMatchObject({
+      version: 1,
+      quantities: [{ key: 'Service:Montagesystem Ziegeldach', quantity: 10 }],
+      freeLines: [{ name: 'Überspannungsschutz DC', quantity: 1, unit: 'Stk', unitPrice: 39_000, partOfPvSystem: true }],
+    });
+  });
+
+  it('reports a change saved elsewhere in between and shows the newer state', async () => {
+    signInWithRoles(['Planner']);
+    mockOffer({ conflictOnce: true });
+    renderRoutes(routes, PATH);
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Voraussetzungen für 0 % bestätigt/ }));
+
+    expect(await screen.findByText('Die Positionen der PV-Anlage wurden inzwischen geändert.')).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /Voraussetzungen/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('shows why ‘Angebot abschließen’ is refused, e.g. the design’s check errors', async () => {
+    signInWithRoles(['Planner']);
+    const { finalizations } = mockOffer({ finalizeRefusal: 'Die PV-Anlage hat Fehler, die vor dem Fertigstellen behoben werden müssen: String zu lang.' });
+    renderRoutes(routes, PATH);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Angebot abschließen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Angebot abschließen' });
+    await userEvent.type(within(dialog).getByLabelText('Angebotsnummer'), 'PV-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Angebot abschließen' }));
+
+    expect(await within(dialog).findByText(/String zu lang/)).toBeTruthy();
+    expect(finalizations).toEqual([{ quoteName: 'PV-Anlage Weber', quoteNumber: 'PV-1' }]);
+  });
+
+  it('lets a read-only user see the positions but change nothing', async () => {
+    signInWithRoles(['ReadOnly']);
+    mockOffer();
+    renderRoutes(routes, PATH);
+
+    expect(await screen.findByRole('cell', { name: /Meyer Burger Black 400/ })).toBeTruthy();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect((screen.getByRole('checkbox', { name: /Voraussetzungen/ }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Angebot abschließen' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,118 @@
+import * as v from 'valibot';
+import { requiredText, Uuid } from '../../common';
+import type { LineVatCategory, VatTotals } from '../../tax/vat';
+import type { PartsListGroup, PartsListUnit } from './partsList';
+import type { PvZeroRateEntitlement } from './vatClassification';
+
+/**
+ * The planner's adjustments of a quote's PV positions (ADR 0030): the confirmation of the zero
+ * rate's conditions, changed amounts of the positions the design yields, and free lines. Stored
+ * with the quote's design under a version; a save based on an older version is refused.
+ */
+
+export const PV_OFFER_UNITS = ['Stk', 'm', 'kWp', 'psch'] as const satisfies readonly PartsListUnit[];
+export const PV_OFFER_UNIT_LABELS: Record<PartsListUnit, string> = { Stk: 'Stk.', m: 'm', kWp: 'kWp', psch: 'psch.' };
+export const MAX_PV_OFFER_QUANTITY = 100_000;
+/** 1 000 000,00 € per unit. */
+export const MAX_PV_OFFER_UNIT_PRICE = 100_000_000;
+export const MAX_PV_OFFER_FREE_LINES = 50;
+export const MAX_PV_OFFER_CHANGED_AMOUNTS = 200;
+
+export const MSG_PV_OFFER_QUANTITY = `Bitte geben Sie eine Menge von 0 bis ${MAX_PV_OFFER_QUANTITY.toLocaleString('de-DE')} mit höchstens drei Nachkommastellen ein.`;
+export const MSG_PV_OFFER_UNIT_PRICE = 'Bitte geben Sie einen Preis von 0 bis 1.000.000,00 € in ganzen Cent ein.';
+export const MSG_PV_OFFER_LINE_NAME = 'Bitte geben Sie eine Bezeichnung ein.';
+export const MSG_PV_OFFER_UNIT = 'Bitte wählen Sie eine Einheit.';
+export const MSG_PV_OFFER_OUTDATED =
+  'Die Positionen der PV-Anlage wurden inzwischen in einem anderen Fenster oder von einer anderen Person geändert.';
+export const MSG_PV_OFFER_TOO_MANY_FREE_LINES = `Höchstens ${MAX_PV_OFFER_FREE_LINES} freie Positionen sind möglich.`;
+
+const hasAtMostThreeDecimals = (value: number) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6;
+
+export const PvOfferQuantity = v.pipe(
+  v.number(MSG_PV_OFFER_QUANTITY),
+  v.finite(MSG_PV_OFFER_QUANTITY),
+  v.minValue(0, MSG_PV_OFFER_QUANTITY),
+  v.maxValue(MAX_PV_OFFER_QUANTITY, MSG_PV_OFFER_QUANTITY),
+  v.check(hasAtMostThreeDecimals, MSG_PV_OFFER_QUANTITY),
+);
+
+export const PvOfferUnitPrice = v.pipe(
+  v.number(MSG_PV_OFFER_UNIT_PRICE),
+  v.integer(MSG_PV_OFFER_UNIT_PRICE),
+  v.minValue(0, MSG_PV_OFFER_UNIT_PRICE),
+  v.maxValue(MAX_PV_OFFER_UNIT_PRICE, MSG_PV_OFFER_UNIT_PRICE),
+);
+
+/** A line the planner adds beside the design's positions, e.g. 'Zählerschrank erneuern'. */
+export const PvOfferFreeLineSchema = v.object({
+  id: Uuid,
+  name: requiredText(MSG_PV_OFFER_LINE_NAME, 200),
+  quantity: PvOfferQuantity,
+  unit: v.picklist(PV_OFFER_UNITS, MSG_PV_OFFER_UNIT),
+  /** Cents per unit. */
+  unitPrice: PvOfferUnitPrice,
+  /** Part of the PV system (0 % when entitled) or not (19 %). */
+  partOfPvSystem: v.boolean(),
+});
+export type PvOfferFreeLine = v.InferOutput<typeof PvOfferFreeLineSchema>;
+
+export const PvOfferAdjustmentsSchema = v.object({
+  /** The planner confirms: private customer, system on or near a residential building (§ 12 Abs. 3 UStG). */
+  conditionsConfirmed: v.boolean(),
+  /** Changed amounts of the design's positions, by the position's key. */
+  quantities: v.pipe(
+    v.array(v.object({ key: v.pipe(v.string(), v.minLength(1), v.maxLength(300)), quantity: PvOfferQuantity })),
+    v.maxLength(MAX_PV_OFFER_CHANGED_AMOUNTS),
+  ),
+  freeLines: v.pipe(v.array(PvOfferFreeLineSchema), v.maxLength(MAX_PV_OFFER_FREE_LINES, MSG_PV_OFFER_TOO_MANY_FREE_LINES)),
+});
+export type PvOfferAdjustments = v.InferOutput<typeof PvOfferAdjustmentsSchema>;
+
+export const SavePvOfferSchema = v.object({
+  /** The version the adjustments are based on; 0 while none were saved. */
+  version: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  ...PvOfferAdjustmentsSchema.entries,
+});
+export type SavePvOffer = v.InferOutput<typeof SavePvOfferSchema>;
+
+export const EMPTY_PV_OFFER_ADJUSTMENTS: PvOfferAdjustments = { conditionsConfirmed: false, quantities: [], freeLines: [] };
+
+/** One position of a PV quote: from the design's parts list (amount possibly changed) or a free line. */
+export interface PvOfferLine {
+  /** Stable for a design position (group and name), the free line's id otherwise. */
+  key: string;
+  group: PartsListGroup | 'Free';
+  name: string;
+  quantity: number;
+  /** The amount the design yields; `null` for a free line. */
+  designQuantity: number | null;
+  unit: PartsListUnit;
+  /** Cents per unit. */
+  unitPrice: number;
+  /** Cents. */
+  netAmount: number;
+  partOfPvSystem: boolean;
+  vatCategory: LineVatCategory;
+}
+
+/** The PV positions of a quote with their VAT, computed from the design, the master data and the adjustments. */
+export interface PvOfferPositions {
+  moduleCount: number;
+  /** Three decimals. */
+  kwp: number;
+  entitlement: PvZeroRateEntitlement;
+  lines: PvOfferLine[];
+  totals: VatTotals;
+  /** The legal notes the quote carries, e.g. § 12 Abs. 3 UStG. */
+  notes: string[];
+}
+
+/** The PV positions of a quote as its page shows them: at the prices of `priceDay`, with the adjustments. */
+export interface PvOffer extends PvOfferPositions, PvOfferAdjustments {
+  configurationId: string;
+  version: number;
+  /** The quote is finalized or waits for approval: nothing can be changed. */
+  readOnly: boolean;
+  /** ISO day the master-data prices apply on. */
+  priceDay: string;
+}
