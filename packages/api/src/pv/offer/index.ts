@@ -1,3 +1,4 @@
 export * from './mounting';
 export * from './partsList';
 export * from './vatClassification';
+export * from './quotePdfSnapshot';
