@@ -154,6 +154,7 @@ describe('PV pages of the quote PDF', () => {
     expect(pages.length).toBeGreaterThanOrEqual(5 + 6);
     expect(pages.slice(-6).every((page) => page.includes('– Datenblatt'))).toBe(true);
     expect(flatText(pages.join('\n'))).toContain('B5 15 Module 1. Hauptdach Süd 6,75 kWp');
-    console.info(`150 modules, three 1 MB data sheets: ${Math.round(elapsed)} ms, ${(pdf.byteLength / 1e6).toFixed(1)} MB`);
+    // Measured at about 1 s on a busy 2-core machine; the bound only catches a gross slowdown.
+    expect(elapsed).toBeLessThan(5_000);
   });
 });
