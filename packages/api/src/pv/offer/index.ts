@@ -5,3 +5,4 @@ export * from './offerSchemas';
 export * from './partsList';
 export * from './quotePvPart';
 export * from './vatClassification';
+export * from './quotePdfSnapshot';

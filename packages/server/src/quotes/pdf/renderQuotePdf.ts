@@ -8,6 +8,7 @@ import { startLetterDocument } from '../../documentPdf/letterDocument';
 import { drawAddressAndInfo, drawClosing, drawOpening, quoteTitle } from './letter';
 import { drawPvPositions } from './pvPositions';
 import { drawAdditionalInstallations, drawCheckout, drawFloorSection } from './sections';
+import { appendPvPages, type PvQuotePdfInput } from './pv';
 import { drawSummary } from './summary';
 import { drawAcceptance, drawTerms } from './terms';
 
@@ -20,6 +21,8 @@ export interface QuotePdfInput {
   icons: ReadonlyMap<string, Uint8Array | null>;
   /** The company's logo (PNG or JPEG) for the letterhead. */
   logo?: Uint8Array | null;
+  /** A PV quote's snapshot and data sheets: its PV pages follow the letter, its data sheets the quote. */
+  pv?: PvQuotePdfInput | null;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface QuotePdfInput {
  * the customer's order and signature. Every page carries the footer with the company's data and
  * 'Seite x von y'.
  */
-export async function renderQuotePdf({ quote, plans, icons, logo = null }: QuotePdfInput): Promise<Buffer> {
+export async function renderQuotePdf({ quote, plans, icons, logo = null, pv = null }: QuotePdfInput): Promise<Buffer> {
   const title = quoteTitle(quote);
   const { doc, output } = startLetterDocument({
     info: { Title: title, Author: quote.company.name, Subject: quote.projectName, Creator: quote.company.name },
@@ -43,6 +46,7 @@ export async function renderQuotePdf({ quote, plans, icons, logo = null }: Quote
   drawOpening(doc, flow, quote);
   drawSummary(doc, flow, quote, 'Ihr Angebot im Überblick');
   drawTerms(doc, flow, quote);
+  const appendDataSheets = pv ? await appendPvPages(doc, flow, pv) : null;
   flow.newPage();
   quote.floors.forEach((floor, index) => drawFloorSection(doc, flow, floor, index + 1, plans.get(floor.id), iconCache));
   const numbers = quoteTitleNumbers(quote);
@@ -61,5 +65,5 @@ export async function renderQuotePdf({ quote, plans, icons, logo = null }: Quote
 
   drawFooters(doc, quote.company, `Angebot ${quote.quoteNumber} vom ${formatDay(quote.finalizedAt)}`);
   doc.end();
-  return output;
+  return appendDataSheets ? appendDataSheets(await output) : output;
 }

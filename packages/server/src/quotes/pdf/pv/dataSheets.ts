@@ -1,0 +1,69 @@
+import { PDFDocument as PdfLibDocument } from '@cantoo/pdf-lib';
+
+/** A data sheet to append: what it belongs to, and its stored bytes (null when the file is gone). */
+export interface PvDataSheetFile {
+  /** 'PV-Modul Aiko Neostar 2P 445 W', as the list of attachments names it. */
+  title: string;
+  fileName: string;
+  data: Uint8Array | null;
+}
+
+export interface ReadDataSheet {
+  title: string;
+  pageCount: number;
+  document: PdfLibDocument;
+}
+
+export interface SkippedDataSheet {
+  title: string;
+  fileName: string;
+}
+
+export interface ReadDataSheets {
+  sheets: ReadDataSheet[];
+  skipped: SkippedDataSheet[];
+}
+
+/**
+ * Opens every data sheet as a PDF. One that is missing, not a PDF, damaged or without pages is
+ * skipped (and listed as such): a data sheet never stops the quote. Data sheets the manufacturer
+ * protected with an owner password only (printing and copying limits, no password to open) are
+ * decrypted, as every PDF reader opens them.
+ */
+export async function readDataSheets(files: readonly PvDataSheetFile[]): Promise<ReadDataSheets> {
+  const sheets: ReadDataSheet[] = [];
+  const skipped: SkippedDataSheet[] = [];
+  for (const file of files) {
+    const document = file.data && (await openPdf(file.data));
+    const pageCount = document?.getPageCount() ?? 0;
+    if (document && pageCount > 0) sheets.push({ title: file.title, pageCount, document });
+    else skipped.push({ title: file.title, fileName: file.fileName });
+  }
+  return { sheets, skipped };
+}
+
+async function openPdf(data: Uint8Array): Promise<PdfLibDocument | null> {
+  try {
+    return await PdfLibDocument.load(data, { password: '', updateMetadata: false, throwOnInvalidObject: false });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The quote's PDF with the pages of the data sheets after its own, unchanged in size and content.
+ * A sheet whose pages cannot be copied after all is left out; the quote's pages stay as they are.
+ */
+export async function appendDataSheetPages(pdf: Uint8Array, sheets: readonly ReadDataSheet[]): Promise<Buffer> {
+  if (sheets.length === 0) return Buffer.from(pdf);
+  const target = await PdfLibDocument.load(pdf, { updateMetadata: false });
+  for (const sheet of sheets) {
+    try {
+      const pages = await target.copyPages(sheet.document, sheet.document.getPageIndices());
+      for (const page of pages) target.addPage(page);
+    } catch {
+      continue;
+    }
+  }
+  return Buffer.from(await target.save({ updateFieldAppearances: false }));
+}

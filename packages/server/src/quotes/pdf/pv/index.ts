@@ -1,0 +1,37 @@
+import type { PvQuoteSnapshot } from '@planner/api';
+import type PDFDocument from 'pdfkit';
+import type { Flow } from '../../../documentPdf/layout';
+import { drawAttachmentList } from './attachments';
+import { appendDataSheetPages, readDataSheets, type PvDataSheetFile } from './dataSheets';
+import { namedStrings } from './format';
+import { drawRoofFaces } from './roofFaces';
+import { drawStringPlan } from './stringPlan';
+import { drawPvSummary } from './summaryPage';
+
+export type { PvDataSheetFile } from './dataSheets';
+export { loadPvDataSheets, dataSheetsOf } from './loadDataSheets';
+
+/** What the PV pages of a quote need: the frozen snapshot and the bytes of its parts' data sheets. */
+export interface PvQuotePdfInput {
+  snapshot: PvQuoteSnapshot;
+  dataSheets: readonly PvDataSheetFile[];
+}
+
+/**
+ * Draws the PV pages into the quote, each part starting on a new page with the quote's continuation
+ * header (footers come with the quote's): the summary with the forecast and the economics, a picture
+ * of every roof face with its strings, the string plan with the check and the list of attached data
+ * sheets. Answers the step that appends the data sheets' pages to the ended PDF.
+ */
+export async function appendPvPages(doc: PDFDocument, flow: Flow, { snapshot, dataSheets }: PvQuotePdfInput): Promise<(pdf: Uint8Array) => Promise<Buffer>> {
+  const read = await readDataSheets(dataSheets);
+  const strings = namedStrings(snapshot);
+  flow.newPage();
+  drawPvSummary(doc, flow, snapshot);
+  flow.newPage();
+  drawRoofFaces(doc, flow, snapshot, strings);
+  flow.newPage();
+  drawStringPlan(doc, flow, snapshot, strings);
+  drawAttachmentList(doc, flow, read);
+  return (pdf) => appendDataSheetPages(pdf, read.sheets);
+}

@@ -1,0 +1,168 @@
+import { formatCents, pvSnapshotKwp, pvSnapshotModuleCount, type PvQuoteSnapshot } from '@planner/api';
+import type PDFDocument from 'pdfkit';
+import { COLORS, CONTENT, measure, rule, style, write, type Flow } from '../../../documentPdf/layout';
+import { startSection } from '../../../documentPdf/section';
+import { drawTable, type TableRow } from '../../../documentPdf/table';
+import { drawMonthlyChart, MONTHLY_CHART_HEIGHT } from './monthlyChart';
+import { directionText, formatFigure, formatWithUnit, inverterTypeName, kwhText, kwpText, moduleCountText, partTitle } from './format';
+
+export const PV_SUMMARY_TITLE = 'Ihre Photovoltaikanlage im Überblick';
+export const ECONOMICS_TITLE = 'Wirtschaftlichkeit – unverbindliche Prognose';
+
+interface KeyFigure {
+  label: string;
+  value: string;
+}
+
+/** Three to four figures in tinted boxes side by side. */
+function drawKeyFigures(doc: PDFDocument, flow: Flow, figures: readonly KeyFigure[]): void {
+  const gap = 8;
+  const width = (CONTENT.width - gap * (figures.length - 1)) / figures.length;
+  const height = 44;
+  flow.ensure(height + 12);
+  figures.forEach((figure, index) => {
+    const x = CONTENT.left + index * (width + gap);
+    doc.save().roundedRect(x, flow.y, width, height, 3).fill(COLORS.accentLight).restore();
+    write(doc, figure.label, x + 8, flow.y + 8, { size: 7.5, color: COLORS.muted, width: width - 16 });
+    // The largest size at which the figure stays on one line.
+    style(doc, { font: 'bold', size: 14 });
+    const size = Math.min(14, (14 * (width - 16)) / doc.widthOfString(figure.value));
+    write(doc, figure.value, x + 8, flow.y + 20 + (14 - size) / 2, { font: 'bold', size, color: COLORS.accent, width: width - 16 });
+  });
+  flow.advance(height + 12);
+}
+
+function systemRows(snapshot: PvQuoteSnapshot): TableRow[] {
+  const { module, design } = snapshot;
+  const count = pvSnapshotModuleCount(snapshot);
+  const rows: TableRow[] = [
+    {
+      kind: 'item',
+      cells: [
+        'PV-Module',
+        [{ text: partTitle(module) }, { text: `${formatWithUnit(module.powerRating, 'Wp')} je Modul, ${formatFigure(module.size.longer)} × ${formatFigure(module.size.shorter)} mm`, muted: true }],
+        moduleCountText(count),
+      ],
+    },
+  ];
+  const inverterCounts = new Map<string, number>();
+  for (const entry of design.inverters) inverterCounts.set(entry.inverterId, (inverterCounts.get(entry.inverterId) ?? 0) + 1);
+  for (const [inverterId, inverterCount] of inverterCounts) {
+    const inverter = snapshot.inverters[inverterId];
+    if (!inverter) continue;
+    const power = inverter.acNominalPower === null ? '' : `, ${formatWithUnit(inverter.acNominalPower, 'W')} AC-Nennleistung`;
+    rows.push({
+      kind: 'item',
+      cells: [inverterTypeName(inverter.type), [{ text: partTitle(inverter) }, ...(power ? [{ text: power.slice(2), muted: true }] : [])], `${inverterCount} Stk.`],
+    });
+  }
+  if (snapshot.battery) {
+    rows.push({
+      kind: 'item',
+      cells: ['Batteriespeicher', [{ text: partTitle(snapshot.battery) }, { text: `${formatWithUnit(snapshot.battery.usableCapacityKwh, 'kWh', 1)} nutzbare Kapazität`, muted: true }], '1 Stk.'],
+    });
+  }
+  if (snapshot.wallbox) rows.push({ kind: 'item', cells: ['Wallbox', partTitle(snapshot.wallbox), '1 Stk.'] });
+  if (snapshot.heaterRod) rows.push({ kind: 'item', cells: ['Heizstab', partTitle(snapshot.heaterRod), '1 Stk.'] });
+  return rows;
+}
+
+function faceRows(snapshot: PvQuoteSnapshot): TableRow[] {
+  return snapshot.design.faces.map((face, index) => {
+    const kwh = snapshot.forecast.result.faces.find((entry) => entry.id === face.id);
+    return {
+      kind: 'item',
+      cells: [
+        `${index + 1}. ${face.name}`,
+        `${formatFigure(face.tilt)}°`,
+        directionText(face.azimuth),
+        moduleCountText(face.modules.length),
+        kwpText((face.modules.length * snapshot.module.powerRating) / 1000),
+        kwh ? kwhText(kwh.kwhPerYear) : '–',
+      ],
+    };
+  });
+}
+
+function drawEconomics(doc: PDFDocument, flow: Flow, snapshot: PvQuoteSnapshot): void {
+  const { economics } = snapshot;
+  if (!economics) return;
+  const results: [string, string][] = [
+    ['Eigenverbrauch', kwhText(economics.selfConsumedKwh)],
+    ['Netzeinspeisung', kwhText(economics.fedInKwh)],
+    ['Autarkiegrad', `${formatFigure(economics.autarkyShare * 100, 1)} %`],
+    ['Ersparnis', formatCents(economics.yearlySavingsCents)],
+    ['Amortisation', economics.paybackYears === null ? 'nicht innerhalb des Betrachtungszeitraums' : `nach ca. ${formatFigure(economics.paybackYears, 1)} Jahren`],
+  ];
+  const assumptions: [string, string][] = [
+    ...economics.assumptions.map((assumption): [string, string] => [assumption.label, assumption.value]),
+    ['Systemverluste', `${formatFigure(snapshot.forecast.systemLosses * 100, 1)} %`],
+    ['Standort (Postleitzahl)', snapshot.forecast.postcode],
+  ];
+  const gap = 18;
+  const size = 8;
+  const columns = [
+    { title: 'Ergebnis im 1. Betriebsjahr', rows: results, x: CONTENT.left, width: (CONTENT.width - gap) * 0.4, labelShare: 0.42, strong: true },
+    { title: 'Annahmen', rows: assumptions, x: CONTENT.left + (CONTENT.width - gap) * 0.4 + gap, width: (CONTENT.width - gap) * 0.6, labelShare: 0.47, strong: false },
+  ].map((column) => {
+    const labelWidth = column.width * column.labelShare;
+    const valueWidth = column.width - labelWidth - 6;
+    const heights = column.rows.map(([label, value]) => Math.max(measure(doc, label, labelWidth, { size }), measure(doc, value, valueWidth, { size, font: 'semibold' })) + 4);
+    return { ...column, labelWidth, valueWidth, heights, height: heights.reduce((sum, height) => sum + height, 18) };
+  });
+  const height = Math.max(...columns.map((column) => column.height));
+  startSection(doc, flow, ECONOMICS_TITLE, height);
+  const top = flow.y;
+  for (const column of columns) {
+    write(doc, column.title, column.x, top, { font: 'semibold', size: 8.5, color: COLORS.muted, width: column.width });
+    rule(doc, top + 13, { left: column.x, right: column.x + column.width });
+    let y = top + 18;
+    column.rows.forEach(([label, value], index) => {
+      write(doc, label, column.x, y, { size, width: column.labelWidth });
+      write(doc, value, column.x + column.labelWidth + 6, y, { font: column.strong ? 'semibold' : 'regular', size, width: column.valueWidth, align: 'right' });
+      y += column.heights[index] ?? 0;
+    });
+  }
+  flow.advance(height + 6);
+}
+
+const DISCLAIMER =
+  'Unverbindliche Prognose: Ertrag und Wirtschaftlichkeit sind aus der regionalen Einstrahlung, der Neigung und Ausrichtung ' +
+  'der Dachflächen und den genannten Annahmen berechnet; die Ersparnis ist der nicht bezogene Netzstrom zuzüglich der Einspeisevergütung. Wetter, Verschattung, Verbrauchsverhalten sowie künftige Strompreise ' +
+  'und Vergütungen weichen ab; die Angaben sind keine zugesicherte Eigenschaft der Anlage.';
+
+/** The first PV page: key figures, the system's parts, the faces, the monthly forecast and the economics with their assumptions. */
+export function drawPvSummary(doc: PDFDocument, flow: Flow, snapshot: PvQuoteSnapshot): void {
+  const kwp = pvSnapshotKwp(snapshot);
+  startSection(doc, flow, PV_SUMMARY_TITLE, 60);
+  const figures: KeyFigure[] = [
+    { label: 'Anlagenleistung', value: kwpText(kwp) },
+    { label: 'Prognose Jahresertrag', value: `${kwhText(snapshot.forecast.result.total.kwhPerYear)}/a` },
+    ...(snapshot.battery ? [{ label: 'Batteriespeicher', value: formatWithUnit(snapshot.battery.usableCapacityKwh, 'kWh', 1) }] : []),
+    ...(snapshot.economics ? [{ label: 'Ersparnis im 1. Jahr', value: formatCents(snapshot.economics.yearlySavingsCents) }] : []),
+  ];
+  drawKeyFigures(doc, flow, figures);
+
+  drawTable(doc, flow, [{ header: 'Komponente', share: 0.24 }, { header: 'Typ', share: 0.58 }, { header: 'Anzahl', share: 0.18, align: 'right' }], systemRows(snapshot));
+  flow.advance(12);
+  drawTable(
+    doc,
+    flow,
+    [
+      { header: 'Dachfläche', share: 0.26 },
+      { header: 'Neigung', share: 0.1, align: 'right' },
+      { header: 'Ausrichtung', share: 0.18 },
+      { header: 'Module', share: 0.14, align: 'right' },
+      { header: 'Leistung', share: 0.14, align: 'right' },
+      { header: 'Ertrag/Jahr', share: 0.18, align: 'right' },
+    ],
+    faceRows(snapshot),
+  );
+  flow.advance(14);
+
+  startSection(doc, flow, 'Ertragsprognose je Monat', MONTHLY_CHART_HEIGHT);
+  drawMonthlyChart(doc, flow, snapshot.forecast.result.total.kwhPerMonth);
+  drawEconomics(doc, flow, snapshot);
+  flow.ensure(measure(doc, DISCLAIMER, CONTENT.width, { size: 7.5 }) + 4);
+  flow.advance(write(doc, DISCLAIMER, CONTENT.left, flow.y, { size: 7.5, color: COLORS.muted, lineGap: 1.2 }) + 8);
+}
