@@ -1,6 +1,7 @@
 import {
   checkPvDesign,
   computeEconomics,
+  EMPTY_PV_DESIGN_ECONOMICS,
   forecastYield,
   moduleFootprint,
   quoteTotals,
@@ -127,7 +128,7 @@ export function samplePvSnapshot(
       ],
     ]),
   };
-  const check = checkPvDesign({ ...design, moduleId: module.id, batteryId: null, wallboxId: null, heaterRodId: null }, electrical, SETTINGS);
+  const check = checkPvDesign({ ...design, moduleId: module.id, batteryId: null, wallboxId: null, heaterRodId: null, economics: EMPTY_PV_DESIGN_ECONOMICS }, electrical, SETTINGS);
   const moduleKwp = (face: RoofFace) => (face.modules.length * module.powerRating) / 1000;
   const result = forecastYield({
     postcode: '71229',
