@@ -8,6 +8,7 @@ import { benchDurability } from './bench/durability.mjs';
 import { benchNoisyNeighbour } from './bench/noisyNeighbour.mjs';
 import { benchRawBaseline } from './bench/rawBaseline.mjs';
 import { benchPvDesign } from './bench/pvDesign.mjs';
+import { benchScaling } from './bench/scaling.mjs';
 
 /** The parts in the order they run; `npm run bench -- editor pvDesign` runs only the parts named. */
 const benches = {
@@ -18,6 +19,7 @@ const benches = {
   quotePdf: benchQuotePdf,
   noisyNeighbour: benchNoisyNeighbour,
   rawBaseline: benchRawBaseline,
+  scaling: benchScaling,
   editor: benchEditor,
   pvDesign: benchPvDesign,
 };

@@ -3,10 +3,10 @@ import http from 'node:http';
 import pg from 'pg';
 import { ADMIN_URL, databaseUrl, withClient } from './customerList.mjs';
 import { dataUrl, png } from './quotePdf.mjs';
-import { benchApi, freshDataDir, registerBenchCompany, removeDataDir, startServer } from './server.mjs';
+import { benchApi, benchPort, freshDataDir, registerBenchCompany, removeDataDir, startServer } from './server.mjs';
 import { startWireRecorder } from './wireRecorder.mjs';
 
-const CLIENTS = 16;
+export const CLIENTS = 16;
 const DURATION_MS = Number(process.env.BENCH_MIX_MS ?? 10_000);
 const RUNS = Number(process.env.BENCH_MIX_RUNS ?? 2);
 /** The server's connection pool (packages/server/src/db/database.ts); the raw clients get the same. */
@@ -17,9 +17,9 @@ const TODAY = new Date().toISOString().slice(0, 10);
  * The product's mixed load per client, about 30 % writes: lists, a floor read, a quote preview,
  * a floor save and a new customer. Each client works on a project and floor of its own.
  */
-const MIX = ['customers', 'projects', 'floor', 'preview', 'customers', 'floorSave', 'newCustomer'];
+export const MIX = ['customers', 'projects', 'floor', 'preview', 'customers', 'floorSave', 'newCustomer'];
 
-function requestOf(kind, setup) {
+export function requestOf(kind, setup) {
   const { configurationId, floor } = setup;
   switch (kind) {
     case 'customers':
@@ -43,7 +43,7 @@ function requestOf(kind, setup) {
 }
 
 /** Components, then per client a customer, jobsite, project and a floor of 12 rooms with 36 installations. */
-async function setUp(call) {
+export async function setUp(call) {
   const components = [];
   for (const [index, label] of ['Steckdose', 'Ausschalter', 'Deckenauslass'].entries()) {
     const id = randomUUID();
@@ -78,7 +78,7 @@ async function setUp(call) {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
 
-function send(baseUrl, token, { method, path, body }) {
+export function send(baseUrl, token, { method, path, body }) {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const request = http.request(`${baseUrl}${path}`, {
@@ -95,7 +95,7 @@ function send(baseUrl, token, { method, path, body }) {
 }
 
 /** `CLIENTS` clients each running `one(client, n)` back to back for `DURATION_MS`: throughput, p95 and failures. */
-async function drive(one) {
+export async function drive(one) {
   const latencies = [];
   let failures = 0;
   const startedAt = performance.now();
@@ -194,7 +194,7 @@ export async function benchRawBaseline() {
   const pool = new pg.Pool({ connectionString: databaseUrl(name), max: POOL_SIZE });
   try {
     // Recording: the server talks to PostgreSQL through the recorder, one request at a time.
-    server = await startServer({ port: 3230, dataDir, env: { ...env, DATABASE_URL: viaRecorder.toString() }, page: false });
+    server = await startServer({ port: benchPort(0), dataDir, env: { ...env, DATABASE_URL: viaRecorder.toString() }, page: false });
     const { tokens: { accessToken } } = await registerBenchCompany(server.baseUrl);
     const setups = await setUp(benchApi(server.baseUrl, accessToken));
     for (const setup of setups) for (const kind of MIX) await send(server.baseUrl, accessToken, requestOf(kind, setup)); // warm-up
@@ -207,7 +207,7 @@ export async function benchRawBaseline() {
     const perKind = Object.fromEntries(MIX.map((kind, index) => [kind, recorded[0][index].statements.length]));
     await server.stop();
     // Measuring: the server straight on PostgreSQL, against the recorded statements straight through pg.
-    server = await startServer({ port: 3230, dataDir, env: { ...env, DATABASE_URL: databaseUrl(name) }, page: false });
+    server = await startServer({ port: benchPort(0), dataDir, env: { ...env, DATABASE_URL: databaseUrl(name) }, page: false });
     await throughServer(server.baseUrl, accessToken, setups); // warm-up
     const results = [];
     for (let run = 1; run <= RUNS; run += 1) {
