@@ -14,24 +14,29 @@ import {
   PageHeader,
   permittedMenuItems,
   Typography,
+  lazyDialog,
+  Spin,
   useBreakpoint,
   usePageTitle,
 } from '@planner/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { navigateToUrl } from 'single-spa';
 import { PdfPendingButton, usePendingRefresh } from '../documents/PdfPending';
-import { QuoteInvoicesCard } from '../invoices/QuoteInvoicesCard';
 import { QuoteLinksCard } from './links/QuoteLinksCard';
 import { AdditionalInstallationLinesTable, CheckoutLinesTable } from './QuoteLineTables';
 import { QuoteFloorCard } from './QuoteFloorCard';
 import { QuotePartyCards } from './QuotePartyCards';
 import { QuoteTotals } from './QuoteTotals';
 import { quoteStatusItems, withdrawalItems } from './quoteActionItems';
-import { QuoteWithdrawalDialog } from './QuoteWithdrawalDialog';
 import { QuoteStatusTag } from './StatusTags';
 import { useQuoteActions } from './useQuoteActions';
 import { useQuote } from './useQuotes';
+
+// Recording a withdrawal is rare, and invoices exist only for accepted quotes: the dialog's form
+// with its date picker and the invoices card are downloaded when they are needed, not with every quote.
+const QuoteWithdrawalDialog = lazyDialog(() => import('./QuoteWithdrawalDialog').then((module) => module.QuoteWithdrawalDialog));
+const QuoteInvoicesCard = lazy(() => import('../invoices/QuoteInvoicesCard').then((module) => ({ default: module.QuoteInvoicesCard })));
 
 const sum = (lines: { totalPrice: number }[]) => lines.reduce((total, line) => total + line.totalPrice, 0);
 
@@ -123,7 +128,11 @@ function QuoteDetail({ quote, onReload }: { quote: QuoteWithCourse; onReload: ()
       <Flex vertical gap="large">
         <QuoteCourseNotice quote={quote} />
         <QuotePartyCards quote={quote} />
-        {quote.quoteStatus === 'Accepted' && <QuoteInvoicesCard quote={quote} size={cardSize} />}
+        {quote.quoteStatus === 'Accepted' && (
+          <Suspense fallback={<Spin />}>
+            <QuoteInvoicesCard quote={quote} size={cardSize} />
+          </Suspense>
+        )}
         <QuoteLinksCard
           quoteId={quote.id}
           answered={quote.quoteStatus === 'Accepted' || quote.quoteStatus === 'Declined'}

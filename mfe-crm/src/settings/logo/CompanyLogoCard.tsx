@@ -1,7 +1,8 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { MSG_LOGO_TYPE } from '@planner/api';
 import { hasFieldErrors, usePermission } from '@planner/platform';
-import { App, Card, Flex, PermittedButton, Typography, Upload } from '@planner/ui';
+import { App, Card, Flex, PermittedButton, Typography } from '@planner/ui';
+import { useRef } from 'react';
 import { readLogoFile } from './logoFile';
 import { useChangeCompanyLogo, useCompanyLogo } from './useCompanyLogo';
 
@@ -11,6 +12,7 @@ export function CompanyLogoCard() {
   const { data: logo, isPending: loading } = useCompanyLogo();
   const change = useChangeCompanyLogo();
   const manageCompany = usePermission('manageCompany');
+  const input = useRef<HTMLInputElement>(null);
 
   const choose = async (file: File) => {
     const read = await readLogoFile(file);
@@ -40,20 +42,24 @@ export function CompanyLogoCard() {
         ) : (
           <Typography.Text type="secondary">{loading ? 'Wird geladen …' : 'Noch kein Logo hinterlegt.'}</Typography.Text>
         )}
-        <Upload
+        {/* The browser's own file input, not antd's Upload: its list and progress bar would be
+            downloaded with every visit of the settings page, and the logo never shows them. */}
+        <input
+          ref={input}
+          type="file"
           accept="image/png,image/jpeg,image/svg+xml,.svg"
-          maxCount={1}
-          showUploadList={false}
+          hidden
+          aria-label="Logo-Datei auswählen"
           disabled={!manageCompany.allowed}
-          beforeUpload={(file) => {
-            void choose(file);
-            return Upload.LIST_IGNORE;
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void choose(file);
           }}
-        >
-          <PermittedButton permission={manageCompany} icon={<UploadOutlined />} loading={change.isPending}>
-            {logo ? 'Anderes Logo wählen' : 'Logo wählen'}
-          </PermittedButton>
-        </Upload>
+        />
+        <PermittedButton permission={manageCompany} icon={<UploadOutlined />} loading={change.isPending} onClick={() => input.current?.click()}>
+          {logo ? 'Anderes Logo wählen' : 'Logo wählen'}
+        </PermittedButton>
         {logo && (
           <PermittedButton permission={manageCompany} icon={<DeleteOutlined />} onClick={() => void remove()} disabled={change.isPending}>
             Logo entfernen
