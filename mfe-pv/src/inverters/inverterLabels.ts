@@ -1,10 +1,6 @@
 import type { InverterPhase, InverterType } from '@planner/api';
 
-export const INVERTER_TYPE_LABELS: Record<InverterType, string> = {
-  StandardInverter: 'Standard',
-  HybridInverter: 'Hybrid',
-  BatteryInverter: 'Batterie',
-};
+export { INVERTER_TYPE_LABELS } from '@planner/api';
 
 export const PHASE_LABELS: Record<InverterPhase, string> = { SinglePhase: 'Einphasig', ThreePhase: 'Dreiphasig' };
 

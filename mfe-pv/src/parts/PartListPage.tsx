@@ -81,6 +81,7 @@ export default function PartListPage({ ui }: { ui: AnyPartUi }) {
           </PermittedButton>
         }
         list={list}
+        exportTo={{ endpoint: ui.endpoints.export, query: list.query }}
         rows={data as PartLike[] | undefined}
         paginationInfo={paginationInfo}
         loading={isPlaceholderData}

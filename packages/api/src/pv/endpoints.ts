@@ -25,6 +25,7 @@ import {
   SaveWallboxSchema,
 } from './schemas';
 import { inEnvironment } from '../endpointEnvironment';
+import { listExportEndpoint } from '../listExport';
 import { SavePvServiceSchema, type PvService } from './serviceSchemas';
 
 export const PV_COMPONENTS_PATH = '/api/pv/pv-components';
@@ -54,6 +55,8 @@ function partEndpoints<TPart, const TSortKeys extends readonly [string, ...strin
   const path = `${PV_COMPONENTS_PATH}/${segment}` as const;
   return inEnvironment('PvPlanner', {
     list: endpoint<TPart[]>()({ method: 'GET', path, query: listQuerySchema(sortKeys), paged: true }),
+    /** The parts the list shows (search, sort) as .xlsx or CSV. */
+    export: listExportEndpoint(`${path}/export`, listQuerySchema(sortKeys)),
     get: endpoint<TPart>()({ method: 'GET', path: `${path}/:id`, failures: ['failure/NotFound'] }),
     put: endpoint<TPart>()({ method: 'PUT', permission: 'masterData', path: `${path}/:id`, body, failures: ['failure/NotFound'] }),
     delete: endpoint<null>()({ method: 'DELETE', permission: 'masterData', path: `${path}/:id`, failures: ['failure/NotFound', 'failure/Conflict'] }),

@@ -199,6 +199,13 @@ export type RoofTile = PartBase &
 
 export const INVERTER_TYPES = ['StandardInverter', 'HybridInverter', 'BatteryInverter'] as const;
 export type InverterType = (typeof INVERTER_TYPES)[number];
+
+/** How the lists and exports name an inverter type. */
+export const INVERTER_TYPE_LABELS: Readonly<Record<InverterType, string>> = {
+  StandardInverter: 'Standard',
+  HybridInverter: 'Hybrid',
+  BatteryInverter: 'Batterie',
+};
 export const INVERTER_PHASES = ['SinglePhase', 'ThreePhase'] as const;
 export type InverterPhase = (typeof INVERTER_PHASES)[number];
 

@@ -21,7 +21,18 @@ import {
   type Wallbox,
 } from '@planner/api';
 import { sql, type RawBuilder } from 'kysely';
+import type { ListExportSpec } from '../listExport';
 import type { PartNoun } from './design/partUse';
+import {
+  BATTERY_STORAGE_EXPORT,
+  HEATER_ROD_EXPORT,
+  INVERTER_EXPORT,
+  METAL_ROOF_TILE_EXPORT,
+  PV_MODULE_EXPORT,
+  PV_SERVICE_EXPORT,
+  ROOF_TILE_EXPORT,
+  WALLBOX_EXPORT,
+} from './partExports';
 import { partPrices, type PartRow, type PartValues } from './partRepository';
 import type { PvPartKind, StoredFileColumn } from './tables';
 
@@ -56,17 +67,20 @@ interface TypedPartKind<E extends PartEndpoints> {
   sortExpressions: { Name: RawBuilder<unknown> } & Record<string, RawBuilder<unknown>>;
   fromBody(body: BodyOutput<E['put']>): PartSave;
   toPart(row: PartRow): DataOf<E['get']>;
+  /** The list as a file, with the columns the list shows. */
+  exportSpec: ListExportSpec<DataOf<E['get']>>;
 }
 
 /**
  * How one kind of PV part maps between the contract and the shared table, with the
  * kind's types erased so that one set of routes serves every kind.
  */
-export interface PartKind extends Omit<TypedPartKind<PartEndpoints>, 'endpoints' | 'fromBody' | 'toPart'> {
+export interface PartKind extends Omit<TypedPartKind<PartEndpoints>, 'endpoints' | 'fromBody' | 'toPart' | 'exportSpec'> {
   endpoints: PvPartEndpoints;
   /** Maps a body that the kind's PUT endpoint has validated. */
   fromBody(body: unknown): PartSave;
   toPart(row: PartRow): unknown;
+  exportSpec: ListExportSpec<unknown>;
 }
 
 function definePartKind<E extends PartEndpoints>(definition: TypedPartKind<E>): PartKind {
@@ -74,6 +88,7 @@ function definePartKind<E extends PartEndpoints>(definition: TypedPartKind<E>): 
     ...definition,
     endpoints: definition.endpoints as unknown as PvPartEndpoints,
     fromBody: (body) => definition.fromBody(body as BodyOutput<E['put']>),
+    exportSpec: definition.exportSpec as ListExportSpec<unknown>,
   };
 }
 
@@ -122,6 +137,7 @@ const UNKNOWN_PV_INVERTER_VALUES = { maxDcInputVoltage: null, mppVoltageMin: nul
 export const pvModuleKind = definePartKind<typeof pvModuleEndpoints>({
   kind: 'pv-module',
   endpoints: pvModuleEndpoints,
+  exportSpec: PV_MODULE_EXPORT,
   notFoundMessage: 'PV-Modul nicht gefunden.',
   noun: { noun: 'Das PV-Modul', gender: 'n' },
   sortExpressions: {
@@ -154,6 +170,7 @@ export const pvModuleKind = definePartKind<typeof pvModuleEndpoints>({
 export const wallboxKind = definePartKind<typeof wallboxEndpoints>({
   kind: 'wallbox',
   endpoints: wallboxEndpoints,
+  exportSpec: WALLBOX_EXPORT,
   notFoundMessage: 'Wallbox nicht gefunden.',
   noun: { noun: 'Die Wallbox', gender: 'f' },
   sortExpressions: NAME_AND_PRICE,
@@ -177,6 +194,7 @@ export const wallboxKind = definePartKind<typeof wallboxEndpoints>({
 export const heaterRodKind = definePartKind<typeof heaterRodEndpoints>({
   kind: 'heater-rod',
   endpoints: heaterRodEndpoints,
+  exportSpec: HEATER_ROD_EXPORT,
   notFoundMessage: 'Heizstab nicht gefunden.',
   noun: { noun: 'Der Heizstab', gender: 'm' },
   sortExpressions: NAME_AND_PRICE,
@@ -199,6 +217,7 @@ export const heaterRodKind = definePartKind<typeof heaterRodEndpoints>({
 export const metalRoofTileKind = definePartKind<typeof metalRoofTileEndpoints>({
   kind: 'metal-roof-tile',
   endpoints: metalRoofTileEndpoints,
+  exportSpec: METAL_ROOF_TILE_EXPORT,
   notFoundMessage: 'Metalldachziegel nicht gefunden.',
   noun: { noun: 'Der Metalldachziegel', gender: 'm' },
   sortExpressions: NAME_AND_PRICE,
@@ -218,6 +237,7 @@ export const metalRoofTileKind = definePartKind<typeof metalRoofTileEndpoints>({
 export const roofTileKind = definePartKind<typeof roofTileEndpoints>({
   kind: 'roof-tile',
   endpoints: roofTileEndpoints,
+  exportSpec: ROOF_TILE_EXPORT,
   notFoundMessage: 'Dachziegel nicht gefunden.',
   noun: { noun: 'Der Dachziegel', gender: 'm' },
   sortExpressions: NAME_AND_PRICE,
@@ -256,6 +276,7 @@ function inverterTechnicalData(inverter: InverterInput): Record<string, unknown>
 export const inverterKind = definePartKind<typeof inverterEndpoints>({
   kind: 'inverter',
   endpoints: inverterEndpoints,
+  exportSpec: INVERTER_EXPORT,
   notFoundMessage: 'Wechselrichter nicht gefunden.',
   noun: { noun: 'Der Wechselrichter', gender: 'm' },
   sortExpressions: NAME_AND_PRICE,
@@ -278,6 +299,7 @@ export const inverterKind = definePartKind<typeof inverterEndpoints>({
 export const batteryStorageKind = definePartKind<typeof batteryStorageEndpoints>({
   kind: 'battery-storage',
   endpoints: batteryStorageEndpoints,
+  exportSpec: BATTERY_STORAGE_EXPORT,
   notFoundMessage: 'Batteriespeicher nicht gefunden.',
   noun: { noun: 'Der Batteriespeicher', gender: 'm' },
   sortExpressions: NAME_AND_PRICE,
@@ -301,6 +323,7 @@ export const batteryStorageKind = definePartKind<typeof batteryStorageEndpoints>
 export const pvServiceKind = definePartKind<typeof pvServiceEndpoints>({
   kind: 'pv-service',
   endpoints: pvServiceEndpoints,
+  exportSpec: PV_SERVICE_EXPORT,
   notFoundMessage: 'PV-Dienstleistung nicht gefunden.',
   noun: { noun: 'Die PV-Dienstleistung', gender: 'f' },
   sortExpressions: NAME_AND_PRICE,

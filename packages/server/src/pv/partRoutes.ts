@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { withTenant } from '../db/scopes';
 import { HttpError } from '../http/errors';
+import { registerListExport } from '../listExport';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
@@ -39,6 +40,11 @@ export function registerPartRoutes(app: FastifyInstance, { db, blobs }: AppServi
   registerEndpoint(app, endpoints.list, async ({ tenantId, query }) => {
     const page = await withTenant(db, tenantId, (trx) => listParts(trx, tenantId, kind.kind, query, kind.sortExpressions));
     return paged({ ...page, rows: page.rows.map(kind.toPart) }, query);
+  });
+
+  registerListExport(app, db, endpoints.export, kind.exportSpec, async (trx, tenantId, query) => {
+    const page = await listParts(trx, tenantId, kind.kind, query, kind.sortExpressions);
+    return { rows: page.rows.map(kind.toPart) };
   });
 
   registerEndpoint(app, endpoints.get, async ({ tenantId, params }) => {
