@@ -24,7 +24,9 @@ describe('the project list', { timeout: 40_000 }, () => {
   });
 
   it('says so when there is no project yet', async () => {
-    mockApi(...crmHandlers(), mockEndpoint(projectEndpoints.list, () => []));
+    mockApi(...crmHandlers());
+    // Handlers given later take precedence.
+    mockApi(mockEndpoint(projectEndpoints.list, () => []));
     renderRoutes(routes, '/projects');
     expect(await screen.findByText('Keine Einträge gefunden.', {}, FIRST_LOAD)).toBeTruthy();
   });

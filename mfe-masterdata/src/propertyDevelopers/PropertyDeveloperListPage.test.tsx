@@ -23,7 +23,9 @@ describe('the property developer list', { timeout: 40_000 }, () => {
   });
 
   it('says so when no developer was created yet', async () => {
-    mockApi(...masterDataHandlers(), mockEndpoint(propertyDeveloperEndpoints.list, () => []));
+    mockApi(...masterDataHandlers());
+    // Handlers given later take precedence.
+    mockApi(mockEndpoint(propertyDeveloperEndpoints.list, () => []));
     renderRoutes(routes, '/property-developers');
     expect(await screen.findByText('Es wurden noch keine Bauträger angelegt.', {}, FIRST_LOAD)).toBeTruthy();
   });
