@@ -211,5 +211,7 @@ test('the first Tab offers to skip the navigation, and the link moves the focus 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Kunden importieren' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('main').getByRole('button', { name: 'Kunde erstellen' })).toBeFocused();
 });
