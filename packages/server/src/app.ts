@@ -60,8 +60,22 @@ export function createApp({ config, db, jwtSecret, logger, runJobs = true }: App
     sessions,
     blobs: postgresBlobStore,
     mailer: createMailer(config.mail, logger),
+    // The queue takes its handlers from the features, which take the services: set right below.
+    jobs: { runNow: () => Promise.resolve() },
     auditedRecords: Object.assign({}, ...features.map((feature) => feature.auditedRecords ?? {})),
   };
+  const jobs = createJobQueue({
+    db,
+    handlers: [
+      documentRenderJobs(db, services.blobs, features.flatMap((feature) => feature.documentKinds ?? [])),
+      ...features.flatMap((feature) => feature.jobHandlers?.(services) ?? []),
+    ],
+    leaseSeconds: config.jobLeaseSeconds,
+    onError: (error) => app.log.error({ err: error }, 'a background job failed'),
+  });
+  if (runJobs) app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+  services.jobs = jobs;
   app.decorate('verifyAccessToken', createAccessCheck(services.tokens, services.sessions));
   app.decorate('assertEnvironment', createEnvironmentGuard(db));
 
@@ -79,14 +93,6 @@ export function createApp({ config, db, jwtSecret, logger, runJobs = true }: App
     for (const feature of features) feature.registerRoutes?.(api, services);
   });
 
-  const jobs = createJobQueue({
-    db,
-    handlers: [documentRenderJobs(db, services.blobs, features.flatMap((feature) => feature.documentKinds ?? []))],
-    leaseSeconds: config.jobLeaseSeconds,
-    onError: (error) => app.log.error({ err: error }, 'a background job failed'),
-  });
-  if (runJobs) app.addHook('onReady', () => jobs.start());
-  app.addHook('onClose', () => jobs.stop());
 
   const site = registerStaticSite(app, { ...config, manifests });
   app.setNotFoundHandler((request, reply) => {

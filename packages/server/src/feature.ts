@@ -3,6 +3,7 @@ import type { TenantTransaction } from './db/scopes';
 import type { DocumentKind } from './documents';
 import type { AppServices, AuditedRecords } from './http/services';
 import type { DemoImage } from './images/demoImages';
+import type { JobHandler } from './jobs/jobQueue';
 
 /**
  * Demo data of one feature, added to the demo company once: each step runs the first time
@@ -34,6 +35,9 @@ export interface ServerFeature {
   /** Its business documents, which their render jobs render again while they are Pending (src/documents). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind reads the input its own renderer takes
   documentKinds?: readonly DocumentKind<any>[];
+  /** Its background work on the job queue (ADR 0021); each queue is created by a migration. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each queue's handler reads the data its jobs carry
+  jobHandlers?(services: AppServices): readonly JobHandler<any>[];
 }
 
 export type { AuditedRecords };

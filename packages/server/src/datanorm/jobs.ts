@@ -1,14 +1,22 @@
 import { setImmediate } from 'node:timers/promises';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { withTenant } from '../db/scopes';
+import { withTenant, type TenantTransaction } from '../db/scopes';
+import type { JobHandler } from '../jobs/jobQueue';
 import { applyChunk, undoChunk, type SelectedGroup } from './apply';
 import { classifyChunk, type ArticleKey } from './classify';
-import { cancelRequested, setStatus } from './importRepository';
+import { setStatus } from './importRepository';
 import { CHUNK_SIZE, UPLOAD_LIMITS } from './limits';
 import { DatanormFileError } from './parser/lines';
 import { readDatanormUpload } from './parser/readUpload';
 import { clearStaging, StagingBuffer } from './staging';
+
+/** The queue of DATANORM imports (created in migration 0053): reading an upload, writing it, undoing it. */
+export const DATANORM_IMPORT = 'datanorm-import';
+
+export interface DatanormJob {
+  tenantId: string;
+  importId: string;
+}
 
 export type JobPhase = 'Reading' | 'Importing' | 'Cancelling';
 
@@ -18,34 +26,62 @@ export interface JobHooks {
 }
 
 class ImportCancelled extends Error {}
+/** Another job took the import over (after this one's lease ran out) or ended it. */
+class ImportTakenOver extends Error {}
 
 export const MSG_IMPORT_FAILED = 'Der Import ist fehlgeschlagen; alle bis dahin geschriebenen Änderungen wurden zurückgenommen.';
 
-/** Imports this process is working on; one left behind by a restart is not among them. */
-const running = new Set<string>();
-export const isRunningHere = (importId: string) => running.has(importId);
+/**
+ * The import's row, locked until the chunk's transaction ends: jobs of the same import (one
+ * whose lease ran out and the one that took over) write their chunks one after the other and
+ * each sees what the other wrote.
+ */
+const lockImport = (trx: TenantTransaction, tenantId: string, importId: string) =>
+  trx
+    .selectFrom('datanorm_imports')
+    .select(['status', 'cancel_requested', 'read_attempt', 'done', 'applied_supplier', 'applied_article_number'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', importId)
+    .forUpdate()
+    .executeTakeFirst();
 
 async function finish(db: Db, tenantId: string, importId: string, status: 'Cancelled' | 'Failed', error: string | null): Promise<void> {
   await withTenant(db, tenantId, async (trx) => {
+    await lockImport(trx, tenantId, importId);
     await clearStaging(trx, tenantId, importId, { problems: true });
-    await setStatus(trx, tenantId, importId, { status, error, done: 0, total: 0 });
+    await trx.updateTable('datanorm_imports').set({ status, error, done: 0, total: 0, upload: null }).where('tenant_id', '=', tenantId).where('id', '=', importId).execute();
   });
 }
 
 /**
  * Reads an upload into its import's staging rows and compares them with the master data, a
  * chunk per transaction with a pause between, so that other companies are served meanwhile.
- * Ends in Preview, or Failed (unreadable file) or Cancelled with nothing staged.
+ * Ends in Preview, or Failed (unreadable file) or Cancelled with nothing staged. Each run starts
+ * the reading afresh as a new attempt; an earlier attempt still running stops at its next chunk.
  */
 export async function readIntoPreview(db: Db, tenantId: string, importId: string, upload: Uint8Array, fileName: string, hooks: JobHooks = {}): Promise<void> {
-  running.add(importId);
+  const attempt = await withTenant(db, tenantId, async (trx) => {
+    const row = await lockImport(trx, tenantId, importId);
+    if (row?.status !== 'Reading') return undefined;
+    await clearStaging(trx, tenantId, importId, { problems: true });
+    await trx.updateTable('datanorm_imports').set({ read_attempt: row.read_attempt + 1 }).where('tenant_id', '=', tenantId).where('id', '=', importId).execute();
+    return row.read_attempt + 1;
+  });
+  if (attempt === undefined) return;
+  const current = async (trx: TenantTransaction) => {
+    const row = await lockImport(trx, tenantId, importId);
+    if (row?.status !== 'Reading' || row.read_attempt !== attempt) throw new ImportTakenOver();
+    if (row.cancel_requested) throw new ImportCancelled();
+  };
   try {
     const buffer = new StagingBuffer(tenantId, importId);
     let chunk = 0;
-    const step = async <T>(work: Parameters<typeof withTenant<T>>[2]): Promise<T> => {
-      const { result, cancelled } = await withTenant(db, tenantId, async (trx) => ({ result: await work(trx), cancelled: await cancelRequested(trx, tenantId, importId) }));
+    const step = async <T>(work: (trx: TenantTransaction) => Promise<T>): Promise<T> => {
+      const result = await withTenant(db, tenantId, async (trx) => {
+        await current(trx);
+        return work(trx);
+      });
       await hooks.afterChunk?.('Reading', (chunk += 1));
-      if (cancelled) throw new ImportCancelled();
       await setImmediate();
       return result;
     };
@@ -57,72 +93,101 @@ export async function readIntoPreview(db: Db, tenantId: string, importId: string
     let after: ArticleKey | null = null;
     do after = await step((trx) => classifyChunk(trx, tenantId, importId, after));
     while (after);
-    await withTenant(db, tenantId, (trx) => setStatus(trx, tenantId, importId, { status: 'Preview', done: 0, total: 0 }));
+    await withTenant(db, tenantId, async (trx) => {
+      await current(trx);
+      await trx.updateTable('datanorm_imports').set({ status: 'Preview', done: 0, total: 0, upload: null }).where('tenant_id', '=', tenantId).where('id', '=', importId).execute();
+    });
   } catch (error) {
+    if (error instanceof ImportTakenOver) return;
     if (error instanceof ImportCancelled) return finish(db, tenantId, importId, 'Cancelled', null);
     if (error instanceof DatanormFileError) return finish(db, tenantId, importId, 'Failed', error.message);
     await finish(db, tenantId, importId, 'Failed', MSG_IMPORT_FAILED);
     throw error;
-  } finally {
-    running.delete(importId);
   }
 }
 
 /** Takes back every logged write of an import, chunk by chunk, and ends it Cancelled or Failed. */
 export async function undoImport(db: Db, tenantId: string, importId: string, hooks: JobHooks = {}, outcome: 'Cancelled' | 'Failed' = 'Cancelled'): Promise<void> {
-  running.add(importId);
-  try {
-    await withTenant(db, tenantId, (trx) => setStatus(trx, tenantId, importId, { status: 'Cancelling' }));
-    let chunk = 0;
-    while ((await withTenant(db, tenantId, (trx) => undoChunk(trx, tenantId, importId))) > 0) {
-      await hooks.afterChunk?.('Cancelling', (chunk += 1));
-      await setImmediate();
-    }
-    await finish(db, tenantId, importId, outcome, outcome === 'Failed' ? MSG_IMPORT_FAILED : null);
-  } finally {
-    running.delete(importId);
+  await withTenant(db, tenantId, async (trx) => {
+    await lockImport(trx, tenantId, importId);
+    await setStatus(trx, tenantId, importId, { status: 'Cancelling' });
+  });
+  let chunk = 0;
+  const undoNext = (trx: TenantTransaction) => lockImport(trx, tenantId, importId).then(() => undoChunk(trx, tenantId, importId));
+  while ((await withTenant(db, tenantId, undoNext)) > 0) {
+    await hooks.afterChunk?.('Cancelling', (chunk += 1));
+    await setImmediate();
   }
+  await finish(db, tenantId, importId, outcome, outcome === 'Failed' ? MSG_IMPORT_FAILED : null);
 }
 
 /**
- * Writes a confirmed import chunk by chunk. A cancel request is seen at the next chunk; then
- * everything written so far is undone, so a cancelled import leaves nothing behind.
+ * Writes a confirmed import chunk by chunk, each after the last article written so far (kept
+ * with the import), so a job that takes over from a killed process goes on where it stopped
+ * and no article is written twice. A cancel request is seen at the next chunk; then everything
+ * written so far is undone, so a cancelled import leaves nothing behind.
  */
 export async function applyImport(db: Db, tenantId: string, importId: string, groups: readonly SelectedGroup[], hooks: JobHooks = {}): Promise<void> {
-  running.add(importId);
   try {
-    let after: ArticleKey | null = null;
-    let done = 0;
     let chunk = 0;
     for (;;) {
       const next = await withTenant(db, tenantId, async (trx) => {
-        if (await cancelRequested(trx, tenantId, importId)) return 'cancel' as const;
+        const row = await lockImport(trx, tenantId, importId);
+        if (row?.status !== 'Importing') return 'ended' as const;
+        if (row.cancel_requested) return 'cancel' as const;
+        const after = row.applied_supplier !== null && row.applied_article_number !== null ? { supplier: row.applied_supplier, articleNumber: row.applied_article_number } : null;
         const { last, written } = await applyChunk(trx, tenantId, importId, groups, after);
-        done += written;
-        if (last) await setStatus(trx, tenantId, importId, { done });
-        else {
-          await clearStaging(trx, tenantId, importId);
-          await setStatus(trx, tenantId, importId, { status: 'Imported', done });
+        const done = row.done + written;
+        if (last) {
+          await trx
+            .updateTable('datanorm_imports')
+            .set({ done, applied_supplier: last.supplier, applied_article_number: last.articleNumber })
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', importId)
+            .execute();
+          return 'more' as const;
         }
-        return last;
+        await clearStaging(trx, tenantId, importId);
+        await setStatus(trx, tenantId, importId, { status: 'Imported', done });
+        return 'ended' as const;
       });
+      if (next === 'ended') return;
       if (next === 'cancel') break;
       await hooks.afterChunk?.('Importing', (chunk += 1));
-      if (!next) return;
-      after = next;
       await setImmediate();
     }
   } catch (error) {
-    running.delete(importId);
     await undoImport(db, tenantId, importId, hooks, 'Failed');
     throw error;
-  } finally {
-    running.delete(importId);
   }
   await undoImport(db, tenantId, importId, hooks);
 }
 
-/** Runs a job without holding up the request that started it; a failure is logged, the import marked. */
-export function inBackground(log: FastifyBaseLogger, importId: string, job: Promise<void>): void {
-  job.catch((error: unknown) => log.error({ err: error, importId }, 'DATANORM import failed'));
+/**
+ * The job of an import, sent with its upload, its confirmation and its cancel: it does what the
+ * import's state asks for. Any process may run it, again after a process died mid-way; a job
+ * that finds its import finished does nothing.
+ */
+export function datanormImportJobs(db: Db): JobHandler<DatanormJob> {
+  return {
+    queue: DATANORM_IMPORT,
+    async run({ tenantId, importId }) {
+      const row = await withTenant(db, tenantId, (trx) =>
+        trx
+          .selectFrom('datanorm_imports')
+          .select(['status', 'cancel_requested', 'upload', 'file_name', 'selected_groups'])
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', importId)
+          .executeTakeFirst(),
+      );
+      if (!row) return;
+      const running = row.status === 'Reading' || row.status === 'Importing';
+      if (row.status === 'Cancelling' || (running && row.cancel_requested)) return undoImport(db, tenantId, importId);
+      if (row.status === 'Reading') {
+        if (!row.upload) return undoImport(db, tenantId, importId, {}, 'Failed');
+        return readIntoPreview(db, tenantId, importId, row.upload, row.file_name);
+      }
+      if (row.status === 'Importing') return applyImport(db, tenantId, importId, row.selected_groups);
+    },
+  };
 }

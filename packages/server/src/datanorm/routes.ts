@@ -9,13 +9,19 @@ import type { AppServices } from '../http/services';
 import { installUploadBodyParser, invalidFile, uploadedBytes } from '../http/uploads';
 import { countToApply } from './apply';
 import { findImport, latestImportId, runningImport, setStatus } from './importRepository';
-import { applyImport, inBackground, isRunningHere, readIntoPreview, undoImport } from './jobs';
+import { sendJob } from '../jobs/jobQueue';
+import { DATANORM_IMPORT } from './jobs';
 import { clearStaging } from './staging';
 
 const notFound = () => failure('failure/NotFound', 'Der Import wurde nicht gefunden.');
 
 /** DATANORM imports: upload into a preview, confirm the groups to take, cancel, follow the progress. */
-export function registerDatanormRoutes(app: FastifyInstance, { db }: AppServices): void {
+export function registerDatanormRoutes(app: FastifyInstance, { db, jobs }: AppServices): void {
+  // The import's job is sent in the transaction that changes its state; this process starts on it
+  // at once, and any other takes it over should this one die (ADR 0021).
+  const sendImportJob = (trx: Parameters<typeof sendJob>[0], tenantId: string, importId: string) => sendJob(trx, DATANORM_IMPORT, { tenantId, importId });
+  const startJobs = () => void jobs.runNow(DATANORM_IMPORT);
+
   void app.register(async (uploads) => {
     installUploadBodyParser(uploads);
     registerEndpoint(
@@ -28,11 +34,12 @@ export function registerDatanormRoutes(app: FastifyInstance, { db }: AppServices
         const fileName = query.fileName || 'DATANORM';
         const started = await withTenant(db, tenantId, async (trx) => {
           if (await runningImport(trx, tenantId)) return false;
-          await trx.insertInto('datanorm_imports').values({ tenant_id: tenantId, id, file_name: fileName, status: 'Reading', selected_groups: toJson([]) }).execute();
+          await trx.insertInto('datanorm_imports').values({ tenant_id: tenantId, id, file_name: fileName, status: 'Reading', selected_groups: toJson([]), upload: bytes }).execute();
+          await sendImportJob(trx, tenantId, id);
           return true;
         });
         if (!started) return failure('failure/Conflict', 'Es läuft bereits ein Import. Bitte warten Sie, bis er abgeschlossen ist, oder brechen Sie ihn ab.');
-        inBackground(app.log, id, readIntoPreview(db, tenantId, id, bytes, fileName));
+        startJobs();
         const created = await withTenant(db, tenantId, (trx) => findImport(trx, tenantId, id));
         return success(created as NonNullable<typeof created>);
       },
@@ -73,12 +80,13 @@ export function registerDatanormRoutes(app: FastifyInstance, { db }: AppServices
         .where('tenant_id', '=', tenantId)
         .where('id', '=', params.id)
         .execute();
+      await sendImportJob(trx, tenantId, params.id);
       return groups;
     });
     if (outcome === 'not-found') return notFound();
     if (outcome === 'not-in-preview') return failure('failure/Conflict', 'Der Import wartet nicht auf eine Bestätigung.');
     if (outcome === 'no-group') throw invalidFile('Keine der gewählten Warengruppen ist in der Vorschau enthalten.');
-    inBackground(app.log, params.id, applyImport(db, tenantId, params.id, outcome));
+    startJobs();
     return success((await withTenant(db, tenantId, (trx) => findImport(trx, tenantId, params.id))) as NonNullable<Awaited<ReturnType<typeof findImport>>>);
   });
 
@@ -93,12 +101,13 @@ export function registerDatanormRoutes(app: FastifyInstance, { db }: AppServices
       }
       if (found.status !== 'Reading' && found.status !== 'Importing') return 'finished' as const;
       await trx.updateTable('datanorm_imports').set({ cancel_requested: true }).where('tenant_id', '=', tenantId).where('id', '=', params.id).execute();
+      // The running job sees the request at its next chunk; this one undoes the import should that job have ended for good.
+      await sendImportJob(trx, tenantId, params.id);
       return found.status;
     });
     if (outcome === 'not-found') return notFound();
     if (outcome === 'finished') return failure('failure/Conflict', 'Der Import ist bereits abgeschlossen und kann nicht mehr abgebrochen werden.');
-    // An import left behind by a restart has no job that would see the request: undo it here.
-    if (outcome !== 'cancelled' && !isRunningHere(params.id)) inBackground(app.log, params.id, undoImport(db, tenantId, params.id));
+    if (outcome !== 'cancelled') startJobs();
     return success((await withTenant(db, tenantId, (trx) => findImport(trx, tenantId, params.id))) as NonNullable<Awaited<ReturnType<typeof findImport>>>);
   });
 }

@@ -16,6 +16,8 @@ export interface DocumentKind<Input = never> {
   kind: DocumentKindName;
   load(trx: TenantTransaction, tenantId: string, id: string, blobs: BlobStore): Promise<Input | undefined>;
   render(input: Input): Promise<Buffer>;
+  /** Runs in the transaction that stores the PDF, by whichever process rendered it: work that needs the stored document. */
+  onStored?(trx: TenantTransaction, tenantId: string, id: string): Promise<void>;
 }
 
 export type RenderResult = 'stored' | 'failed' | 'not-pending';
@@ -68,6 +70,7 @@ export async function renderDocument<Input>(
     if (!(await isPending(trx, tenantId, key, true))) return 'not-pending';
     const blobId = await blobs.put(trx, tenantId, { contentType: 'application/pdf', data: pdf });
     await recordRender(trx, tenantId, key, { blobId, sha256: sha256Hex(pdf), byteSize: pdf.byteLength });
+    await kind.onStored?.(trx, tenantId, id);
     return 'stored';
   });
 }

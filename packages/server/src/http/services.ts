@@ -26,6 +26,12 @@ export interface SessionValidity {
 /** Tables the audit log traces, each with the column that names a row (see ServerFeature.auditedRecords). */
 export type AuditedRecords = Readonly<Record<string, { nameColumn?: string }>>;
 
+/** The job queue as requests use it (src/jobs/jobQueue.ts). */
+export interface JobRunner {
+  /** Does the due jobs of `queue` in this process now, e.g. the one the request has just committed. */
+  runNow(queue: string): Promise<void>;
+}
+
 /** What route handlers depend on; built once per app. */
 export interface AppServices {
   config: Config;
@@ -34,6 +40,7 @@ export interface AppServices {
   sessions: SessionValidity;
   blobs: BlobStore;
   mailer: Mailer;
+  jobs: JobRunner;
   /** Every feature's audited tables (ServerFeature.auditedRecords). */
   auditedRecords: AuditedRecords;
 }

@@ -2,6 +2,7 @@
 import type { ServerFeature } from '../feature';
 import { invoiceDocuments } from './invoiceDocument';
 import { reminderDocuments } from './reminders/reminderDocument';
+import { reminderMailJobs } from './reminders/reminderMail';
 import { registerReminderRoutes } from './reminders/routes';
 import { registerInvoiceRoutes } from './routes';
 
@@ -13,4 +14,5 @@ export const invoicesFeature: ServerFeature = {
   },
   auditedRecords: { invoices: { nameColumn: 'invoice_number' } },
   documentKinds: [invoiceDocuments, reminderDocuments],
+  jobHandlers: (services) => [reminderMailJobs(services)],
 };

@@ -40,6 +40,11 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Takes the jobs of `queue` that are due and does them one after another; how many succeeded. */
   runDue(queue: string, limit?: number): Promise<number>;
+  /**
+   * Does the due jobs of `queue` in this process now instead of at the next poll, e.g. the job a
+   * request has just committed; resolves when they are done. `stop` waits for it too.
+   */
+  runNow(queue: string): Promise<void>;
 }
 
 interface QueueOptions {
@@ -63,9 +68,27 @@ export function createJobQueue({ db, handlers, leaseSeconds, onError, pollingInt
   });
   boss.on('error', onError);
   let started = false;
+  const inFlight = new Set<Promise<unknown>>();
 
   const run = async (handler: JobHandler<never>, jobs: PgBoss.Job<unknown>[]) => {
     for (const job of jobs) await handler.run(job.data as never);
+  };
+
+  const runDue = async (queue: string, limit = 5): Promise<number> => {
+    const handler = handlers.find((candidate) => candidate.queue === queue);
+    if (!handler) throw new Error(`no handler for the job queue ${queue}`);
+    let succeeded = 0;
+    for (const job of await boss.fetch<unknown>(queue, { batchSize: limit })) {
+      try {
+        await handler.run(job.data as never);
+      } catch (error) {
+        await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+        continue;
+      }
+      await boss.complete(queue, job.id);
+      succeeded += 1;
+    }
+    return succeeded;
   };
 
   return {
@@ -78,24 +101,19 @@ export function createJobQueue({ db, handlers, leaseSeconds, onError, pollingInt
       }
     },
     async stop() {
+      await Promise.allSettled([...inFlight]);
       if (started) await boss.stop({ graceful: true, wait: true, timeout: leaseSeconds * 1000 });
       started = false;
     },
-    async runDue(queue, limit = 5) {
-      const handler = handlers.find((candidate) => candidate.queue === queue);
-      if (!handler) throw new Error(`no handler for the job queue ${queue}`);
-      let succeeded = 0;
-      for (const job of await boss.fetch<unknown>(queue, { batchSize: limit })) {
-        try {
-          await handler.run(job.data as never);
-        } catch (error) {
-          await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
-          continue;
-        }
-        await boss.complete(queue, job.id);
-        succeeded += 1;
+    runDue,
+    async runNow(queue) {
+      const running = runDue(queue).catch(onError);
+      inFlight.add(running);
+      try {
+        await running;
+      } finally {
+        inFlight.delete(running);
       }
-      return succeeded;
     },
   };
 }

@@ -3,6 +3,7 @@ import { offThreadOr, type RenderPdf } from '../../documentPdf/pdfWorkerRenderer
 import { findLogo } from '../../tenant';
 import { findInvoice } from '../readInvoice';
 import { renderReminderPdf, type ReminderPdfInput } from './pdf/renderReminderPdf';
+import { queueReminderMail } from './reminderMail';
 import { listReminders } from './repository';
 
 /** The server's renderer: the worker next to the bundle (build.mjs, pdf/reminderPdfWorker.ts), or in-process when running from source. */
@@ -21,6 +22,8 @@ export const reminderDocument = (render: RenderPdf<ReminderPdfInput> = renderOff
     return { reminder, invoice, logo };
   },
   render,
+  // The mail to the customer goes out once its PDF exists, whether the request or a later job rendered it.
+  onStored: queueReminderMail,
 });
 
 /** The reminders the server renders, on the worker thread. */
