@@ -101,7 +101,11 @@ export function createJobQueue({ db, handlers, leaseSeconds, onError, pollingInt
       }
     },
     async stop() {
-      await Promise.allSettled([...inFlight]);
+      // Like pg-boss's own workers: waited for up to the lease; a job cut short is taken over after it.
+      let timer: NodeJS.Timeout | undefined;
+      const leaseOver = new Promise((resolve) => (timer = setTimeout(resolve, leaseSeconds * 1000)));
+      await Promise.race([Promise.allSettled([...inFlight]), leaseOver]);
+      clearTimeout(timer);
       if (started) await boss.stop({ graceful: true, wait: true, timeout: leaseSeconds * 1000 });
       started = false;
     },
