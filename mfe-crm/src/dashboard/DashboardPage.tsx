@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { configurationStatusText, customerDisplayName, formatAddressLine, type Project } from '@planner/api';
 import { usePermission } from '@planner/platform';
-import { Card, Col, EmptyState, LoadingState, PageHeader, PermittedButton, Row, Typography, usePageTitle, lazyDialog } from '@planner/ui';
+import { Card, CardGrid, EmptyState, LoadingState, PageHeader, PermittedButton, Typography, usePageTitle, lazyDialog } from '@planner/ui';
 import { useState } from 'react';
 import { useOpenQuotePlanning } from '../common/navigation';
 import { useRecentProjects } from '../projects/useProjects';
@@ -55,13 +55,11 @@ export default function DashboardPage() {
       {isPending ? (
         <LoadingState />
       ) : projects && projects.length > 0 ? (
-        <Row gutter={[16, 16]}>
+        <CardGrid columns={{ mobile: 1, tablet: 2, desktop: 3 }}>
           {projects.map((project) => (
-            <Col key={project.id} xs={24} sm={12} xl={8}>
-              <ProjectCard project={project} />
-            </Col>
+            <ProjectCard key={project.id} project={project} />
           ))}
-        </Row>
+        </CardGrid>
       ) : (
         <EmptyState text="Keine aktuellen Projekte gefunden." />
       )}

@@ -4,13 +4,12 @@ import { usePermission } from '@planner/platform';
 import {
   App,
   Card,
-  Col,
+  CardGrid,
   Descriptions,
   Flex,
   LoadingState,
   NotFoundState,
   PageHeader,
-  Row,
   useConfirmDelete,
   lazyDialog,
   OptionsMenu,
@@ -31,37 +30,31 @@ const NameDialog = lazyDialog(() => import('./NameDialog').then((module) => modu
 function ProjectCards({ project }: { project: Project }) {
   const { customer, location } = project.jobsite;
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} lg={8}>
-        <Card title="Kunde" style={{ height: '100%' }}>
-          <Link to={`/customers/${customer.id}`}>{customerDisplayName(customer)}</Link>
-        </Card>
-      </Col>
-      <Col xs={24} lg={8}>
-        <Card title="Baustelle" style={{ height: '100%' }}>
-          <Descriptions
-            column={1}
-            size="small"
-            items={[
-              {
-                key: 'address',
-                label: 'Adresse',
-                children: (
-                  <Link to={`/jobsites/${project.jobsiteId}`}>
-                    <AddressText address={location} />
-                  </Link>
-                ),
-              },
-              { key: 'type', label: 'Gebäudetyp', children: BUILDING_TYPE_LABELS[project.jobsite.buildingType] },
-              ...(project.jobsite.comment ? [{ key: 'comment', label: 'Kommentar', children: project.jobsite.comment }] : []),
-            ]}
-          />
-        </Card>
-      </Col>
-      <Col xs={24} lg={8}>
-        <DeveloperCard order={project.propertyDeveloperType} />
-      </Col>
-    </Row>
+    <CardGrid columns={{ mobile: 1, tablet: 1, desktop: 3 }}>
+      <Card title="Kunde" style={{ height: '100%' }}>
+        <Link to={`/customers/${customer.id}`}>{customerDisplayName(customer)}</Link>
+      </Card>
+      <Card title="Baustelle" style={{ height: '100%' }}>
+        <Descriptions
+          column={1}
+          size="small"
+          items={[
+            {
+              key: 'address',
+              label: 'Adresse',
+              children: (
+                <Link to={`/jobsites/${project.jobsiteId}`}>
+                  <AddressText address={location} />
+                </Link>
+              ),
+            },
+            { key: 'type', label: 'Gebäudetyp', children: BUILDING_TYPE_LABELS[project.jobsite.buildingType] },
+            ...(project.jobsite.comment ? [{ key: 'comment', label: 'Kommentar', children: project.jobsite.comment }] : []),
+          ]}
+        />
+      </Card>
+      <DeveloperCard order={project.propertyDeveloperType} />
+    </CardGrid>
   );
 }
 

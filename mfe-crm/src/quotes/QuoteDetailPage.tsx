@@ -1,8 +1,7 @@
 import { FilePdfOutlined, ProjectOutlined } from '@ant-design/icons';
-import { floorPlansPath, formatGermanDay, MSG_CONFIGURATION_NOT_FOUND, MSG_QUOTE_DATA_UNAVAILABLE, offerValidUntil, type QuoteDetail as QuoteWithCourse } from '@planner/api';
+import { floorPlansPath, MSG_CONFIGURATION_NOT_FOUND, MSG_QUOTE_DATA_UNAVAILABLE, offerValidUntil, type QuoteDetail as QuoteWithCourse } from '@planner/api';
 import { usePermission } from '@planner/platform';
 import {
-  Alert,
   Button,
   Card,
   ErrorState,
@@ -29,6 +28,7 @@ import { QuoteFloorCard } from './QuoteFloorCard';
 import { QuotePartyCards } from './QuotePartyCards';
 import { QuoteTotals } from './QuoteTotals';
 import { quoteStatusItems, withdrawalItems } from './quoteActionItems';
+import { hasCourseNotice } from './quoteCourse';
 import { QuoteStatusTag } from './StatusTags';
 import { useQuoteActions } from './useQuoteActions';
 import { useQuote } from './useQuotes';
@@ -37,6 +37,9 @@ import { useQuote } from './useQuotes';
 // with its date picker and the invoices card are downloaded when they are needed, not with every quote.
 const QuoteWithdrawalDialog = lazyDialog(() => import('./QuoteWithdrawalDialog').then((module) => module.QuoteWithdrawalDialog));
 const QuoteInvoicesCard = lazy(() => import('../invoices/QuoteInvoicesCard').then((module) => ({ default: module.QuoteInvoicesCard })));
+
+// Few quotes have a course notice; its alert is downloaded only for them.
+const QuoteCourseNotice = lazy(() => import('./QuoteCourseNotice').then((module) => ({ default: module.QuoteCourseNotice })));
 
 const sum = (lines: { totalPrice: number }[]) => lines.reduce((total, line) => total + line.totalPrice, 0);
 
@@ -88,33 +91,6 @@ function QuoteActions({ quote, onReload }: { quote: QuoteWithCourse; onReload: (
   );
 }
 
-/** Why the status no longer changes, or the customer's withdrawal with its day and reason. */
-function QuoteCourseNotice({ quote }: { quote: QuoteWithCourse }) {
-  if (quote.withdrawal) {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title={`Der Kunde ist am ${formatGermanDay(quote.withdrawal.withdrawnOn)} von diesem Angebot zurückgetreten.`}
-        description={`Grund: ${quote.withdrawal.reason}`}
-      />
-    );
-  }
-  if (quote.statusLock === 'Invoiced') {
-    return <Alert type="info" showIcon title="Zu diesem Angebot gibt es gestellte Rechnungen; sein Status steht fest." />;
-  }
-  if (quote.statusLock === 'AcceptedOnline') {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        title="Der Kunde hat dieses Angebot online verbindlich angenommen. Tritt er zurück, erfassen Sie bitte seinen Rücktritt."
-      />
-    );
-  }
-  return null;
-}
-
 function QuoteDetail({ quote, onReload }: { quote: QuoteWithCourse; onReload: () => Promise<unknown> }) {
   const mobile = useBreakpoint() === 'mobile';
   const cardSize = mobile ? 'small' : 'default';
@@ -126,7 +102,11 @@ function QuoteDetail({ quote, onReload }: { quote: QuoteWithCourse; onReload: ()
         extra={<QuoteActions quote={quote} onReload={onReload} />}
       />
       <Flex vertical gap="large">
-        <QuoteCourseNotice quote={quote} />
+        {hasCourseNotice(quote) && (
+          <Suspense fallback={null}>
+            <QuoteCourseNotice quote={quote} />
+          </Suspense>
+        )}
         <QuotePartyCards quote={quote} />
         {quote.quoteStatus === 'Accepted' && (
           <Suspense fallback={<Spin />}>

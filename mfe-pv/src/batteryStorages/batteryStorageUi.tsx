@@ -3,7 +3,7 @@ import {
   BatteryStorageInputSchema,
   type BatteryStorage,
   type BatteryStorageInput,
-} from '@planner/api';
+} from '@planner/api/pv';
 import { Form, valibotFieldRules } from '@planner/ui';
 import { ManufacturerSelect } from '../manufacturers/ManufacturerSelect';
 import { formatMeasure } from '../parts/format';

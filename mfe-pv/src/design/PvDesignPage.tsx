@@ -1,4 +1,5 @@
-import { floorPlansPath, pvOfferPath, type ConfigurationPreview, type Project, type PvDesign } from '@planner/api';
+import { floorPlansPath, pvOfferPath, type ConfigurationPreview, type Project } from '@planner/api';
+import type { PvDesign } from '@planner/api/pv';
 import { useHasEnvironment, usePermission } from '@planner/platform';
 import { Alert, Button, Flex, LoadingState, PageHeader, usePageTitle } from '@planner/ui';
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,5 @@
-import { fillFace, randomUuid, type PlacedPvModule, type PvDesignContent, type PvString, type RoofFace } from '@planner/api';
+import { randomUuid } from '@planner/api';
+import { fillFace, type PlacedPvModule, type PvDesignContent, type PvString, type RoofFace } from '@planner/api/pv';
 import { moduleRect } from './roofGeometry';
 
 /** Strings without the given modules; strings left empty are dropped. */

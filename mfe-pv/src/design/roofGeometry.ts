@@ -1,4 +1,5 @@
-import { moduleFootprint, randomUuid, type PlacedPvModule, type PvDesignContent, type PvModule, type RoofFace, type RoofPoint } from '@planner/api';
+import { randomUuid } from '@planner/api';
+import { moduleFootprint, type PlacedPvModule, type PvDesignContent, type PvModule, type RoofFace, type RoofPoint } from '@planner/api/pv';
 
 export type FaceShape = 'rectangle' | 'trapezoid' | 'triangle';
 

@@ -1,4 +1,5 @@
-import { MSG_CONFIGURATION_FINALIZED, pvDesignEndpoints, type PvDesign, type PvDesignContent } from '@planner/api';
+import { MSG_CONFIGURATION_FINALIZED } from '@planner/api';
+import { pvDesignEndpoints, type PvDesign, type PvDesignContent } from '@planner/api/pv';
 import { callEndpoint } from '@planner/platform';
 import { useCallback, useEffect, useRef, useState } from 'react';
 

@@ -1,10 +1,9 @@
+import { configurationEndpoints, projectEndpoints } from '@planner/api';
 import {
   batteryStorageEndpoints,
-  configurationEndpoints,
   heaterRodEndpoints,
   inverterEndpoints,
   metalRoofTileEndpoints,
-  projectEndpoints,
   pvDesignEndpoints,
   pvModuleEndpoints,
   roofTileEndpoints,
@@ -16,7 +15,7 @@ import {
   type PvModule,
   type RoofTile,
   type Wallbox,
-} from '@planner/api';
+} from '@planner/api/pv';
 import { useApiQuery } from '@planner/platform';
 import { useAllRows } from '../manufacturers/useAllRows';
 

@@ -1,4 +1,4 @@
-import { heaterRodEndpoints, HeaterRodInputSchema, type HeaterRod, type HeaterRodInput } from '@planner/api';
+import { heaterRodEndpoints, HeaterRodInputSchema, type HeaterRod, type HeaterRodInput } from '@planner/api/pv';
 import { Col, Form, Row, valibotFieldRules } from '@planner/ui';
 import { formatMeasure } from '../parts/format';
 import { MeasureInput } from '../parts/MeasureInput';

@@ -1,4 +1,4 @@
-import { INVERTER_PHASES, INVERTER_TYPES, measure, MSG_MANUFACTURER_REQUIRED, MSG_MAX_DC_INPUT_VOLTAGE_REQUIRED, MSG_MPP_RANGE_ORDER, MSG_MPP_RANGE_WITHIN_MAX_DC } from '@planner/api';
+import { INVERTER_PHASES, INVERTER_TYPES, measure, MSG_MANUFACTURER_REQUIRED, MSG_MAX_DC_INPUT_VOLTAGE_REQUIRED, MSG_MPP_RANGE_ORDER, MSG_MPP_RANGE_WITHIN_MAX_DC } from '@planner/api/pv';
 import { Col, Form, Radio, Row, Select, valibotRule } from '@planner/ui';
 import * as v from 'valibot';
 import { ManufacturerSelect } from '../manufacturers/ManufacturerSelect';

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { MAX_MPP_INPUTS, MSG_MPP_INPUT_REQUIRED, mppInputLetter } from '@planner/api';
+import { MAX_MPP_INPUTS, MSG_MPP_INPUT_REQUIRED, mppInputLetter } from '@planner/api/pv';
 import { Button, Card, Col, Flex, Form, NumberStepper, Row, Typography } from '@planner/ui';
 import { MeasureInput } from '../parts/MeasureInput';
 

@@ -1,6 +1,6 @@
-import type { InverterPhase, InverterType } from '@planner/api';
+import type { InverterPhase, InverterType } from '@planner/api/pv';
 
-export { INVERTER_TYPE_LABELS } from '@planner/api';
+export { INVERTER_TYPE_LABELS } from '@planner/api/pv';
 
 export const PHASE_LABELS: Record<InverterPhase, string> = { SinglePhase: 'Einphasig', ThreePhase: 'Dreiphasig' };
 

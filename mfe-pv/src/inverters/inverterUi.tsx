@@ -5,7 +5,7 @@ import {
   type InverterPhase,
   type InverterType,
   type MppInput,
-} from '@planner/api';
+} from '@planner/api/pv';
 import { formatKnown, formatMeasure } from '../parts/format';
 import { erasePartUi, type CommonValues, type DescriptionItems, manufacturerColumn, manufacturerItems } from '../parts/partUi';
 import { hasCapacity, hasDischargeCapacity, hasMppInputs, INVERTER_TYPE_LABELS, PHASE_LABELS } from './inverterLabels';

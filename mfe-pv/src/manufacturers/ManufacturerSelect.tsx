@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { manufacturerEndpoints, ManufacturerSchema, randomUuid, type Manufacturer } from '@planner/api';
+import { randomUuid } from '@planner/api';
+import { manufacturerEndpoints, ManufacturerSchema, type Manufacturer } from '@planner/api/pv';
 import { invalidatePath, useApiMutation } from '@planner/platform';
 import { Button, Divider, Form, FormDialog, Input, Select, valibotRule } from '@planner/ui';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { metalRoofTileEndpoints, type MetalRoofTile, type MetalRoofTileInput } from '@planner/api';
+import { metalRoofTileEndpoints, type MetalRoofTile, type MetalRoofTileInput } from '@planner/api/pv';
 import { erasePartUi } from '../parts/partUi';
 
 function NoTechnicalFields() {

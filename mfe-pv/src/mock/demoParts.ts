@@ -1,4 +1,4 @@
-import type { HeaterRod, Inverter, Manufacturer, MetalRoofTile, PvModule, PvService, RoofTile, Wallbox } from '@planner/api';
+import type { HeaterRod, Inverter, Manufacturer, MetalRoofTile, PvModule, PvService, RoofTile, Wallbox } from '@planner/api/pv';
 
 /** German demo data of the mock mode, as the demo company has it (packages/server/src/pv/demoSeed.ts). */
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

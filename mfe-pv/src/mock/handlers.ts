@@ -1,6 +1,6 @@
+import { authEndpoints, type CurrentUser } from '@planner/api';
 import {
   DEFAULT_PV_DESIGN_SETTINGS,
-  authEndpoints,
   heaterRodEndpoints,
   inverterEndpoints,
   manufacturerEndpoints,
@@ -10,9 +10,8 @@ import {
   pvServiceEndpoints,
   roofTileEndpoints,
   wallboxEndpoints,
-  type CurrentUser,
   type PvDesignSettings,
-} from '@planner/api';
+} from '@planner/api/pv';
 import { mockEndpoint } from '@planner/ui/mocks';
 import {
   demoHeaterRods,

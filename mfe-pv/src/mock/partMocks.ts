@@ -1,4 +1,4 @@
-import type { PvPartEndpointsOf } from '@planner/api';
+import type { PvPartEndpointsOf } from '@planner/api/pv';
 import { mockEndpoint, mockFailure } from '@planner/ui/mocks';
 import type { PartLike as PartRow } from '../parts/partUi';
 import { demoManufacturers } from './demoParts';

@@ -1,4 +1,5 @@
-import { FinalizeQuoteSchema, MSG_QUOTE_NUMBER_TOO_LONG, QUOTE_NUMBER_MAX_LENGTH, quoteEndpoints, type FinalizeQuoteInput, type PvOffer } from '@planner/api';
+import { FinalizeQuoteSchema, MSG_QUOTE_NUMBER_TOO_LONG, QUOTE_NUMBER_MAX_LENGTH, quoteEndpoints, type FinalizeQuoteInput } from '@planner/api';
+import type { PvOffer } from '@planner/api/pv';
 import { downloadDocument, refreshQuotes, useApiMutation } from '@planner/platform';
 import { Alert, App, Form, FormDialog, Input, Typography, valibotFieldRules } from '@planner/ui';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { PV_OFFER_UNIT_LABELS, PV_OFFER_UNITS, PvOfferFreeLineSchema, randomUuid, type PvOfferFreeLine } from '@planner/api';
+import { randomUuid } from '@planner/api';
+import { PV_OFFER_UNIT_LABELS, PV_OFFER_UNITS, PvOfferFreeLineSchema, type PvOfferFreeLine } from '@planner/api/pv';
 import { Checkbox, Form, FormDialog, Input, InputNumber, MoneyInput, Select, valibotFieldRules } from '@planner/ui';
 
 const rules = valibotFieldRules(PvOfferFreeLineSchema);

@@ -1,4 +1,5 @@
-import { LINE_VAT_OPTIONS, PV_OFFER_UNIT_LABELS, type PvOffer, type PvOfferLine } from '@planner/api';
+import { LINE_VAT_OPTIONS } from '@planner/api';
+import { PV_OFFER_UNIT_LABELS, type PvOffer, type PvOfferLine } from '@planner/api/pv';
 import { Button, formatCents, InputNumber, Tag, Typography, VISUALLY_HIDDEN } from '@planner/ui';
 import { useState } from 'react';
 

@@ -1,14 +1,16 @@
 import {
   pvDesignPath,
-  pvOfferEndpoints,
   quoteEndpoints,
   vatBreakdownLines,
   type ConfigurationPreview,
   type Project,
+} from '@planner/api';
+import {
+  pvOfferEndpoints,
   type PvOffer,
   type PvOfferFreeLine,
   type PvOfferLine,
-} from '@planner/api';
+} from '@planner/api/pv';
 import { downloadDocument, invalidateEndpoint, useApiQuery, usePermission } from '@planner/platform';
 import {
   Alert,

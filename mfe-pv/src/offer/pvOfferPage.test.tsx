@@ -1,15 +1,13 @@
+import { configurationEndpoints, projectEndpoints, quoteEndpoints } from '@planner/api';
 import {
-  configurationEndpoints,
   EMPTY_PV_OFFER_ADJUSTMENTS,
-  projectEndpoints,
   pvOfferEndpoints,
   pvOfferPositions,
-  quoteEndpoints,
   type PartsListLine,
   type PvOffer,
   type PvOfferAdjustments,
   type SavePvOffer,
-} from '@planner/api';
+} from '@planner/api/pv';
 import { mockEndpoint, mockFailure } from '@planner/ui/mocks';
 import { configurationPreview, mockApi, PROJECT_ID, renderRoutes, signInWithRoles, testProject } from '@planner/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';

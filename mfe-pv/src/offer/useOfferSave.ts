@@ -1,4 +1,5 @@
-import { MSG_CONFIGURATION_FINALIZED, pvOfferEndpoints, type PvOffer, type PvOfferAdjustments } from '@planner/api';
+import { MSG_CONFIGURATION_FINALIZED } from '@planner/api';
+import { pvOfferEndpoints, type PvOffer, type PvOfferAdjustments } from '@planner/api/pv';
 import { callEndpoint, endpointQueryKey, queryClient } from '@planner/platform';
 import { App } from '@planner/ui';
 import { useCallback, useState } from 'react';

@@ -1,4 +1,4 @@
-import { MetalRoofTileInputSchema } from '@planner/api';
+import { MetalRoofTileInputSchema } from '@planner/api/pv';
 import { Form, Input, MoneyInput, valibotFieldRules } from '@planner/ui';
 
 const rules = valibotFieldRules(MetalRoofTileInputSchema);

@@ -1,5 +1,5 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { MAX_DATA_SHEET_BYTES, MAX_PV_ICON_BYTES, type StoredFile } from '@planner/api';
+import { MAX_DATA_SHEET_BYTES, MAX_PV_ICON_BYTES, type StoredFile } from '@planner/api/pv';
 import { hasFieldErrors, usePermission, type PermissionState } from '@planner/platform';
 import { App, Button, Card, Descriptions, Flex, PermittedButton, Typography } from '@planner/ui';
 import { useRef, useState, type ChangeEvent } from 'react';

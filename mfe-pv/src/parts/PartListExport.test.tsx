@@ -1,4 +1,4 @@
-import { wallboxEndpoints } from '@planner/api';
+import { wallboxEndpoints } from '@planner/api/pv';
 import { mockEndpoint, mockFile, mockPage } from '@planner/ui/mocks';
 import { mockApi, renderRoutes, signInWithRoles } from '@planner/ui/testing';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { heaterRodEndpoints, manufacturerEndpoints, pvModuleEndpoints, type HeaterRod } from '@planner/api';
+import { heaterRodEndpoints, manufacturerEndpoints, pvModuleEndpoints, type HeaterRod } from '@planner/api/pv';
 import { mockEndpoint, mockFailure, mockServerError } from '@planner/ui/mocks';
 import { mockApi, renderRoutes, signInWithRoles } from '@planner/ui/testing';
 import { screen, waitFor } from '@testing-library/react';

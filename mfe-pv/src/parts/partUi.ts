@@ -1,4 +1,4 @@
-import type { PvPartEndpoints, StoredFile } from '@planner/api';
+import type { PvPartEndpoints, StoredFile } from '@planner/api/pv';
 import type { DescriptionsProps, ListColumn } from '@planner/ui';
 import type { ComponentType } from 'react';
 

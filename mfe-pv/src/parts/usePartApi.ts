@@ -1,4 +1,5 @@
-import type { Failure, PvPartEndpoints } from '@planner/api';
+import type { Failure } from '@planner/api';
+import type { PvPartEndpoints } from '@planner/api/pv';
 import { downloadDocument, invalidatePath, listQueryOptions, useApiMutation, useApiQuery } from '@planner/platform';
 import type { ListQuery } from '@planner/ui';
 import { useEffect, useState } from 'react';

@@ -6,7 +6,7 @@ import {
   type PvModule,
   type PvModuleInput,
   type PvModuleMaterial,
-} from '@planner/api';
+} from '@planner/api/pv';
 import { Col, Form, Radio, Row, Typography, valibotFieldRules, valibotRule } from '@planner/ui';
 import { ManufacturerSelect } from '../manufacturers/ManufacturerSelect';
 import { formatKnown, formatMeasure } from '../parts/format';

@@ -5,7 +5,7 @@ import {
   type MetalRoofTile,
   type RoofTile,
   type RoofTileInput,
-} from '@planner/api';
+} from '@planner/api/pv';
 import { Form, formatCents, Select, valibotFieldRules } from '@planner/ui';
 import { Link } from 'react-router';
 import { useAllRows } from '../manufacturers/useAllRows';

@@ -1,4 +1,4 @@
-import { pvServiceEndpoints, type PvService } from '@planner/api';
+import { pvServiceEndpoints, type PvService } from '@planner/api/pv';
 import { mockEndpoint, mockFailure } from '@planner/ui/mocks';
 import { mockApi, renderRoutes, signInWithRoles } from '@planner/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -5,7 +5,7 @@ import {
   PvServiceInputSchema,
   type PvService,
   type PvServiceInput,
-} from '@planner/api';
+} from '@planner/api/pv';
 import { Form, Select, valibotFieldRules } from '@planner/ui';
 import { erasePartUi } from '../parts/partUi';
 

@@ -1,4 +1,4 @@
-import { PV_CELL_TEMPERATURE_RANGE, PV_DC_AC_RATIO_RANGE, PvDesignSettingsSchema, type PvDesignSettings } from '@planner/api';
+import { PV_CELL_TEMPERATURE_RANGE, PV_DC_AC_RATIO_RANGE, PvDesignSettingsSchema, type PvDesignSettings } from '@planner/api/pv';
 import { Col, Form, FormDialog, Row, Typography, valibotFieldRules } from '@planner/ui';
 import { MeasureInput } from '../parts/MeasureInput';
 import { useSavePvDesignSettings } from './usePvDesignSettings';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { formatFigure, formatTemperature, formatWithUnit } from '@planner/api';
+import { formatFigure, formatTemperature, formatWithUnit } from '@planner/api/pv';
 import { ErrorState, Flex, LoadingState, PageHeader, SettingsCard, usePageTitle } from '@planner/ui';
 import { PvEconomicsSettingsCard } from './PvEconomicsSettingsCard';
 import { usePvDesignSettings } from './usePvDesignSettings';

@@ -1,4 +1,5 @@
-import { EEG_PARTIAL_FEED_IN_TARIFFS, formatGermanDay, germanDay, rowOnDay } from '@planner/api';
+import { formatGermanDay, germanDay } from '@planner/api';
+import { EEG_PARTIAL_FEED_IN_TARIFFS, rowOnDay } from '@planner/api/pv';
 import { ErrorState, LoadingState, SettingsCard } from '@planner/ui';
 import { lazy } from 'react';
 import { usePvEconomicsSettings } from './usePvEconomicsSettings';

@@ -1,12 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { germanDay, IsoDate } from '@planner/api';
 import {
   ElectricityPriceHundredthCents,
   FeedInTariffHundredthCents,
-  germanDay,
-  IsoDate,
   PvEconomicsSettingsSchema,
   type PvEconomicsSettings,
-} from '@planner/api';
+} from '@planner/api/pv';
 import { Button, Col, DateField, Form, FormDialog, Row, Typography, valibotFieldRules, valibotRule } from '@planner/ui';
 import { MeasureInput } from '../parts/MeasureInput';
 import { CentsPerKwhInput } from './CentsPerKwhInput';

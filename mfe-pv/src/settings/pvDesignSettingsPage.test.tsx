@@ -5,7 +5,7 @@ import {
   pvEconomicsSettingsEndpoints,
   type PvDesignSettings,
   type PvEconomicsSettings,
-} from '@planner/api';
+} from '@planner/api/pv';
 import { mockEndpoint } from '@planner/ui/mocks';
 import { mockApi, renderRoutes, signInWithRoles } from '@planner/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { pvDesignSettingsEndpoints, type PvDesignSettings } from '@planner/api';
+import { pvDesignSettingsEndpoints, type PvDesignSettings } from '@planner/api/pv';
 import { useApiQuery, useCachedSave } from '@planner/platform';
 
 /** The company's edge clearance, design cell temperatures and DC/AC band. */

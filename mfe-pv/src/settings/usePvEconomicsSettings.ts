@@ -1,4 +1,4 @@
-import { pvEconomicsSettingsEndpoints, type PvEconomicsSettings } from '@planner/api';
+import { pvEconomicsSettingsEndpoints, type PvEconomicsSettings } from '@planner/api/pv';
 import { useApiQuery, useCachedSave } from '@planner/platform';
 
 /** The company's system losses, price rise, electricity prices and own feed-in tariffs. */

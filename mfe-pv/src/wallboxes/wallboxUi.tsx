@@ -5,7 +5,7 @@ import {
   type Wallbox,
   type WallboxInput,
   type WallboxType,
-} from '@planner/api';
+} from '@planner/api/pv';
 import { Col, Form, Row, Select, valibotFieldRules } from '@planner/ui';
 import { ManufacturerSelect } from '../manufacturers/ManufacturerSelect';
 import { formatMeasure } from '../parts/format';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as api from '@planner/api';
+import * as pvApi from '@planner/api/pv';
 import { buildPath, endpointsIn, type Endpoint } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ let app: FastifyInstance;
 let pvOnly: string;
 let elektroOnly: string;
 
-const contract = endpointsIn(api);
+const contract = endpointsIn([api, pvApi]);
 const named = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 
 /** Every endpoint of the contract that needs a signed-in company. */

@@ -11,7 +11,7 @@ import {
   toModuleElectrical,
   type Inverter,
   type PvModule,
-} from '@planner/api';
+} from '@planner/api/pv';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSystem, withTenant } from '../src/db/scopes';

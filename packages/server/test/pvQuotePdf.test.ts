@@ -1,4 +1,4 @@
-import { formatFigure as apiFigure, pvSnapshotKwp } from '@planner/api';
+import { formatFigure as apiFigure, pvSnapshotKwp } from '@planner/api/pv';
 import { describe, expect, it } from 'vitest';
 import { renderQuotePdf } from '../src/quotes/pdf/renderQuotePdf';
 import { dataSheetsOf, type PvDataSheetFile } from '../src/quotes/pdf/pv';

@@ -1,17 +1,16 @@
+import { quoteTotals, type Quote } from '@planner/api';
 import {
   checkPvDesign,
   computeEconomics,
   EMPTY_PV_DESIGN_ECONOMICS,
   forecastYield,
   moduleFootprint,
-  quoteTotals,
   type DesignElectrical,
   type PlacedPvModule,
   type PvDesignSettings,
   type PvQuoteSnapshot,
-  type Quote,
   type RoofFace,
-} from '@planner/api';
+} from '@planner/api/pv';
 import { randomBytes } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import { encodePng } from '../src/images/png';

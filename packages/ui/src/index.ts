@@ -26,6 +26,7 @@ export { useListFilterParam } from './list/useListFilterParam';
 export type { ListQuery, ListUrlDefaults, ListUrlState, PageSize } from './list/useListUrlState';
 
 export { lazyDialog } from './kit/lazyDialog';
+export { CardGrid } from './kit/CardGrid';
 export { FormDialog } from './forms/FormDialog';
 export type { FormDialogAction, FormDialogProps } from './forms/FormDialog';
 export { valibotFieldRules, valibotRule } from './forms/valibotRules';

@@ -1,4 +1,4 @@
-import type { CheckResult } from '@planner/api';
+import type { CheckResult } from '@planner/api/pv';
 import { Alert, Card, Flex, Typography } from '@planner/ui';
 
 /** The electrical check, live: errors (which block finalizing) first, then warnings. */

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { checkPvDesign, designElectrical, MSG_PV_DESIGN_OUTDATED, proposeDesignStrings, type PvDesign, type RoofPoint } from '@planner/api';
+import { checkPvDesign, designElectrical, MSG_PV_DESIGN_OUTDATED, proposeDesignStrings, type PvDesign, type RoofPoint } from '@planner/api/pv';
 import { Alert, Button, Card, Col, Empty, Flex, Radio, Row, Select, Space, Typography } from '@planner/ui';
 import { useMemo, useRef, useState } from 'react';
 import { moduleSizeInMetres } from '../roofGeometry';

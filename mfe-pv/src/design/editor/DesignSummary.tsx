@@ -1,4 +1,4 @@
-import type { CheckResult, PvDesignContent, PvModule } from '@planner/api';
+import type { CheckResult, PvDesignContent, PvModule } from '@planner/api/pv';
 import { Flex, Tag, Typography } from '@planner/ui';
 import { kilowattPeak, faceModuleCount } from '../roofGeometry';
 import type { SaveStatus } from '../useDesignAutoSave';

@@ -1,4 +1,4 @@
-import type { RoofFace, RoofPoint } from '@planner/api';
+import type { RoofFace, RoofPoint } from '@planner/api/pv';
 import { Form, Input, InputNumber, Modal, Radio, Select } from '@planner/ui';
 import {
   COMPASS_DIRECTIONS,

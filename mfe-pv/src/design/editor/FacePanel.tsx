@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { modulesThatNoLongerFit, PV_OBSTACLE_KINDS, randomUuid, type PvDesignContent, type PvObstacleKind, type RoofFace } from '@planner/api';
+import { randomUuid } from '@planner/api';
+import { modulesThatNoLongerFit, PV_OBSTACLE_KINDS, type PvDesignContent, type PvObstacleKind, type RoofFace } from '@planner/api/pv';
 import { Alert, Button, Flex, Input, InputNumber, Radio, Select, Space, Typography, useBreakpoint } from '@planner/ui';
 import { useMemo, useState } from 'react';
 import { addModule, filledModules, moveModules, removeFace, removeModules, replaceFaceModules, toggleStringModule, updateFace } from '../designEdits';

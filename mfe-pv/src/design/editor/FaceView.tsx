@@ -1,4 +1,4 @@
-import type { PlacedPvModule, RoofFace } from '@planner/api';
+import type { PlacedPvModule, RoofFace } from '@planner/api/pv';
 import { useRef, useState, type PointerEvent } from 'react';
 import { moduleRect } from '../roofGeometry';
 

@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { MAX_FLOOR_FILE_BYTES, pvDesignEndpoints, type RoofFace, type RoofPoint } from '@planner/api';
+import { MAX_FLOOR_FILE_BYTES } from '@planner/api';
+import { pvDesignEndpoints, type RoofFace, type RoofPoint } from '@planner/api/pv';
 import { useApiQuery } from '@planner/platform';
 import { Alert, Button, Card, Flex, InputNumber, Radio, Typography } from '@planner/ui';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';

@@ -1,16 +1,15 @@
+import { formatCents, germanDay } from '@planner/api';
 import {
   AnnualConsumptionKwh,
   ECONOMICS_HORIZON_YEARS,
   ECONOMICS_LABEL,
-  formatCents,
-  germanDay,
   pvDesignProspect,
   SelfConsumptionPercent,
   type EconomicsAssumption,
   type PvDesignContent,
   type PvDesignEconomics,
   type PvEconomicsSettings,
-} from '@planner/api';
+} from '@planner/api/pv';
 import { Alert, Button, Card, Col, Descriptions, Divider, Flex, InputNumber, Row, Tag, Typography } from '@planner/ui';
 import { useMemo } from 'react';
 import * as v from 'valibot';

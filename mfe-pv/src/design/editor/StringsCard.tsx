@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { mppInputLetter, randomUuid, type Inverter, type PvDesignContent } from '@planner/api';
+import { randomUuid } from '@planner/api';
+import { mppInputLetter, type Inverter, type PvDesignContent } from '@planner/api/pv';
 import { Button, Card, Empty, Flex, Select, Typography } from '@planner/ui';
 import { STRING_COLOURS } from './FaceView';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PV_ECONOMICS_SETTINGS, EMPTY_PV_DESIGN, MSG_PROSPECT_NO_CONSUMPTION, MSG_PROSPECT_NO_INVESTMENT, type PvDesignEconomics, type RoofFace } from '@planner/api';
+import { DEFAULT_PV_ECONOMICS_SETTINGS, EMPTY_PV_DESIGN, MSG_PROSPECT_NO_CONSUMPTION, MSG_PROSPECT_NO_INVESTMENT, type PvDesignEconomics, type RoofFace } from '@planner/api/pv';
 import { renderWithProviders } from '@planner/ui/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

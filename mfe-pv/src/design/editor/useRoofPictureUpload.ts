@@ -1,4 +1,5 @@
-import { MAX_FLOOR_FILE_BYTES, MAX_PV_PICTURE_PX, MSG_FLOOR_FILE_TOO_LARGE, pvDesignEndpoints } from '@planner/api';
+import { MAX_FLOOR_FILE_BYTES, MSG_FLOOR_FILE_TOO_LARGE } from '@planner/api';
+import { MAX_PV_PICTURE_PX, pvDesignEndpoints } from '@planner/api/pv';
 import { isPdf, openPdf, pdfPageAsPng, PDF_TYPE } from '@planner/pdf-pages';
 import { callEndpoint, invalidateEndpoint } from '@planner/platform';
 import { App, readDataUrl } from '@planner/ui';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { inEnvironment } from '../endpointEnvironment';
-import { FileContentSchema } from '../pv/schemas';
+import { FileContentSchema } from '../fileContent';
 
 /**
  * Customer import from CSV or Excel (docs/adr/0032-customer-import.md). What a file may hold: a

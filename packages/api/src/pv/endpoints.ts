@@ -1,6 +1,5 @@
 import type * as v from 'valibot';
-import { listQuerySchema } from '../envelope';
-import { endpoint } from '../endpoint';
+import { endpoint, FileContentSchema, inEnvironment, listExportEndpoint, listQuerySchema } from '@planner/api';
 import type {
   BatteryStorage,
   HeaterRod,
@@ -13,7 +12,6 @@ import type {
   Wallbox,
 } from './schemas';
 import {
-  FileContentSchema,
   FileUploadQuerySchema,
   SaveBatteryStorageSchema,
   SaveHeaterRodSchema,
@@ -24,8 +22,6 @@ import {
   SaveRoofTileSchema,
   SaveWallboxSchema,
 } from './schemas';
-import { inEnvironment } from '../endpointEnvironment';
-import { listExportEndpoint } from '../listExport';
 import { SavePvServiceSchema, type PvService } from './serviceSchemas';
 
 export const PV_COMPONENTS_PATH = '/api/pv/pv-components';

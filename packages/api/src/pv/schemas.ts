@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { Cents, optionalText, requiredText, Uuid } from '../common';
-import { isCalendarDate, MSG_INVALID_DATE } from '../dates';
+import { Cents, isCalendarDate, MSG_INVALID_DATE, optionalText, requiredText, Uuid } from '@planner/api';
 
 export const MSG_NAME_REQUIRED = 'Bitte geben Sie einen Namen ein.';
 export const MSG_PRICE_NOT_NEGATIVE = 'Der Preis darf nicht negativ sein.';
@@ -355,11 +354,6 @@ export const MAX_PV_ICON_BYTES = 256 * 1024;
 export const DATA_SHEET_CONTENT_TYPES = ['application/pdf'] as const;
 export const ICON_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
 
-/** Raw file content: a `Blob` (`File`) in the browser, the received bytes on the server. */
-export const FileContentSchema = v.custom<Blob | Uint8Array>(
-  (input) => input instanceof Uint8Array || (typeof Blob !== 'undefined' && input instanceof Blob),
-  'Bitte wählen Sie eine Datei aus.',
-);
 export const FileUploadQuerySchema = v.object({
   fileName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(255)), ''),
 });

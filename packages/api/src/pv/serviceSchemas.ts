@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalText, requiredText, Uuid } from '../common';
+import { optionalText, requiredText, Uuid } from '@planner/api';
 import { MSG_NAME_REQUIRED, PartPrice, PvPriceValidFrom, type StoredFile } from './schemas';
 
 /**

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import * as contract from '../index';
+import * as mainContract from '../index';
+import * as pvContract from '../pv';
 import { isPermitted, permissionOf, ROLES, type Permission, type Role } from './roles';
+
+/** Both entry points: `@planner/api` and `@planner/api/pv`. */
+const contract = [mainContract, pvContract];
 
 interface AnyEndpoint {
   method: string;

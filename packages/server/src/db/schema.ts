@@ -4,12 +4,11 @@ import type {
   ContactInformation,
   Environment,
   CompanyLegalInformation,
-  PvDesignSettings,
-  PvEconomicsSettings,
   QuoteSettings,
   Role,
   UserStatus,
 } from '@planner/api';
+import type { PvDesignSettings, PvEconomicsSettings } from '@planner/api/pv';
 import type { ColumnType, Generated } from 'kysely';
 import type { JsonColumn } from './json';
 

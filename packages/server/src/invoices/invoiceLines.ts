@@ -9,9 +9,9 @@ import {
   type BillingUnit,
   type LineVatCategory,
   type PartialShare,
-  type PvOfferLine,
   type Quote,
 } from '@planner/api';
+import type { PvOfferLine } from '@planner/api/pv';
 
 const OUTSIDE_ROOMS_TITLE = 'Weitere Positionen';
 

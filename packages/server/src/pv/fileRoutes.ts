@@ -1,4 +1,4 @@
-import { MAX_DATA_SHEET_BYTES, MAX_PV_ICON_BYTES } from '@planner/api';
+import { MAX_DATA_SHEET_BYTES, MAX_PV_ICON_BYTES } from '@planner/api/pv';
 import type { FastifyInstance } from 'fastify';
 import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';

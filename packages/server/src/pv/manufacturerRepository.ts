@@ -1,4 +1,5 @@
-import type { ListQuery, Manufacturer } from '@planner/api';
+import type { ListQuery } from '@planner/api';
+import type { Manufacturer } from '@planner/api/pv';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
 import { tenantRowExists } from '../db/rowExists';

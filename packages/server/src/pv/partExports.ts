@@ -9,7 +9,7 @@ import {
   type PvService,
   type RoofTile,
   type Wallbox,
-} from '@planner/api';
+} from '@planner/api/pv';
 import type { ExportColumn, ListExportSpec } from '../listExport';
 
 interface PartBasics {

@@ -1,3 +1,4 @@
+import type { BodyOutput, DataOf } from '@planner/api';
 import {
   batteryStorageEndpoints,
   heaterRodEndpoints,
@@ -8,8 +9,6 @@ import {
   pvServiceEndpoints,
   wallboxEndpoints,
   type BatteryStorage,
-  type BodyOutput,
-  type DataOf,
   type PvPartEndpoints,
   type HeaterRod,
   type Inverter,
@@ -19,7 +18,7 @@ import {
   type PvService,
   type StoredFile,
   type Wallbox,
-} from '@planner/api';
+} from '@planner/api/pv';
 import { sql, type RawBuilder } from 'kysely';
 import type { ListExportSpec } from '../listExport';
 import type { PartNoun } from './design/partUse';

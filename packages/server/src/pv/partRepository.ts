@@ -1,4 +1,5 @@
-import type { ListQuery, Manufacturer, MppInput } from '@planner/api';
+import type { ListQuery } from '@planner/api';
+import type { Manufacturer, MppInput } from '@planner/api/pv';
 import { toJson } from '../db/json';
 import type { TenantTransaction } from '../db/scopes';
 import { pagedList, type ListExpression } from '../db/listing';

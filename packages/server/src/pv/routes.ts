@@ -1,4 +1,4 @@
-import { manufacturerEndpoints } from '@planner/api';
+import { manufacturerEndpoints } from '@planner/api/pv';
 import type { FastifyInstance } from 'fastify';
 import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';

@@ -1,4 +1,4 @@
-import type { StoredFile } from '@planner/api';
+import type { StoredFile } from '@planner/api/pv';
 import type { ColumnType } from 'kysely';
 import type { JsonColumn } from '../db/json';
 import type { CreatedAt } from '../db/schema';

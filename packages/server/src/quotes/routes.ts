@@ -2,7 +2,6 @@ import {
   MSG_CONFIGURATION_FINALIZED,
   MSG_CONFIGURATION_NOT_FOUND,
   MSG_INVALID_CHECKOUT,
-  MSG_PV_DESIGN_HAS_ERRORS,
   MSG_MISSING_TENANT_INFORMATION,
   MSG_QUOTE_DATA_UNAVAILABLE,
   MSG_QUOTE_NUMBER_TAKEN,
@@ -21,6 +20,7 @@ import {
   quoteEndpoints,
   type QuoteStatusLock,
 } from '@planner/api';
+import { MSG_PV_DESIGN_HAS_ERRORS } from '@planner/api/pv';
 import type { FastifyInstance } from 'fastify';
 import { findConfigurationStatus } from '../checkout';
 import { findConfigurationPreview } from '../configurations';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { MSG_CONFIGURATION_FINALIZED, MSG_PV_DESIGN_OUTDATED, MSG_PV_TOO_MANY_MODULES } from '@planner/api';
+import { MSG_CONFIGURATION_FINALIZED } from '@planner/api';
+import { MSG_PV_DESIGN_OUTDATED, MSG_PV_TOO_MANY_MODULES } from '@planner/api/pv';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../src/db/scopes';

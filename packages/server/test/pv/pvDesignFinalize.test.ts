@@ -1,4 +1,4 @@
-import { MSG_PV_DESIGN_HAS_ERRORS } from '@planner/api';
+import { MSG_PV_DESIGN_HAS_ERRORS } from '@planner/api/pv';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/testApp';

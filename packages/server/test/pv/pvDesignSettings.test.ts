@@ -1,4 +1,4 @@
-import { DEFAULT_PV_DESIGN_SETTINGS, MSG_PV_DC_AC_RATIO_ORDER, MSG_PV_DESIGN_HAS_ERRORS, MSG_PV_MIN_CELL_TEMPERATURE } from '@planner/api';
+import { DEFAULT_PV_DESIGN_SETTINGS, MSG_PV_DC_AC_RATIO_ORDER, MSG_PV_DESIGN_HAS_ERRORS, MSG_PV_MIN_CELL_TEMPERATURE } from '@planner/api/pv';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/testApp';

@@ -1,4 +1,4 @@
-import { DEFAULT_PV_ECONOMICS_SETTINGS, MSG_CONSUMPTION_RANGE, MSG_DUPLICATE_VALID_FROM, MSG_PV_DESIGN_OUTDATED } from '@planner/api';
+import { DEFAULT_PV_ECONOMICS_SETTINGS, MSG_CONSUMPTION_RANGE, MSG_DUPLICATE_VALID_FROM, MSG_PV_DESIGN_OUTDATED } from '@planner/api/pv';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/testApp';

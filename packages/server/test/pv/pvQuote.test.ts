@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { germanDay, MSG_PV_DESIGN_HAS_ERRORS, type PvOffer, type Quote } from '@planner/api';
+import { germanDay, type Quote } from '@planner/api';
+import { MSG_PV_DESIGN_HAS_ERRORS, type PvOffer } from '@planner/api/pv';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfiguration } from '../checkoutFixtures';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { germanDay, type Invoice, type PvOffer, type Quote } from '@planner/api';
+import { germanDay, type Invoice, type Quote } from '@planner/api';
+import type { PvOffer } from '@planner/api/pv';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { createConfiguration } from '../checkoutFixtures';

@@ -1,4 +1,5 @@
 import * as contract from '@planner/api';
+import * as pvContract from '@planner/api/pv';
 import { isPermitted, permissionOf, ROLES, type Role } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ function endpointsOf(value: unknown, found = new Map<string, ContractEndpoint>()
 }
 
 /** Every endpoint that needs a sign-in; ending all of one's sessions last, as it ends the caller's token. */
-const signedInEndpoints = [...endpointsOf(contract).values()]
+const signedInEndpoints = [...endpointsOf([contract, pvContract]).values()]
   .filter((endpoint) => (endpoint.auth ?? 'access') === 'access')
   .sort((a, b) => Number(a.path.endsWith('/end-all')) - Number(b.path.endsWith('/end-all')));
 

@@ -1,5 +1,5 @@
 import { endpoint } from '../../endpoint';
-import { FileContentSchema } from '../../pv/schemas';
+import { FileContentSchema } from '../../fileContent';
 import { DatanormConfirmBodySchema, DatanormUploadQuerySchema, type DatanormImport } from './schemas';
 import { inEnvironment } from '../../endpointEnvironment';
 

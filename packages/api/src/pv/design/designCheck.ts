@@ -1,4 +1,4 @@
-import { randomUuid } from '../../client/uuid';
+import { randomUuid } from '@planner/api';
 import { checkDesign, type CheckResult } from './check';
 import type { Inverter, PvModule } from '../schemas';
 import type { InverterElectrical, PvModuleElectrical } from './electrical';

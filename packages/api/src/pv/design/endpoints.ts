@@ -1,6 +1,5 @@
-import { endpoint } from '../../endpoint';
+import { endpoint, inEnvironment } from '@planner/api';
 import { PvDesignPictureSchema, SavePvDesignSchema, type PvDesign, type PvDesignPicture } from './schemas';
-import { inEnvironment } from '../../endpointEnvironment';
 
 const DESIGN = '/api/pv/configurations/:configurationId/design';
 /** Writes to a finalized quote's design answer `failure/ConfigurationFinalized`. */

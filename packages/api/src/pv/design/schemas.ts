@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Uuid } from '../../common';
+import { Uuid } from '@planner/api';
 import type { PvEconomicsSettings } from '../yield/economicsSettings';
 import { AnnualConsumptionKwh, SelfConsumptionPercent } from '../yield/schemas';
 
@@ -243,9 +243,3 @@ export const PvDesignPictureSchema = v.object({
   imageData: v.pipe(v.string('Bitte wählen Sie eine Datei aus.'), v.startsWith('data:', 'Bitte wählen Sie eine Datei aus.')),
 });
 
-/** The PV design page of a quote (PV remote). */
-export const pvDesignPath = (projectId: string, configurationId: string) =>
-  `/projects/${projectId}/configurations/${configurationId}/pv-design`;
-/** The page of a quote's PV positions with their VAT, where it is finalized (ADR 0030). */
-export const pvOfferPath = (projectId: string, configurationId: string) =>
-  `/projects/${projectId}/configurations/${configurationId}/pv-offer`;

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { endpoint } from '../../endpoint';
-import { inEnvironment } from '../../endpointEnvironment';
+import { endpoint, inEnvironment } from '@planner/api';
 import { DEFAULT_DC_AC_RATIO_BAND, DEFAULT_MAX_CELL_TEMPERATURE, DEFAULT_MIN_CELL_TEMPERATURE } from './electrical';
 import { MSG_PV_EDGE_CLEARANCE, type PvDesignSettings } from './schemas';
 

@@ -1,5 +1,4 @@
-import { endpoint } from '../../endpoint';
-import { inEnvironment } from '../../endpointEnvironment';
+import { endpoint, inEnvironment } from '@planner/api';
 import { SavePvOfferSchema, type PvOffer } from './offerSchemas';
 
 const OFFER = '/api/pv/configurations/:configurationId/offer';

@@ -1,4 +1,4 @@
-import { lineNetAmount } from '../../tax/vat';
+import { lineNetAmount } from '@planner/api';
 import type { PvOfferAdjustments, PvOfferLine, PvOfferPositions } from './offerSchemas';
 import type { PartsList, PartsListLine } from './partsList';
 import { classifyPvLines, pvZeroRateEntitlement } from './vatClassification';

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { requiredText, Uuid } from '../../common';
-import type { LineVatCategory, VatTotals } from '../../tax/vat';
+import { type LineVatCategory, requiredText, Uuid, type VatTotals } from '@planner/api';
 import type { PartsListGroup, PartsListUnit } from './partsList';
 import type { PvZeroRateEntitlement } from './vatClassification';
 

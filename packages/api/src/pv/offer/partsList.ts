@@ -1,4 +1,4 @@
-import { lineNetAmount } from '../../tax/vat';
+import { lineNetAmount } from '@planner/api';
 import type { PvDesignContent } from '../design/schemas';
 import type { PvServicePricingBasis } from '../serviceSchemas';
 import { countMounting, moduleRows, type MountingRule, type PricedPart, type RailSystem } from './mounting';

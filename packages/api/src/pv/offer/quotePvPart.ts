@@ -1,4 +1,4 @@
-import type { VatTotals } from '../../tax/vat';
+import type { VatTotals } from '@planner/api';
 import type { CheckResult } from '../design/check';
 import type { PvDesignContent } from '../design/schemas';
 import type { PvOfferLine } from './offerSchemas';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VAT_NOTES } from '../../tax/vat';
+import { VAT_NOTES } from '@planner/api';
 import { sampleInput } from './offerTestData';
 import { partsListOf } from './partsList';
 import { classifyPvLines, pvZeroRateEntitlement } from './vatClassification';

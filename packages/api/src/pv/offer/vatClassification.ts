@@ -1,4 +1,4 @@
-import { vatNotes, vatTotals, type LineVatCategory, type VatTotals } from '../../tax/vat';
+import { type LineVatCategory, vatNotes, vatTotals, type VatTotals } from '@planner/api';
 
 /** Up to this installed power the conditions of § 12 Abs. 3 Nr. 1 UStG count as met (Satz 2). */
 export const PV_ZERO_RATE_DEEMED_MET_UP_TO_KWP = 30;

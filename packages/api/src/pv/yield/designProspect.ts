@@ -1,4 +1,4 @@
-import { formatGermanDay } from '../../dates';
+import { formatGermanDay } from '@planner/api';
 import type { PvDesignContent } from '../design/schemas';
 import { computeEconomics, type Economics, type EconomicsAssumption } from './economics';
 import { rowOnDay, type DatedFeedInTariff, type PvEconomicsSettings } from './economicsSettings';

@@ -1,6 +1,4 @@
-import { formatGermanDay, isCalendarDate } from '../../dates';
-import { formatCents } from '../../money';
-import { roundHalfAwayFromZero } from '../../tax/vat';
+import { formatCents, formatGermanDay, isCalendarDate, roundHalfAwayFromZero } from '@planner/api';
 import { PvYieldInputError, requireInRange } from './errors';
 
 /** How the page and the PDF head the economics: the figures are a forecast, not a promise. */

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import { IsoDate } from '../../dates';
-import { endpoint } from '../../endpoint';
-import { inEnvironment } from '../../endpointEnvironment';
+import { endpoint, inEnvironment, IsoDate } from '@planner/api';
 import { ElectricityPriceHundredthCents, FeedInTariffHundredthCents, SystemLossesPercent, YearlyPriceIncreasePercent } from './schemas';
 
 /** A grid electricity price per kWh, in hundredths of a cent, from the day it applies. */

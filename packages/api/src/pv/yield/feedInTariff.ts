@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../../dates';
+import { isCalendarDate } from '@planner/api';
 import { PvYieldInputError, requireInRange } from './errors';
 
 /**

@@ -9,7 +9,7 @@ import {
   type PvDesignContent,
   type PvModule,
   type RoofFace,
-} from '@planner/api';
+} from '@planner/api/pv';
 import * as v from 'valibot';
 import { saveCustomer } from '../../customers';
 import type { TenantTransaction } from '../../db/scopes';

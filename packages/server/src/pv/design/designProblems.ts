@@ -1,4 +1,4 @@
-import { checkPvDesign, designElectrical, type CheckResult, type Inverter, type PvDesignContent, type PvModule } from '@planner/api';
+import { checkPvDesign, designElectrical, type CheckResult, type Inverter, type PvDesignContent, type PvModule } from '@planner/api/pv';
 import type { TenantTransaction } from '../../db/scopes';
 import { inverterKind, pvModuleKind } from '../partKinds';
 import { findPartsOfKind } from '../partRepository';

@@ -1,4 +1,4 @@
-import type { PvDesignContent } from '@planner/api';
+import type { PvDesignContent } from '@planner/api/pv';
 import type { TenantTransaction } from '../../db/scopes';
 import { invalidField } from '../../http/errors';
 import type { PvPartKind } from '../tables';

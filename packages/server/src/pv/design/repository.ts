@@ -1,4 +1,4 @@
-import { EMPTY_PV_DESIGN, type PvDesignContent, type PvDesignPicture } from '@planner/api';
+import { EMPTY_PV_DESIGN, type PvDesignContent, type PvDesignPicture } from '@planner/api/pv';
 import { sql } from 'kysely';
 import { toJson } from '../../db/json';
 import type { TenantTransaction } from '../../db/scopes';

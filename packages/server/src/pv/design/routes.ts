@@ -1,14 +1,12 @@
+import { MAX_FLOOR_FILE_BYTES, MSG_CONFIGURATION_FINALIZED, MSG_CONFIGURATION_NOT_FOUND } from '@planner/api';
 import {
-  MAX_FLOOR_FILE_BYTES,
-  MSG_CONFIGURATION_FINALIZED,
-  MSG_CONFIGURATION_NOT_FOUND,
   MSG_PV_DESIGN_OUTDATED,
   MSG_PV_PICTURE_MISSING,
   pvDesignEndpoints,
   pvDesignSettingsEndpoints,
   pvEconomicsSettingsEndpoints,
   type PvDesign,
-} from '@planner/api';
+} from '@planner/api/pv';
 import type { FastifyInstance } from 'fastify';
 import { withTenant, type TenantTransaction } from '../../db/scopes';
 import { unauthorized } from '../../http/errors';

@@ -1,4 +1,4 @@
-import { DEFAULT_PV_DESIGN_SETTINGS, type PvDesignSettings } from '@planner/api';
+import { DEFAULT_PV_DESIGN_SETTINGS, type PvDesignSettings } from '@planner/api/pv';
 import { toJson } from '../../db/json';
 import type { TenantTransaction } from '../../db/scopes';
 

@@ -1,4 +1,4 @@
-import type { PvDesignContent } from '@planner/api';
+import type { PvDesignContent } from '@planner/api/pv';
 import type { ColumnType } from 'kysely';
 import type { JsonColumn } from '../../db/json';
 

@@ -1,3 +1,4 @@
+import { type QuotePvPart, vatNotes, vatTotals } from '@planner/api';
 import {
   partsListOf,
   pvOfferPositions,
@@ -8,10 +9,7 @@ import {
   type PvOfferAdjustments,
   type PvOfferPositions,
   type PvService,
-  type QuotePvPart,
-  vatNotes,
-  vatTotals,
-} from '@planner/api';
+} from '@planner/api/pv';
 import type { TenantTransaction } from '../../db/scopes';
 import { pvDesignCheck } from '../design/designProblems';
 import { findDesign } from '../design/repository';

@@ -1,4 +1,4 @@
-import { EMPTY_PV_OFFER_ADJUSTMENTS, type PvOfferAdjustments } from '@planner/api';
+import { EMPTY_PV_OFFER_ADJUSTMENTS, type PvOfferAdjustments } from '@planner/api/pv';
 import { sql } from 'kysely';
 import { toJson } from '../../db/json';
 import type { TenantTransaction } from '../../db/scopes';

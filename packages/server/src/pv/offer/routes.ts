@@ -1,4 +1,5 @@
-import { germanDay, MSG_CONFIGURATION_FINALIZED, MSG_CONFIGURATION_NOT_FOUND, MSG_PV_OFFER_OUTDATED, pvOfferEndpoints, type PvOffer } from '@planner/api';
+import { germanDay, MSG_CONFIGURATION_FINALIZED, MSG_CONFIGURATION_NOT_FOUND } from '@planner/api';
+import { MSG_PV_OFFER_OUTDATED, pvOfferEndpoints, type PvOffer } from '@planner/api/pv';
 import type { FastifyInstance } from 'fastify';
 import { withTenant, type TenantTransaction } from '../../db/scopes';
 import { registerEndpoint } from '../../http/registerEndpoint';

@@ -1,4 +1,4 @@
-import type { PvOfferAdjustments } from '@planner/api';
+import type { PvOfferAdjustments } from '@planner/api/pv';
 import type { ColumnType } from 'kysely';
 import type { JsonColumn } from '../../db/json';
 

@@ -1,4 +1,5 @@
-import { formatCount, PV_OFFER_UNIT_LABELS, vatRateLabel, type Quote } from '@planner/api';
+import { formatCount, vatRateLabel, type Quote } from '@planner/api';
+import { PV_OFFER_UNIT_LABELS } from '@planner/api/pv';
 import type PDFDocument from 'pdfkit';
 import { formatCents } from '../format';
 import type { Flow } from '../../documentPdf/layout';

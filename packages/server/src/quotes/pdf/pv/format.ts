@@ -1,4 +1,4 @@
-import { formatFigure, formatWithUnit, mppInputLetter, type PvQuoteSnapshot } from '@planner/api';
+import { formatFigure, formatWithUnit, mppInputLetter, type PvQuoteSnapshot } from '@planner/api/pv';
 
 export { formatFigure, formatWithUnit };
 

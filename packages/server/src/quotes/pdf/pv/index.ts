@@ -1,4 +1,4 @@
-import type { PvQuoteSnapshot } from '@planner/api';
+import type { PvQuoteSnapshot } from '@planner/api/pv';
 import type PDFDocument from 'pdfkit';
 import type { Flow } from '../../../documentPdf/layout';
 import { drawAttachmentList } from './attachments';

@@ -1,4 +1,4 @@
-import type { PvQuoteSnapshot, PvSnapshotPart } from '@planner/api';
+import type { PvQuoteSnapshot, PvSnapshotPart } from '@planner/api/pv';
 import type { TenantTransaction } from '../../../db/scopes';
 import type { BlobStore } from '../../../storage/blobStore';
 import type { PvDataSheetFile } from './dataSheets';

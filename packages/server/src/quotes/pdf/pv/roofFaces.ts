@@ -1,4 +1,4 @@
-import { moduleFootprint, type PvObstacleKind, type PvQuoteSnapshot, type RoofFace, type RoofPoint } from '@planner/api';
+import { moduleFootprint, type PvObstacleKind, type PvQuoteSnapshot, type RoofFace, type RoofPoint } from '@planner/api/pv';
 import type PDFDocument from 'pdfkit';
 import { COLORS, CONTENT, line, style, write, type Flow } from '../../../documentPdf/layout';
 import { startSection } from '../../../documentPdf/section';

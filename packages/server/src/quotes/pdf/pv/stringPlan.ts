@@ -1,4 +1,4 @@
-import { mppInputLetter, type CheckResult, type PvQuoteSnapshot } from '@planner/api';
+import { mppInputLetter, type CheckResult, type PvQuoteSnapshot } from '@planner/api/pv';
 import type PDFDocument from 'pdfkit';
 import { COLORS, CONTENT, measure, write, type Flow } from '../../../documentPdf/layout';
 import { startSection } from '../../../documentPdf/section';

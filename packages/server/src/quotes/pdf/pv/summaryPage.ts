@@ -1,4 +1,5 @@
-import { formatCents, pvSnapshotKwp, pvSnapshotModuleCount, type PvQuoteSnapshot } from '@planner/api';
+import { formatCents } from '@planner/api';
+import { pvSnapshotKwp, pvSnapshotModuleCount, type PvQuoteSnapshot } from '@planner/api/pv';
 import type PDFDocument from 'pdfkit';
 import { COLORS, CONTENT, measure, rule, style, write, type Flow } from '../../../documentPdf/layout';
 import { startSection } from '../../../documentPdf/section';
