@@ -65,6 +65,7 @@ export function registerReminderRoutes(app: FastifyInstance, { db, blobs, mailer
         invoiceNumber: reminder.invoiceNumber,
         companyName: read.document.company.name,
         total: formatCents(reminder.total),
+        ...(reminder.lumpSum > 0 ? { lumpSum: formatCents(reminder.lumpSum) } : {}),
         payBy: new Date(`${reminder.payBy}T12:00:00Z`),
         pdf: { filename: read.pdf.fileName, content: read.pdf.data },
       }),
