@@ -9,6 +9,8 @@ import { benchNoisyNeighbour } from './bench/noisyNeighbour.mjs';
 import { benchRawBaseline } from './bench/rawBaseline.mjs';
 import { benchPvDesign } from './bench/pvDesign.mjs';
 import { benchScaling } from './bench/scaling.mjs';
+import { benchDatanorm } from './bench/datanorm.mjs';
+import { benchCustomerExport } from './bench/customerExport.mjs';
 
 /** The parts in the order they run; `npm run bench -- editor pvDesign` runs only the parts named. */
 const benches = {
@@ -22,6 +24,8 @@ const benches = {
   scaling: benchScaling,
   editor: benchEditor,
   pvDesign: benchPvDesign,
+  datanorm: benchDatanorm,
+  customerExport: benchCustomerExport,
 };
 
 const chosen = process.argv.slice(2);

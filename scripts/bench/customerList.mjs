@@ -32,7 +32,7 @@ export const databaseUrl = (name) => {
 const COLUMNS = ['first_name', 'last_name', 'street', 'house_number', 'zip_code', 'city', 'phone', 'cellphone', 'email'];
 
 /** 100 000 realistic German customers (see germanCustomers.mjs), inserted 10 000 at a time. */
-async function seedCustomers(url, email) {
+export async function seedCustomers(url, email) {
   await withClient(url, async (client) => {
     const { rows } = await client.query('select tenant_id from users where email = $1', [email]);
     const customers = germanCustomers(CUSTOMERS);

@@ -9,7 +9,7 @@ const FLOOR_SAVES = 4;
 const LARGEST_FLOOR = { rooms: 500, placements: 5000 };
 
 /** Latencies of company B's customer list, one request after the other, until `done()` says stop. */
-async function listLatencies(baseUrl, token, done) {
+export async function listLatencies(baseUrl, token, done) {
   const latencies = [];
   while (!done()) {
     const startedAt = performance.now();
@@ -21,10 +21,10 @@ async function listLatencies(baseUrl, token, done) {
   return latencies.sort((a, b) => a - b);
 }
 
-const p95 = (sorted) => sorted[Math.floor(sorted.length * 0.95)] ?? 0;
+export const p95 = (sorted) => sorted[Math.floor(sorted.length * 0.95)] ?? 0;
 
 /** p95 of B's list while `work` of company A runs (at least 50 lists when idle). */
-async function listP95While(baseUrl, token, work) {
+export async function listP95While(baseUrl, token, work) {
   let finished = false;
   const lists = listLatencies(baseUrl, token, () => finished);
   await work();

@@ -50,7 +50,7 @@ export async function startServer({ port, dataDir, env = {}, page = true }) {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { baseUrl, healthMs: healthAt - startedAt, pageMs: pageAt - startedAt, stop };
+  return { baseUrl, pid: child.pid, healthMs: healthAt - startedAt, pageMs: pageAt - startedAt, stop };
 }
 
 /** Registers a company of its own for a benchmark; answers its login e-mail and tokens. */

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { ContactPerson } from '@planner/api';
+import { contactPersonEndpoints, type ContactPerson } from '@planner/api';
 import { usePermission } from '@planner/platform';
-import { Card, EmptyState, PermittedButton, PhoneLink, Table, useBreakpoint, useConfirmDelete, type TableColumnsType } from '@planner/ui';
+import { Card, EmptyState, ListExportMenu, PermittedButton, PhoneLink, Space, Table, useBreakpoint, useConfirmDelete, type TableColumnsType } from '@planner/ui';
 import { lazy, Suspense, useState } from 'react';
 import { RowActions } from '../common/RowActions';
 import { useLocalPaging } from '../common/useLocalPaging';
-import { useContactPersonList, useDeleteContactPerson } from './useContactPersons';
+import { CONTACT_PERSON_ORDER, useContactPersonList, useDeleteContactPerson } from './useContactPersons';
 
 const ContactPersonDialog = lazy(() => import('./dialogs/ContactPersonDialog'));
 
@@ -75,9 +75,17 @@ export function ContactPersonTable({ propertyDeveloperId }: { propertyDeveloperI
     <Card
       title="Bauleiter"
       extra={
-        <PermittedButton permission={masterData} icon={<PlusOutlined />} onClick={() => setDialog({})} aria-label="Bauleiter hinzufügen">
-          Hinzufügen
-        </PermittedButton>
+        <Space wrap>
+          <ListExportMenu
+            endpoint={contactPersonEndpoints.export}
+            params={{ propertyDeveloperId }}
+            ariaLabel="Bauleiter exportieren"
+            query={CONTACT_PERSON_ORDER}
+          />
+          <PermittedButton permission={masterData} icon={<PlusOutlined />} onClick={() => setDialog({})} aria-label="Bauleiter hinzufügen">
+            Hinzufügen
+          </PermittedButton>
+        </Space>
       }
     >
       <Table<ContactPerson>

@@ -1,6 +1,9 @@
 import { contactPersonEndpoints, type ContactPerson } from '@planner/api';
 import { invalidateEndpoint, listQueryOptions, useApiMutation, useApiQuery } from '@planner/platform';
 
+/** The order the table shows, its export's too. */
+export const CONTACT_PERSON_ORDER = { sortBy: 'LastName', sortOrder: 'Asc' } as const;
+
 interface Page {
   pageIndex: number;
   pageSize: number;
@@ -10,7 +13,7 @@ interface Page {
 export function useContactPersonList(propertyDeveloperId: string, page: Page) {
   return useApiQuery(
     contactPersonEndpoints.list,
-    { params: { propertyDeveloperId }, query: { ...page, sortBy: 'LastName', sortOrder: 'Asc' } },
+    { params: { propertyDeveloperId }, query: { ...page, ...CONTACT_PERSON_ORDER } },
     listQueryOptions,
   );
 }

@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { ConstructionSpecificationSummary } from '@planner/api';
+import { constructionSpecificationEndpoints, type ConstructionSpecificationSummary } from '@planner/api';
 import { usePermission } from '@planner/platform';
-import { Card, EmptyState, PermittedButton, Table, type TableColumnsType } from '@planner/ui';
+import { Card, EmptyState, ListExportMenu, PermittedButton, Space, Table, type TableColumnsType } from '@planner/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocalPaging } from '../common/useLocalPaging';
 import { specificationPath } from '../propertyDevelopers/paths';
-import { useSpecificationList } from './useSpecifications';
+import { SPECIFICATION_ORDER, useSpecificationList } from './useSpecifications';
 
 const SpecificationNameDialog = lazy(() => import('./dialogs/SpecificationNameDialog'));
 
@@ -28,9 +28,17 @@ export function SpecificationTable({ propertyDeveloperId }: { propertyDeveloperI
     <Card
       title="Baubeschreibungen"
       extra={
-        <PermittedButton permission={masterData} icon={<PlusOutlined />} onClick={() => setCreating(true)} aria-label="Baubeschreibung hinzufügen">
-          Hinzufügen
-        </PermittedButton>
+        <Space wrap>
+          <ListExportMenu
+            endpoint={constructionSpecificationEndpoints.export}
+            params={{ propertyDeveloperId }}
+            ariaLabel="Baubeschreibungen exportieren"
+            query={SPECIFICATION_ORDER}
+          />
+          <PermittedButton permission={masterData} icon={<PlusOutlined />} onClick={() => setCreating(true)} aria-label="Baubeschreibung hinzufügen">
+            Hinzufügen
+          </PermittedButton>
+        </Space>
       }
     >
       <Table<ConstructionSpecificationSummary>

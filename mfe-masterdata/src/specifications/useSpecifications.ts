@@ -5,6 +5,9 @@ import {
 } from '@planner/api';
 import { invalidateEndpoint, listQueryOptions, useApiMutation, useApiQuery } from '@planner/platform';
 
+/** The order the table shows, its export's too. */
+export const SPECIFICATION_ORDER = { sortBy: 'Name', sortOrder: 'Asc' } as const;
+
 interface Page {
   pageIndex: number;
   pageSize: number;
@@ -13,7 +16,7 @@ interface Page {
 export function useSpecificationList(propertyDeveloperId: string, page: Page) {
   return useApiQuery(
     constructionSpecificationEndpoints.list,
-    { params: { propertyDeveloperId }, query: { ...page, sortBy: 'Name', sortOrder: 'Asc' } },
+    { params: { propertyDeveloperId }, query: { ...page, ...SPECIFICATION_ORDER } },
     listQueryOptions,
   );
 }

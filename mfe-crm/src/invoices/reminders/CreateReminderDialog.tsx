@@ -55,7 +55,7 @@ export function CreateReminderDialog({ invoice, level, onClose }: CreateReminder
     >
       <Typography.Paragraph>
         {chargesFees(level)
-          ? `Die ${label} fordert den offenen Betrag, die Mahngebühr Ihrer Firma und Verzugszinsen ab dem Tag nach der Fälligkeit (§ 288 BGB).`
+          ? `Die ${label} fordert den offenen Betrag, die Mahngebühr Ihrer Firma und Verzugszinsen ab dem Tag nach der Fälligkeit (§ 288 BGB); von einem Unternehmer einmal je Rechnung auch die Verzugspauschale von 40 € (§ 288 Abs. 5 BGB).`
           : 'Die Zahlungserinnerung bittet freundlich um den offenen Betrag, ohne Gebühr und Zinsen.'}{' '}
         Ist für den Kunden eine E-Mail-Adresse hinterlegt, wird sie ihm als PDF gesendet.
       </Typography.Paragraph>

@@ -11,6 +11,7 @@ function figures(reminder: PaymentReminder): string {
   const parts = [`offen ${formatCents(reminder.amountDue)}`];
   if (reminder.fee > 0) parts.push(`Gebühr ${formatCents(reminder.fee)}`);
   if (reminder.interest > 0) parts.push(`Zinsen ${formatCents(reminder.interest)}`);
+  if (reminder.lumpSum > 0) parts.push(`Verzugspauschale ${formatCents(reminder.lumpSum)}`);
   return `${parts.join(' + ')} = ${formatCents(reminder.total)}, zahlbar bis ${formatDate(reminder.payBy)}`;
 }
 

@@ -21,6 +21,16 @@ export const nextReminderLevel = (sent: readonly ReminderLevel[]): ReminderLevel
 /** Only dunning letters carry the company's fee and default interest; a friendly reminder asks for the invoice amount. */
 export const chargesFees = (level: ReminderLevel) => level !== 'Reminder';
 
+/** The lump sum of § 288 Abs. 5 BGB, 40 €, in cents. */
+export const LATE_PAYMENT_LUMP_SUM = 4_000;
+
+/**
+ * Whether a reminder charges the lump sum of § 288 Abs. 5 BGB: a dunning letter (the debtor is in
+ * default) to a debtor who is not a consumer, once per invoice, the first dunning letter that may.
+ */
+export const chargesLumpSum = (level: ReminderLevel, debtor: DebtorKind, chargedBefore: boolean) =>
+  chargesFees(level) && debtor === 'Business' && !chargedBefore;
+
 /** A reminder as sent: its figures are frozen when it is made. */
 export interface PaymentReminder {
   id: string;
@@ -34,9 +44,11 @@ export interface PaymentReminder {
   amountDue: number;
   fee: number;
   interest: number;
+  /** The 40 € lump sum of § 288 Abs. 5 BGB in cents, on the first dunning letter to a business; else 0. */
+  lumpSum: number;
   /** The days interest is charged for, each at its rate; empty on a friendly reminder. */
   interestPeriods: InterestPeriod[];
-  /** Amount due plus fee and interest. */
+  /** Amount due plus fee, interest and lump sum. */
   total: number;
   /** The new date to pay by. */
   payBy: string;

@@ -33,6 +33,8 @@ export const manufacturerEndpoints = inEnvironment('PvPlanner', {
     query: listQuerySchema(['Name']),
     paged: true,
   }),
+  /** The manufacturers the list shows (search, sort) as .xlsx or CSV. */
+  export: listExportEndpoint(`${PV_COMPONENTS_PATH}/manufacturers/export`, listQuerySchema(['Name'])),
   put: endpoint<Manufacturer>()({
     method: 'PUT',
     permission: 'masterData',

@@ -118,6 +118,8 @@ export function paymentReminderMail(input: {
   companyName: string;
   /** What to pay, e.g. '1.234,56 €'. */
   total: string;
+  /** The lump sum of § 288 Abs. 5 BGB within `total`, e.g. '40,00 €', when the letter charges it. */
+  lumpSum?: string;
   payBy: Date;
   pdf: { filename: string; content: Buffer };
 }): MailMessage {
@@ -129,6 +131,7 @@ export function paymentReminderMail(input: {
       '',
       `zu unserer Rechnung ${input.invoiceNumber} konnten wir bisher keinen Zahlungseingang feststellen.`,
       `Im Anhang finden Sie unsere ${input.letter}. Bitte überweisen Sie ${input.total} bis zum ${day(input.payBy)}.`,
+      ...(input.lumpSum ? [`Darin enthalten ist die Verzugspauschale von ${input.lumpSum} nach § 288 Abs. 5 BGB.`] : []),
       'Sollten Sie die Zahlung inzwischen veranlasst haben, betrachten Sie dieses Schreiben bitte als gegenstandslos.',
       '',
       'Mit freundlichen Grüßen',

@@ -8,6 +8,8 @@ import { installUploadBodyParser } from '../http/uploads';
 import { registerPvDesignRoutes } from './design/routes';
 import { registerPvOfferRoutes } from './offer/routes';
 import { registerPartFileRoutes } from './fileRoutes';
+import { registerListExport } from '../listExport';
+import { MANUFACTURER_EXPORT } from './manufacturerExport';
 import { listManufacturers, saveManufacturer } from './manufacturerRepository';
 import { registerPartRoutes } from './partRoutes';
 import { partKinds } from './partKinds';
@@ -18,6 +20,8 @@ export function registerPvRoutes(app: FastifyInstance, services: AppServices): v
   registerEndpoint(app, manufacturerEndpoints.list, async ({ tenantId, query }) => {
     return paged(await withTenant(db, tenantId, (trx) => listManufacturers(trx, tenantId, query)), query);
   });
+
+  registerListExport(app, db, manufacturerEndpoints.export, MANUFACTURER_EXPORT, listManufacturers);
 
   registerEndpoint(app, manufacturerEndpoints.put, async ({ tenantId, params, body }) => {
     const saved = await withTenant(db, tenantId, (trx) =>

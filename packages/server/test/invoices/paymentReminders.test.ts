@@ -139,7 +139,7 @@ describe('fee and default interest', () => {
     const first = await remindOk(company, invoice, { level: 'First', debtor: 'Business' });
     const interest = interestByDays(invoice.amountDue, addDays(TODAY, -29), TODAY, 362 + 900);
     expect(interest).toBeGreaterThan(0);
-    expect(first).toMatchObject({ fee: 500, interest, total: invoice.amountDue + 500 + interest, payBy: addDays(TODAY, 7), debtor: 'Business' });
+    expect(first).toMatchObject({ fee: 500, interest, lumpSum: 4_000, total: invoice.amountDue + 500 + interest + 4_000, payBy: addDays(TODAY, 7), debtor: 'Business' });
     expect(first.interestPeriods.reduce((days, period) => days + period.days, 0)).toBe(30);
     expect(first.interestPeriods.every((period) => period.basisPoints === 1_262)).toBe(true);
 

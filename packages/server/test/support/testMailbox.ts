@@ -40,6 +40,10 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
   const headers = head.replace(/\r?\n[ \t]+/g, ' ');
   const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1]?.trim() ?? '';
   const body = rest.join('\n\n');
+  // A mail with an attachment: its text is the text/plain part.
+  const boundary = /boundary="?([^";]+)"?/i.exec(header('Content-Type'))?.[1];
+  const textPart = boundary && body.split(`--${boundary}`).find((part) => /^\s*Content-Type:\s*text\/plain/im.test(part));
+  if (textPart) return { ...parseMail(textPart.replace(/^\r?\n/, ''), to), subject: decodeHeader(header('Subject')) };
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
   const text =
     encoding === 'quoted-printable'

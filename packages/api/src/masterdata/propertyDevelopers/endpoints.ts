@@ -9,7 +9,7 @@ import type {
 } from './schemas';
 import { ConstructionSpecificationSchema, ContactPersonBodySchema, PropertyDeveloperSchema } from './schemas';
 import { inEnvironment } from '../../endpointEnvironment';
-import { listExportEndpoint } from '../../listExport';
+import { exportQuerySchema, listExportEndpoint } from '../../listExport';
 
 const DEVELOPERS = '/api/electro/property-developers';
 const CONTACT_PERSONS = `${DEVELOPERS}/:propertyDeveloperId/contact-persons`;
@@ -50,6 +50,15 @@ export const contactPersonEndpoints = inEnvironment('ElektroPlanner', {
     paged: true,
     failures: ['failure/NotFound'],
   }),
+  /** The developer's Bauleiter as the list shows them (search, sort) as .xlsx or CSV. */
+  export: endpoint<Blob>()({
+    method: 'GET',
+    permission: 'read',
+    path: `${CONTACT_PERSONS}/export`,
+    query: exportQuerySchema(listQuerySchema(CONTACT_PERSON_SORT_KEYS)),
+    binary: true,
+    failures: ['failure/NotFound'],
+  }),
   get: endpoint<ContactPerson>()({ method: 'GET', path: `${CONTACT_PERSONS}/:id`, failures: ['failure/NotFound'] }),
   put: endpoint<ContactPerson>()({
     method: 'PUT',
@@ -74,6 +83,15 @@ export const constructionSpecificationEndpoints = inEnvironment('ElektroPlanner'
     path: SPECIFICATIONS,
     query: ConstructionSpecificationListQuerySchema,
     paged: true,
+    failures: ['failure/NotFound'],
+  }),
+  /** The developer's specifications as the list shows them (name filter, search, sort) as .xlsx or CSV. */
+  export: endpoint<Blob>()({
+    method: 'GET',
+    permission: 'read',
+    path: `${SPECIFICATIONS}/export`,
+    query: exportQuerySchema(ConstructionSpecificationListQuerySchema),
+    binary: true,
     failures: ['failure/NotFound'],
   }),
   get: endpoint<ConstructionSpecification>()({

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   addDays,
   chargesFees,
+  chargesLumpSum,
+  LATE_PAYMENT_LUMP_SUM,
   defaultInterest,
   germanDay,
   isOverdue,
@@ -16,7 +18,7 @@ import type { TenantTransaction } from '../../db/scopes';
 import { queueDocument } from '../../documents';
 import { documentFileName } from '../../http/results';
 import { findInvoiceRow } from '../repository';
-import { insertReminder, sentLevels, type NewReminder } from './repository';
+import { insertReminder, lumpSumCharged, sentLevels, type NewReminder } from './repository';
 import { findReminderSettings } from './settings';
 
 type CreateInput = BodyOutput<typeof reminderEndpoints.create>;
@@ -33,7 +35,8 @@ export type CreateReminderOutcome =
 /**
  * Makes the next reminder of an overdue invoice (its row locked until the commit, so two requests
  * never make the same level) dated today's German day, with the company's fee and the default
- * interest from the day after the due date to today on a dunning letter, and queues its PDF
+ * interest from the day after the due date to today on a dunning letter, the lump sum of
+ * § 288 Abs. 5 BGB on the first dunning letter to a business, and queues its PDF
  * (ADR 0013): the caller renders it after the commit.
  */
 export async function createReminder(
@@ -56,6 +59,7 @@ export async function createReminder(
   const interest = chargesFees(level)
     ? defaultInterest(document.amountDue, addDays(document.dueDate, 1), today, settings.baseRates, input.debtor)
     : { cents: 0, periods: [] };
+  const lumpSum = chargesLumpSum(level, input.debtor, await lumpSumCharged(trx, tenantId, row.id)) ? LATE_PAYMENT_LUMP_SUM : 0;
   const reminder: NewReminder = {
     id: randomUUID(),
     invoiceId: row.id,
@@ -66,6 +70,7 @@ export async function createReminder(
     amountDue: document.amountDue,
     fee: chargesFees(level) ? settings.fee : 0,
     interest: interest.cents,
+    lumpSum,
     interestPeriods: interest.periods,
   };
   const event = { entity: 'invoices', entityId: row.id, event: 'invoice.reminded', details: { number: document.invoiceNumber, level } } as const;

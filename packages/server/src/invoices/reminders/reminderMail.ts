@@ -54,6 +54,7 @@ export function reminderMailJobs({ db, blobs, mailer }: Pick<AppServices, 'db' |
           invoiceNumber: reminder.invoiceNumber,
           companyName: document.company.name,
           total: formatCents(reminder.total),
+          ...(reminder.lumpSum > 0 ? { lumpSum: formatCents(reminder.lumpSum) } : {}),
           payBy: new Date(`${reminder.payBy}T12:00:00Z`),
           pdf: { filename: pdf.fileName, content: pdf.data },
         }),

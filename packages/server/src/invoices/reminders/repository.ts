@@ -11,7 +11,7 @@ type ReminderRow = Selectable<PaymentRemindersTable>;
 const LEVEL_ORDER = sql`case level when 'Reminder' then 0 when 'First' then 1 else 2 end`;
 
 const asReminder = (row: ReminderRow, invoiceNumber: string, pdfState: PaymentReminder['pdfState']): PaymentReminder => {
-  const [amountDue, fee, interest] = [Number(row.amount_due), Number(row.fee), Number(row.interest)];
+  const [amountDue, fee, interest, lumpSum] = [Number(row.amount_due), Number(row.fee), Number(row.interest), Number(row.lump_sum)];
   return {
     id: row.id,
     invoiceId: row.invoice_id,
@@ -22,8 +22,9 @@ const asReminder = (row: ReminderRow, invoiceNumber: string, pdfState: PaymentRe
     amountDue,
     fee,
     interest,
+    lumpSum,
     interestPeriods: row.interest_periods,
-    total: amountDue + fee + interest,
+    total: amountDue + fee + interest + lumpSum,
     payBy: row.pay_by,
     emailedTo: row.emailed_to,
     createdAt: row.created_at.toISOString(),
@@ -70,6 +71,7 @@ export async function insertReminder(trx: TenantTransaction, tenantId: string, r
       amount_due: reminder.amountDue,
       fee: reminder.fee,
       interest: reminder.interest,
+      lump_sum: reminder.lumpSum,
       interest_periods: toJson(reminder.interestPeriods),
       emailed_to: null,
     })
@@ -90,6 +92,18 @@ export async function sentLevels(trx: TenantTransaction, tenantId: string, invoi
     .orderBy(LEVEL_ORDER)
     .execute();
   return rows.map((row) => row.level);
+}
+
+/** Whether a reminder of the invoice already charged the lump sum of § 288 Abs. 5 BGB. */
+export async function lumpSumCharged(trx: TenantTransaction, tenantId: string, invoiceId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('payment_reminders')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('invoice_id', '=', invoiceId)
+    .where('lump_sum', '>', 0)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The last level sent for each of the invoices that have one. */

@@ -13,6 +13,7 @@ export interface PaymentRemindersTable {
   amount_due: ColumnType<string | number, number, never>;
   fee: ColumnType<string | number, number, never>;
   interest: ColumnType<string | number, number, never>;
+  lump_sum: ColumnType<string | number, number, never>;
   interest_periods: JsonColumn<InterestPeriod[]>;
   emailed_to: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;

@@ -9,7 +9,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { withTenant } from '../../db/scopes';
 import { registerListExport } from '../../listExport';
+import { CONTACT_PERSON_EXPORT } from './contactPersonExport';
 import { DEVELOPER_EXPORT } from './developerExport';
+import { SPECIFICATION_EXPORT } from './specificationExport';
+import type { TenantTransaction } from '../../db/scopes';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { failure, paged, success } from '../../http/results';
 import type { AppServices } from '../../http/services';
@@ -26,6 +29,10 @@ import {
 
 const developerNotFound = () => failure('failure/NotFound', MSG_DEVELOPER_NOT_FOUND);
 const contactPersonNotFound = () => failure('failure/NotFound', MSG_CONTACT_PERSON_NOT_FOUND);
+/** An export below a developer fails for an unknown or archived developer, as its list does. */
+const activeDeveloper = async (trx: TenantTransaction, tenantId: string, { propertyDeveloperId }: { propertyDeveloperId: string }) =>
+  (await developerIsActive(trx, tenantId, propertyDeveloperId)) ? null : developerNotFound();
+
 const specificationNotFound = () => failure('failure/NotFound', MSG_SPECIFICATION_NOT_FOUND);
 
 function registerDeveloperRoutes(app: FastifyInstance, { db }: AppServices): void {
@@ -67,6 +74,15 @@ function registerContactPersonRoutes(app: FastifyInstance, { db }: AppServices):
     return paged(result, query);
   });
 
+  registerListExport(
+    app,
+    db,
+    contactPersonEndpoints.export,
+    CONTACT_PERSON_EXPORT,
+    (trx, tenantId, query, params) => listContactPersons(trx, tenantId, params.propertyDeveloperId, query),
+    activeDeveloper,
+  );
+
   registerEndpoint(app, contactPersonEndpoints.get, async ({ tenantId, params }) => {
     const person = await withTenant(db, tenantId, (trx) =>
       findContactPerson(trx, tenantId, params.propertyDeveloperId, params.id),
@@ -104,6 +120,15 @@ function registerSpecificationRoutes(app: FastifyInstance, { db }: AppServices):
     if (!result) return developerNotFound();
     return paged(result, query);
   });
+
+  registerListExport(
+    app,
+    db,
+    constructionSpecificationEndpoints.export,
+    SPECIFICATION_EXPORT,
+    (trx, tenantId, query, params) => listSpecifications(trx, tenantId, params.propertyDeveloperId, query),
+    activeDeveloper,
+  );
 
   registerEndpoint(app, constructionSpecificationEndpoints.get, async ({ tenantId, params }) => {
     const specification = await withTenant(db, tenantId, (trx) =>

@@ -35,5 +35,6 @@ export function reminderRows(reminder: PaymentReminder): { label: string; amount
     { label: `Offener Betrag der Rechnung ${reminder.invoiceNumber}`, amount: formatCents(reminder.amountDue) },
     ...(reminder.fee > 0 ? [{ label: 'Mahngebühr', amount: formatCents(reminder.fee) }] : []),
     ...(reminder.interestPeriods.length > 0 ? [{ label: 'Verzugszinsen', amount: formatCents(reminder.interest) }] : []),
+    ...(reminder.lumpSum > 0 ? [{ label: 'Verzugspauschale (§ 288 Abs. 5 BGB)', amount: formatCents(reminder.lumpSum) }] : []),
   ];
 }

@@ -22,8 +22,8 @@ const CLOSING = 'Sollten Sie die Zahlung inzwischen veranlasst haben, betrachten
 /**
  * A payment reminder or dunning letter on A4, as the invoice's letter: letterhead, the customer's
  * address as on the invoice, an information block (date, invoice number and date, due date), the
- * title and text of its level, the open amount with fee and default interest per period and the
- * total in a band, the bank account with the invoice number as reference, and the closing.
+ * title and text of its level, the open amount with fee, default interest per period and lump sum
+ * and the total in a band, the bank account with the invoice number as reference, and the closing.
  */
 export async function renderReminderPdf({ reminder, invoice, logo = null }: ReminderPdfInput): Promise<Buffer> {
   const title = reminderTitle(reminder);
