@@ -52,3 +52,4 @@ export * from './tax';
 export * from './documents';
 export * from './invoices';
 export * from './quoteLinks';
+export * from './companyExport/companyExport';

@@ -81,7 +81,10 @@ export function createApp({ config, db, jwtSecret, logger, runJobs = true }: App
 
   const jobs = createJobQueue({
     db,
-    handlers: [documentRenderJobs(db, services.blobs, features.flatMap((feature) => feature.documentKinds ?? []))],
+    handlers: [
+      documentRenderJobs(db, services.blobs, features.flatMap((feature) => feature.documentKinds ?? [])),
+      ...features.flatMap((feature) => feature.jobs?.(services) ?? []),
+    ],
     leaseSeconds: config.jobLeaseSeconds,
     onError: (error) => app.log.error({ err: error }, 'a background job failed'),
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TenantTransaction } from './db/scopes';
 import type { DocumentKind } from './documents';
 import type { AppServices, AuditedRecords } from './http/services';
+import type { JobHandler } from './jobs/jobQueue';
 import type { DemoImage } from './images/demoImages';
 
 /**
@@ -34,6 +35,9 @@ export interface ServerFeature {
   /** Its business documents, which their render jobs render again while they are Pending (src/documents). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind reads the input its own renderer takes
   documentKinds?: readonly DocumentKind<any>[];
+  /** Its background work on the job queue (ADR 0021), its queue created by its migration. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each queue's handler reads the data its own jobs carry
+  jobs?(services: AppServices): readonly JobHandler<any>[];
 }
 
 export type { AuditedRecords };
