@@ -1,6 +1,6 @@
 import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, VAT_CATEGORIES, type InvoiceKind, type InvoiceLine, type InvoiceStatus } from '@planner/api';
 import type { ExportColumn } from '../listExport';
-import type { IssuedInvoiceDocument } from '../invoices/tables';
+import type { IssuedInvoiceDocument } from '../invoices';
 
 /** A column of a GoBD table: its CSV cell (the list export's) and whether it is (part of) the primary key. */
 export interface GobdColumn<R> extends ExportColumn<R> {

@@ -7,7 +7,7 @@ import {
   MSG_COMPANY_EXPORT_RUNNING,
 } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
-import { recordAuditEvent } from '../audit/events';
+import { recordAuditEvent } from '../audit';
 import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, success } from '../http/results';

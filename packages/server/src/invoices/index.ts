@@ -4,6 +4,7 @@ import { invoiceDocuments } from './invoiceDocument';
 import { reminderDocuments } from './reminders/reminderDocument';
 import { registerReminderRoutes } from './reminders/routes';
 import { registerInvoiceRoutes } from './routes';
+export type { IssuedInvoiceDocument } from './tables';
 
 export const invoicesFeature: ServerFeature = {
   name: 'invoices',
