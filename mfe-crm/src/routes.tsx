@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 const CompanySettingsPage = lazy(() => import('./settings/CompanySettingsPage'));
 const AuditLogPage = lazy(() => import('./settings/auditLog/AuditLogPage'));
 const UsersPage = lazy(() => import('./settings/users/UsersPage'));
+const DataExportPage = lazy(() => import('./settings/dataExport/DataExportPage'));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const CustomerListPage = lazy(() => import('./customers/CustomerListPage'));
 const CustomerDetailPage = lazy(() => import('./customers/CustomerDetailPage'));
@@ -33,4 +34,5 @@ export const routes: RouteObject[] = [
   { path: '/settings/tenant', element: <CompanySettingsPage /> },
   { path: '/settings/users', element: <UsersPage /> },
   { path: '/settings/audit-log', element: <AuditLogPage /> },
+  { path: '/settings/data-export', element: <DataExportPage /> },
 ];

@@ -45,3 +45,4 @@ export * from './tax';
 export * from './documents';
 export * from './invoices';
 export * from './quoteLinks';
+export * from './companyExport/companyExport';

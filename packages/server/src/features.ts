@@ -2,6 +2,7 @@ import { appConfigFeature } from './appConfig';
 import { auditFeature } from './audit';
 import { authFeature } from './auth';
 import { checkoutFeature } from './checkout';
+import { companyExportFeature } from './companyExport';
 import { configurationsFeature } from './configurations';
 import { customersFeature } from './customers';
 import { datanormFeature } from './datanorm';
@@ -43,6 +44,7 @@ export const features: readonly ServerFeature[] = [
   quotesFeature,
   invoicesFeature,
   datevFeature,
+  companyExportFeature,
   quoteLinksFeature,
   auditFeature,
   remotesFeature,

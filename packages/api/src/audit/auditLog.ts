@@ -41,6 +41,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   invitations: 'Einladung',
   users: 'Benutzer',
   tenants: 'Firmendaten',
+  company_exports: 'Datenexport',
 };
 
 /** What a named event tells besides its name (numbers, days as `YYYY-MM-DD`, status codes). */
@@ -70,6 +71,8 @@ export const AUDIT_EVENTS = {
   'quoteLink.created': (details: AuditEventDetails) => `Kundenlink erstellt, gültig bis ${germanDay(details.expiresOn)}`,
   'invitation.accepted': () => 'Einladung angenommen',
   'customer.imported': (details: AuditEventDetails) => `Kundenimport aus „${text(details.fileName)}“: ${text(details.count)} Kunden angelegt`,
+  'companyExport.started': () => 'Datenexport der Firma gestartet',
+  'companyExport.downloaded': (details: AuditEventDetails) => `Datenexport „${text(details.fileName)}“ heruntergeladen`,
 } satisfies Record<string, (details: AuditEventDetails) => string>;
 export type AuditEventName = keyof typeof AUDIT_EVENTS;
 

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { Failure, FailureType, PagedSuccess, Success } from '@planner/api';
 
-/** 404 for `…NotFound`, 409 for conflicts such as `failure/AlreadyRegistered`, 422 otherwise. */
-export type FailureStatus = 404 | 409 | 422;
+/** 404 for `…NotFound`, 409 for conflicts such as `failure/AlreadyRegistered`, 422 otherwise; 410 only when a result names it. */
+export type FailureStatus = 404 | 409 | 410 | 422;
 
 export interface FailureResult<K extends FailureType = FailureType> extends Failure<K> {
   /** Overrides the status derived from the failure type; never sent. */

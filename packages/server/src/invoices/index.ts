@@ -5,6 +5,7 @@ import { reminderDocuments } from './reminders/reminderDocument';
 import { reminderMailJobs } from './reminders/reminderMail';
 import { registerReminderRoutes } from './reminders/routes';
 import { registerInvoiceRoutes } from './routes';
+export type { IssuedInvoiceDocument } from './tables';
 
 export const invoicesFeature: ServerFeature = {
   name: 'invoices',
