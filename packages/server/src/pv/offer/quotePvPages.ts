@@ -38,7 +38,7 @@ async function frozenPart(trx: TenantTransaction, tenantId: string, blobs: BlobS
 }
 
 /**
- * Everything the PV pages of the quote print besides design and check (ADR 0033), as of finalizing:
+ * Everything the PV pages of the quote print besides design and check (ADR 0030), as of finalizing:
  * the parts' key figures and data sheets, the design settings, the forecast and the economics by
  * the design page's own function with the company's settings of the day. Null when the design has
  * no module or no forecast can be made (no jobsite postcode).
