@@ -8,6 +8,7 @@ import { benchDurability } from './bench/durability.mjs';
 import { benchNoisyNeighbour } from './bench/noisyNeighbour.mjs';
 import { benchRawBaseline } from './bench/rawBaseline.mjs';
 import { benchPvDesign } from './bench/pvDesign.mjs';
+import { benchPvFinalize } from './bench/pvFinalize.mjs';
 import { benchScaling } from './bench/scaling.mjs';
 import { benchDatanorm } from './bench/datanorm.mjs';
 import { benchCustomerExport } from './bench/customerExport.mjs';
@@ -24,6 +25,7 @@ const benches = {
   scaling: benchScaling,
   editor: benchEditor,
   pvDesign: benchPvDesign,
+  pvFinalize: benchPvFinalize,
   datanorm: benchDatanorm,
   customerExport: benchCustomerExport,
 };

@@ -58,13 +58,9 @@ function face({ name, columns, rows, tilt, azimuth }) {
   };
 }
 
-/**
- * A PvPlanner-only company with a module and a hybrid inverter, a project whose quote holds the
- * design of `FACES` (strings of up to 12 modules per face, four strings to an inverter), all made
- * through the API.
- */
-async function seedDesign(baseUrl) {
-  const { tokens } = await registerBenchCompany(baseUrl, { companyName: 'Solar Bench GmbH', environment: ['PvPlanner'] });
+/** A PvPlanner-only company with a module and a hybrid inverter, made through the API. */
+export async function seedPvCompany(baseUrl, companyName = 'Solar Bench GmbH') {
+  const { tokens } = await registerBenchCompany(baseUrl, { companyName, environment: ['PvPlanner'] });
   const call = benchApi(baseUrl, tokens.accessToken);
 
   const manufacturerId = randomUUID();
@@ -114,7 +110,16 @@ async function seedDesign(baseUrl) {
     },
     priceValidFrom: TODAY,
   });
+  return { tokens, call, manufacturerId, moduleId, inverterId };
+}
 
+/**
+ * A project of the company whose quote holds the design of `FACES` (strings of up to 12 modules
+ * per face, four strings to an inverter), with `extras` (battery, wallbox, heater rod) as given.
+ * With `stringLength` the strings run over all faces in order, each that long, so that strings on
+ * one MPP input have equal lengths and the design passes the check.
+ */
+export async function seedDesignedQuote({ call, moduleId, inverterId }, extras = {}, stringLength = null) {
   const customerId = randomUUID();
   const address = { street: 'Talweg', houseNumber: '21', zipCode: '79199', city: 'Kirchzarten' };
   await call('PUT', `/api/customers/${customerId}`, { id: customerId, firstName: 'Klara', lastName: 'Sonne', address, phone: '', cellphone: '', email: '' });
@@ -125,11 +130,10 @@ async function seedDesign(baseUrl) {
   const [quote] = await call('GET', `/api/electro/configurations/by-project/${projectId}`);
 
   const faces = FACES.map(face);
-  const strings = faces.flatMap((roofFace) =>
-    Array.from({ length: Math.ceil(roofFace.modules.length / MODULES_PER_STRING) }, (_, index) =>
-      roofFace.modules.slice(index * MODULES_PER_STRING, (index + 1) * MODULES_PER_STRING).map((module) => module.id),
-    ),
-  );
+  const chunks = (ids, length) => Array.from({ length: Math.ceil(ids.length / length) }, (_, index) => ids.slice(index * length, (index + 1) * length));
+  const strings = stringLength
+    ? chunks(faces.flatMap((roofFace) => roofFace.modules.map((module) => module.id)), stringLength)
+    : faces.flatMap((roofFace) => chunks(roofFace.modules.map((module) => module.id), MODULES_PER_STRING));
   const inverters = Array.from({ length: Math.ceil(strings.length / STRINGS_PER_INVERTER) }, () => ({ id: randomUUID(), inverterId }));
   await call('PUT', `/api/pv/configurations/${quote.id}/design`, {
     version: 0,
@@ -145,9 +149,16 @@ async function seedDesign(baseUrl) {
     batteryId: null,
     wallboxId: null,
     heaterRodId: null,
+    ...extras,
   });
   const modules = faces.reduce((sum, roofFace) => sum + roofFace.modules.length, 0);
-  return { tokens, projectId, quote, faces, modules, path: `/projects/${projectId}/configurations/${quote.id}/pv-design` };
+  return { projectId, quote, faces, modules, path: `/projects/${projectId}/configurations/${quote.id}/pv-design` };
+}
+
+/** The company of `seedPvCompany` with one designed quote. */
+async function seedDesign(baseUrl) {
+  const company = await seedPvCompany(baseUrl);
+  return { tokens: company.tokens, ...(await seedDesignedQuote(company)) };
 }
 
 /** Collects the editor's User Timing measures (`mfe-pv/src/design/timing.ts`) of every page the context opens. */
