@@ -6,3 +6,4 @@ export * from './partsList';
 export * from './quotePvPart';
 export * from './vatClassification';
 export * from './quotePdfSnapshot';
+export * from './quotePvPositions';
