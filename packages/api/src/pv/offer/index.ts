@@ -7,3 +7,4 @@ export * from './quotePvPart';
 export * from './vatClassification';
 export * from './quotePdfSnapshot';
 export * from './quotePvPositions';
+export * from './mountingMasterData';
