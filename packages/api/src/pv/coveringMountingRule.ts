@@ -30,3 +30,7 @@ export type CoveringMountingRule = v.InferOutput<typeof CoveringMountingRuleSche
 
 /** A covering saved before it had a rule, or without one, has `null`: its faces' mounting is not counted. */
 export const OptionalMountingRule = v.optional(v.nullable(CoveringMountingRuleSchema), null);
+
+/** 'Dachhaken, höchstens 1.200 mm Abstand', as lists, detail pages and exports name a rule. */
+export const mountingRuleText = (rule: CoveringMountingRule | null) =>
+  rule ? `${ROOF_FIXING_LABELS[rule.fixing]}, höchstens ${rule.maxSpacingMm.toLocaleString('de-DE')} mm Abstand` : 'Keine Montageregel';

@@ -1,8 +1,7 @@
 import {
   INVERTER_TYPE_LABELS,
   MOUNTING_PART_ROLE_LABELS,
-  ROOF_FIXING_LABELS,
-  type CoveringMountingRule,
+  mountingRuleText,
   type MountingPart,
   PV_SERVICE_PRICING_BASIS_LABELS,
   type BatteryStorage,
@@ -16,9 +15,6 @@ import {
 } from '@planner/api';
 import type { ExportColumn, ListExportSpec } from '../listExport';
 
-/** 'Dachhaken, höchstens 1.200 mm Abstand'; '' without a rule. */
-export const mountingRuleText = (rule: CoveringMountingRule | null) =>
-  rule ? `${ROOF_FIXING_LABELS[rule.fixing]}, höchstens ${rule.maxSpacingMm.toLocaleString('de-DE')} mm Abstand` : '';
 
 interface PartBasics {
   name: string;
