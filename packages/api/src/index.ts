@@ -34,6 +34,8 @@ export * from './retention/retention';
 export * from './fileContent';
 export * from './pv/paths';
 export type { QuotePvPart, QuotePvPartRef } from './pv/offer/quotePvPart';
+export type { PvOfferLine } from './pv/offer/offerSchemas';
+export * from './pv/offer/quotePvPositions';
 export * from './masterdata';
 export * from './checkout';
 export * from './planning';

@@ -1,8 +1,12 @@
 import {
   formatCents,
   formatQuantity,
+  numberPvLines,
   OUTSIDE_ROOMS_NAME,
+  PV_QUOTE_TITLE,
+  pvQuoteHeading,
   quoteLineParts,
+  quoteTitleNumbers,
   vatBreakdownLines,
   type PublicQuote,
 } from '@planner/api';
@@ -38,6 +42,29 @@ function FloorLines({ floor }: { floor: Quote['floors'][number] }) {
   ));
 }
 
+/** The PV positions, each with its amount, unit price and VAT rate, and the legal notes. */
+function PvLines({ quote, pv }: { quote: Quote; pv: NonNullable<Quote['pv']> }) {
+  const title = quoteTitleNumbers(quote).pv;
+  return (
+    <Card title={`${title}. ${PV_QUOTE_TITLE}`} size="small">
+      <Typography.Paragraph>{pvQuoteHeading(pv)}</Typography.Paragraph>
+      {numberPvLines(pv.lines, title).map(({ line, number, quantity, vatRate }) => (
+        <Line
+          key={number}
+          title={`${number} ${line.name}`}
+          detail={`${quantity} × ${formatCents(line.unitPrice)} · USt. ${vatRate}`}
+          amount={line.netAmount}
+        />
+      ))}
+      {pv.notes.map((note) => (
+        <Typography.Paragraph key={note} type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+          {note}
+        </Typography.Paragraph>
+      ))}
+    </Card>
+  );
+}
+
 /** The quote's positions by floor and room, the additional installations and choices, and the totals. */
 export function QuoteSummary({ quote }: { quote: Quote }) {
   const floorItems = quote.floors.map((floor) => ({
@@ -52,9 +79,11 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
   }));
   return (
     <Flex vertical gap={16}>
-      <Card title="Leistungen nach Stockwerken" size="small">
-        <Collapse items={floorItems} ghost />
-      </Card>
+      {quote.floors.length > 0 && (
+        <Card title="Leistungen nach Stockwerken" size="small">
+          <Collapse items={floorItems} ghost />
+        </Card>
+      )}
       {quote.additionalInstallations.length > 0 && (
         <Card title="Zusatzinstallationen" size="small">
           {quote.additionalInstallations.map((line, index) => (
@@ -74,6 +103,7 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
           ))}
         </Card>
       )}
+      {quote.pv && <PvLines quote={quote} pv={quote.pv} />}
       <Card size="small" aria-label="Summe">
         <Line title="Nettobetrag" amount={quote.netTotal} />
         {vatBreakdownLines(quote.vatBreakdown, 'zzgl. ').map((line) => (

@@ -22,6 +22,7 @@ import {
   SaveRoofTileSchema,
   SaveWallboxSchema,
 } from './schemas';
+import { SaveMountingPartSchema, type MountingPart } from './mountingPartSchemas';
 import { SavePvServiceSchema, type PvService } from './serviceSchemas';
 
 export const PV_COMPONENTS_PATH = '/api/pv/pv-components';
@@ -125,6 +126,12 @@ export const pvServiceEndpoints = partEndpoints<PvService, ['Name', 'Price'], ty
   'services',
   ['Name', 'Price'],
   SavePvServiceSchema,
+);
+
+export const mountingPartEndpoints = partEndpoints<MountingPart, ['Name', 'Price'], typeof SaveMountingPartSchema>(
+  'mounting-parts',
+  ['Name', 'Price'],
+  SaveMountingPartSchema,
 );
 
 export type PvPartEndpoints = ReturnType<typeof partEndpoints<unknown, readonly [string, ...string[]], v.GenericSchema>>;

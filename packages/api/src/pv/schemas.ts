@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Cents, isCalendarDate, MSG_INVALID_DATE, optionalText, requiredText, Uuid } from '@planner/api';
+import { OptionalMountingRule } from './coveringMountingRule';
 
 export const MSG_NAME_REQUIRED = 'Bitte geben Sie einen Namen ein.';
 export const MSG_PRICE_NOT_NEGATIVE = 'Der Preis darf nicht negativ sein.';
@@ -177,6 +178,8 @@ export const MetalRoofTileInputSchema = v.object({
   name: PartName,
   description: PartDescription,
   price: PartPrice,
+  /** How modules are fixed on a roof of this covering (ADR 0034). */
+  mountingRule: OptionalMountingRule,
 });
 export type MetalRoofTileInput = v.InferOutput<typeof MetalRoofTileInputSchema>;
 export type MetalRoofTile = PartBase & MetalRoofTileInput;
@@ -187,6 +190,8 @@ export const RoofTileInputSchema = v.object({
   description: PartDescription,
   price: PartPrice,
   fittingMetalRoofTileId: requiredReference(MSG_FITTING_METAL_ROOF_TILE_REQUIRED),
+  /** How modules are fixed on a roof of this covering (ADR 0034); roof hooks replace a tile by the fitting metal roof tile. */
+  mountingRule: OptionalMountingRule,
 });
 export type RoofTileInput = v.InferOutput<typeof RoofTileInputSchema>;
 export type RoofTile = PartBase &

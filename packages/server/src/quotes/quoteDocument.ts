@@ -1,4 +1,4 @@
-import { pvQuoteSnapshotOf } from '@planner/api';
+import { pvQuoteSnapshotOf } from '@planner/api/pv';
 import type { DocumentKind } from '../documents';
 import { offThreadOr, type RenderPdf } from '../documentPdf/pdfWorkerRenderer';
 import { documentFileName } from '../http/results';

@@ -44,6 +44,7 @@ import * as auditEditorSavesJoin from './0045_audit_editor_saves_join';
 import * as pvServices from './0046_pv_services';
 import * as pvEconomicsSettings from './0047_pv_economics_settings';
 import * as pvOffers from './0048_pv_offers';
+import * as pvMountingParts from './0050_pv_mounting_parts';
 import * as companyExports from './0051_company_exports';
 import * as reminderLumpSum from './0052_reminder_lump_sum';
 import * as backgroundWorkOnTheQueue from './0053_background_work_on_the_queue';
@@ -98,6 +99,7 @@ export const migrations: Record<string, Migration> = {
   '0046_pv_services': pvServices,
   '0047_pv_economics_settings': pvEconomicsSettings,
   '0048_pv_offers': pvOffers,
+  '0050_pv_mounting_parts': pvMountingParts,
   '0051_company_exports': companyExports,
   '0052_reminder_lump_sum': reminderLumpSum,
   '0053_background_work_on_the_queue': backgroundWorkOnTheQueue,

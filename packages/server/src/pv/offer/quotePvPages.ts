@@ -5,8 +5,8 @@ import {
   type PvModule,
   type PvSnapshotPart,
   type QuotePvPages,
-  type QuotePvPart,
-} from '@planner/api';
+} from '@planner/api/pv';
+import type { QuotePvPart } from '@planner/api';
 import type { TenantTransaction } from '../../db/scopes';
 import type { BlobStore } from '../../storage/blobStore';
 import { findPvEconomicsSettings } from '../design/economicsSettings';
