@@ -7,6 +7,7 @@ import { metalRoofTileUi } from './metalRoofTiles/metalRoofTileUi';
 import type { AnyPartUi } from './parts/partUi';
 import { pvModuleUi } from './pvModules/pvModuleUi';
 import { roofTileUi } from './roofTiles/roofTileUi';
+import { mountingPartUi } from './mounting/mountingPartUi';
 import { pvServiceUi } from './services/pvServiceUi';
 import { wallboxUi } from './wallboxes/wallboxUi';
 
@@ -23,7 +24,7 @@ const partRoutes = (ui: AnyPartUi): RouteObject[] => [
 ];
 
 export const routes: RouteObject[] = [
-  ...[pvModuleUi, inverterUi, batteryStorageUi, heaterRodUi, wallboxUi, roofTileUi, metalRoofTileUi, pvServiceUi].flatMap(partRoutes),
+  ...[pvModuleUi, inverterUi, batteryStorageUi, heaterRodUi, wallboxUi, roofTileUi, metalRoofTileUi, mountingPartUi, pvServiceUi].flatMap(partRoutes),
   { path: '/settings/pv-design', element: <PvDesignSettingsPage /> },
   // Reached from a project's quotes, not from the sidebar.
   { path: '/projects/:projectId/configurations/:configurationId/pv-design', element: <PvDesignPage />, handle: { sidebar: false } },

@@ -2,8 +2,8 @@ import { germanDay, invoiceEndpoints, MISSING_PERMISSION_MESSAGES, quoteEndpoint
 import { mockEndpoint, mockFailure, mockPdf } from '@planner/ui/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoutes, signInWithRoles } from '@planner/ui/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, pvQuotePart, renderRoutes, signInWithRoles } from '@planner/ui/testing';
 import { routes } from '../routes';
 import { finalInvoice, FINAL_ID, listItemOf, partialInvoice } from '../invoices/test/fixtures';
 import { configuration, frozenQuote, QUOTE_ID } from './test/fixtures';
@@ -22,6 +22,8 @@ function serve() {
 }
 
 const user = () => userEvent.setup();
+const happyDom = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
+afterEach(() => happyDom.setViewport({ width: 1024, height: 768 }));
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 /** The texts of the cells, with currency's non-breaking spaces as plain ones. */
 const plain = (text: string | null) => text?.replace(/\s/g, ' ');
@@ -44,6 +46,30 @@ describe('quote detail', () => {
     expect(screen.getByText('01.04.2026')).toBeTruthy();
     expect(screen.getByText('KW 14 bis KW 16/2026')).toBeTruthy();
     expect(screen.getByText('Zahlbar innerhalb von 14 Tagen nach Rechnungserhalt rein netto; 2 % Skonto bei Zahlung innerhalb von 7 Tagen.')).toBeTruthy();
+  });
+
+  it('lists the PV positions numbered after the checkout, each with its VAT rate, and the § 12 note', async () => {
+    serve();
+    mockApi(mockEndpoint(quoteEndpoints.info, () => ({ ...frozenQuote(), pv: pvQuotePart() })));
+    renderRoutes(routes, `/quotes/${QUOTE_ID}`);
+    const card = (await screen.findByText('4. PV-Anlage')).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText('9,6 kWp, 24 Module Solar 400')).toBeTruthy();
+    expect(rowTexts('Solar 400')).toEqual(['4.1 Solar 400', '24 Stk. × 150,00 €', '0 %', '3.600,00 €']);
+    expect(rowTexts('Dachhaken Ziegel')).toEqual(['4.2 Dachhaken Ziegel', '36 Stk. × 12,50 €', '0 %', '450,00 €']);
+    expect(rowTexts('Montage')).toEqual(['4.3 Montage', '9,6 kWp × 200,00 €', '0 %', '1.920,00 €']);
+    expect(rowTexts('Wallbox 11 kW')).toEqual(['4.4 Wallbox 11 kW', '1 Stk. × 900,00 €', '19 %', '900,00 €']);
+    expect(plain(within(card).getByText(/Steuersatz 0 % gemäß § 12 Abs. 3 UStG/).textContent)).toContain('Photovoltaikanlage');
+    expect(plain(within(card).getAllByText('6.870,00 €')[0]!.textContent)).toBe('6.870,00 €');
+  });
+
+  it('on a phone shows a PV position's figures and VAT rate under its name instead of in columns', async () => {
+    happyDom.setViewport({ width: 390, height: 844 });
+    serve();
+    mockApi(mockEndpoint(quoteEndpoints.info, () => ({ ...frozenQuote(), pv: pvQuotePart() })));
+    renderRoutes(routes, `/quotes/${QUOTE_ID}`);
+    expect(await screen.findByText('4. PV-Anlage')).toBeTruthy();
+    expect(rowTexts('Wallbox 11 kW')).toEqual(['4.4 Wallbox 11 kW1 Stk. × 900,00 € · USt. 19 %', '900,00 €']);
+    expect(screen.queryByRole('columnheader', { name: 'USt.' })).toBeNull();
   });
 
   it("records the customer's answer and opens the PDF", async () => {

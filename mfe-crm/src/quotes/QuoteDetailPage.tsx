@@ -25,6 +25,7 @@ import { navigateToUrl } from 'single-spa';
 import { PdfPendingButton, usePendingRefresh } from '../documents/PdfPending';
 import { QuoteLinksCard } from './links/QuoteLinksCard';
 import { AdditionalInstallationLinesTable, CheckoutLinesTable } from './QuoteLineTables';
+import { QuotePvCard } from './QuotePvCard';
 import { QuoteFloorCard } from './QuoteFloorCard';
 import { QuotePartyCards } from './QuotePartyCards';
 import { QuoteTotals } from './QuoteTotals';
@@ -156,6 +157,7 @@ function QuoteDetail({ quote, onReload }: { quote: QuoteWithCourse; onReload: ()
             <CheckoutLinesTable lines={quote.checkout} />
           </Card>
         )}
+        {quote.pv && <QuotePvCard quote={quote} pv={quote.pv} size={cardSize} />}
         <QuoteTotals totals={quote} />
       </Flex>
     </>

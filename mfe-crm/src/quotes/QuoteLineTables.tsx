@@ -1,4 +1,14 @@
-import { formatQuantity, quoteLineFigures, quoteLineParts, type QuoteAdditionalInstallationLine, type QuoteCheckoutLine, type QuoteRoom } from '@planner/api';
+import {
+  formatQuantity,
+  numberPvLines,
+  quoteLineFigures,
+  quoteLineParts,
+  type NumberedPvLine,
+  type PvOfferLine,
+  type QuoteAdditionalInstallationLine,
+  type QuoteCheckoutLine,
+  type QuoteRoom,
+} from '@planner/api';
 import { Flex, formatCents, Typography } from '@planner/ui';
 import { LinesTable } from './LinesTable';
 
@@ -84,6 +94,35 @@ export function CheckoutLinesTable({ lines }: { lines: QuoteCheckoutLine[] }) {
         );
       }}
       figures={[{ key: 'amount', title: 'Menge × Einzelpreis', width: 190, render: (line) => checkoutQuantity(line) ?? '–' }]}
+    />
+  );
+}
+
+type PvRow = NumberedPvLine<PvOfferLine> & { totalPrice: number };
+/** '24 Stk. × 250,00 €'. */
+const pvQuantityTimesPrice = (row: PvRow) => `${row.quantity} × ${formatCents(row.line.unitPrice)}`;
+
+/** The PV positions numbered under the quote's PV title, each with its VAT rate. */
+export function PvLinesTable({ lines, title }: { lines: PvOfferLine[]; title: number }) {
+  const rows = numberPvLines(lines, title).map((row): PvRow => ({ ...row, totalPrice: row.line.netAmount }));
+  return (
+    <LinesTable<PvRow>
+      lines={rows}
+      rowKey={(row) => row.line.key}
+      emptyText="Keine PV-Positionen."
+      title="Position"
+      describe={(row, mobile) => (
+        <Flex vertical>
+          <span>
+            <Typography.Text type="secondary">{row.number}</Typography.Text> {row.line.name}
+          </span>
+          {mobile && <Secondary>{`${pvQuantityTimesPrice(row)} · USt. ${row.vatRate}`}</Secondary>}
+        </Flex>
+      )}
+      figures={[
+        { key: 'amount', title: 'Menge × Einzelpreis', width: 190, render: pvQuantityTimesPrice },
+        { key: 'vat', title: 'USt.', width: 70, render: (row) => row.vatRate },
+      ]}
     />
   );
 }

@@ -1,11 +1,8 @@
 import { metalRoofTileEndpoints, type MetalRoofTile, type MetalRoofTileInput } from '@planner/api';
+import { mountingRuleBody, mountingRuleColumn, MountingRuleFields, mountingRuleItems, type MountingRuleValues } from '../mounting/MountingRuleFields';
 import { erasePartUi } from '../parts/partUi';
 
-function NoTechnicalFields() {
-  return null;
-}
-
-export const metalRoofTileUi = erasePartUi<MetalRoofTile, Omit<MetalRoofTileInput, 'id'>>({
+export const metalRoofTileUi = erasePartUi<MetalRoofTile, Omit<MetalRoofTileInput, 'id' | 'mountingRule'> & MountingRuleValues>({
   endpoints: metalRoofTileEndpoints,
   basePath: '/master-data/pv/metal-roof-tiles',
   title: 'Metalldachziegel',
@@ -13,12 +10,12 @@ export const metalRoofTileUi = erasePartUi<MetalRoofTile, Omit<MetalRoofTileInpu
   addLabel: 'Metalldachziegel hinzufügen',
   searchPlaceholder: 'Metalldachziegel suchen',
   sortKeys: ['Name', 'Price'],
-  columns: [],
-  technicalItems: () => [{ key: 'none', label: 'Technische Daten', children: 'Keine weiteren Angaben' }],
-  Fields: NoTechnicalFields,
+  columns: [mountingRuleColumn<MetalRoofTile>()],
+  technicalItems: (part) => mountingRuleItems(part.mountingRule),
+  Fields: MountingRuleFields,
   toValues: (part) => part ?? {},
   toBody: (values, id, priceValidFrom) => ({
-    metalRoofTile: { id, name: values.name, description: values.description, price: values.price },
+    metalRoofTile: { id, name: values.name, description: values.description, price: values.price, mountingRule: mountingRuleBody(values) },
     priceValidFrom,
   }),
 });

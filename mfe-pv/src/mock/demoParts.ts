@@ -1,4 +1,4 @@
-import type { HeaterRod, Inverter, Manufacturer, MetalRoofTile, PvModule, PvService, RoofTile, Wallbox } from '@planner/api';
+import type { HeaterRod, Inverter, Manufacturer, MetalRoofTile, MountingPart, PvModule, PvService, RoofTile, Wallbox } from '@planner/api';
 
 /** German demo data of the mock mode, as the demo company has it (packages/server/src/pv/demoSeed.ts). */
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -60,14 +60,21 @@ export const demoHeaterRods = (): HeaterRod[] => [
 ];
 
 export const demoMetalRoofTiles = (): MetalRoofTile[] => [
-  { id: id(41), name: 'Metalldachziegel Frankfurter Pfanne', description: 'Für PV-Dachhaken, anthrazit', price: 2490, ...noFiles },
+  { id: id(41), name: 'Metalldachziegel Frankfurter Pfanne', description: 'Für PV-Dachhaken, anthrazit', price: 2490, mountingRule: null, ...noFiles },
 ];
 
 export const demoRoofTiles = (): RoofTile[] => [
   {
     id: id(51), name: 'Frankfurter Pfanne', description: 'Betondachstein, granitrot', price: 145,
-    fittingMetalRoofTile: { id: id(41), name: 'Metalldachziegel Frankfurter Pfanne', price: 2490 }, ...noFiles,
+    fittingMetalRoofTile: { id: id(41), name: 'Metalldachziegel Frankfurter Pfanne', price: 2490 },
+    mountingRule: { fixing: 'RoofHooks', maxSpacingMm: 1200 }, ...noFiles,
   },
+];
+
+export const demoMountingParts = (): MountingPart[] => [
+  { id: id(71), name: 'Dachhaken Ziegel verstellbar', description: 'Edelstahl, für Sparrenbefestigung', price: 890, role: 'RoofHook', pieceLengthMm: null, ...noFiles },
+  { id: id(72), name: 'Montageschiene 4,20 m', description: 'Aluminium', price: 3990, role: 'Rail', pieceLengthMm: 4200, ...noFiles },
+  { id: id(73), name: 'Mittelklemme 35 mm', description: '', price: 210, role: 'MiddleClamp', pieceLengthMm: null, ...noFiles },
 ];
 
 export const demoPvServices = (): PvService[] => [

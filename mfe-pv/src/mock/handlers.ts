@@ -5,6 +5,7 @@ import {
   inverterEndpoints,
   manufacturerEndpoints,
   metalRoofTileEndpoints,
+  mountingPartEndpoints,
   pvDesignSettingsEndpoints,
   pvModuleEndpoints,
   pvServiceEndpoints,
@@ -19,6 +20,7 @@ import {
   demoInverters,
   demoManufacturers,
   demoMetalRoofTiles,
+  demoMountingParts,
   demoPvModules,
   demoPvServices,
   demoRoofTiles,
@@ -53,6 +55,7 @@ export function pvMockHandlers() {
     ...partMocks(heaterRodEndpoints, demoHeaterRods(), { wrappedIn: 'heaterRod' }),
     ...partMocks(metalRoofTileEndpoints, metalRoofTiles, { wrappedIn: 'metalRoofTile' }),
     ...partMocks(roofTileEndpoints, demoRoofTiles(), { wrappedIn: null, references: metalRoofTiles }),
+    ...partMocks(mountingPartEndpoints, demoMountingParts(), { wrappedIn: 'mountingPart' }),
     ...partMocks(pvServiceEndpoints, demoPvServices(), { wrappedIn: 'pvService' }),
   ];
 }

@@ -153,7 +153,7 @@ function OfferLayout({ project, configuration, offer }: { project: Project; conf
           {shown.lines.length === 0 ? (
             <EmptyState
               text="Noch keine Positionen."
-              hint="Legen Sie Module, Wechselrichter und Speicher in der PV-Anlage fest und Ihre PV-Dienstleistungen (auch das Montagesystem) in den Stammdaten."
+              hint="Legen Sie Module, Wechselrichter und Speicher in der PV-Anlage fest und Ihre PV-Dienstleistungen, Montageteile und die Montageregel jeder Dacheindeckung in den Stammdaten."
             />
           ) : (
             <Flex vertical gap="middle">

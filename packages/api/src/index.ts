@@ -34,6 +34,8 @@ export * from './retention/retention';
 export * from './pv/schemas';
 export * from './pv/endpoints';
 export * from './pv/serviceSchemas';
+export * from './pv/mountingPartSchemas';
+export * from './pv/coveringMountingRule';
 export * from './pv/offer';
 export * from './pv/yield';
 export * from './pv/design';

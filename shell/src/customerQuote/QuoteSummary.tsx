@@ -1,8 +1,12 @@
 import {
   formatCents,
   formatQuantity,
+  numberPvLines,
   OUTSIDE_ROOMS_NAME,
+  PV_QUOTE_TITLE,
+  pvQuoteHeading,
   quoteLineParts,
+  quoteTitleNumbers,
   vatBreakdownLines,
   type PublicQuote,
 } from '@planner/api';
@@ -36,6 +40,29 @@ function FloorLines({ floor }: { floor: Quote['floors'][number] }) {
       ))}
     </section>
   ));
+}
+
+/** The PV positions, each with its amount, unit price and VAT rate, and the legal notes. */
+function PvLines({ quote, pv }: { quote: Quote; pv: NonNullable<Quote['pv']> }) {
+  const title = quoteTitleNumbers(quote).pv;
+  return (
+    <Card title={`${title}. ${PV_QUOTE_TITLE}`} size="small">
+      <Typography.Paragraph>{pvQuoteHeading(pv)}</Typography.Paragraph>
+      {numberPvLines(pv.lines, title).map(({ line, number, quantity, vatRate }) => (
+        <Line
+          key={number}
+          title={`${number} ${line.name}`}
+          detail={`${quantity} × ${formatCents(line.unitPrice)} · USt. ${vatRate}`}
+          amount={line.netAmount}
+        />
+      ))}
+      {pv.notes.map((note) => (
+        <Typography.Paragraph key={note} type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+          {note}
+        </Typography.Paragraph>
+      ))}
+    </Card>
+  );
 }
 
 /** The quote's positions by floor and room, the additional installations and choices, and the totals. */
@@ -74,6 +101,7 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
           ))}
         </Card>
       )}
+      {quote.pv && <PvLines quote={quote} pv={quote.pv} />}
       <Card size="small" aria-label="Summe">
         <Line title="Nettobetrag" amount={quote.netTotal} />
         {vatBreakdownLines(quote.vatBreakdown, 'zzgl. ').map((line) => (

@@ -26,6 +26,7 @@ import {
 } from './schemas';
 import { inEnvironment } from '../endpointEnvironment';
 import { listExportEndpoint } from '../listExport';
+import { SaveMountingPartSchema, type MountingPart } from './mountingPartSchemas';
 import { SavePvServiceSchema, type PvService } from './serviceSchemas';
 
 export const PV_COMPONENTS_PATH = '/api/pv/pv-components';
@@ -127,6 +128,12 @@ export const pvServiceEndpoints = partEndpoints<PvService, ['Name', 'Price'], ty
   'services',
   ['Name', 'Price'],
   SavePvServiceSchema,
+);
+
+export const mountingPartEndpoints = partEndpoints<MountingPart, ['Name', 'Price'], typeof SaveMountingPartSchema>(
+  'mounting-parts',
+  ['Name', 'Price'],
+  SaveMountingPartSchema,
 );
 
 export type PvPartEndpoints = ReturnType<typeof partEndpoints<unknown, readonly [string, ...string[]], v.GenericSchema>>;

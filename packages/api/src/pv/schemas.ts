@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Cents, optionalText, requiredText, Uuid } from '../common';
 import { isCalendarDate, MSG_INVALID_DATE } from '../dates';
+import { OptionalMountingRule } from './coveringMountingRule';
 
 export const MSG_NAME_REQUIRED = 'Bitte geben Sie einen Namen ein.';
 export const MSG_PRICE_NOT_NEGATIVE = 'Der Preis darf nicht negativ sein.';
@@ -178,6 +179,8 @@ export const MetalRoofTileInputSchema = v.object({
   name: PartName,
   description: PartDescription,
   price: PartPrice,
+  /** How modules are fixed on a roof of this covering (ADR 0034). */
+  mountingRule: OptionalMountingRule,
 });
 export type MetalRoofTileInput = v.InferOutput<typeof MetalRoofTileInputSchema>;
 export type MetalRoofTile = PartBase & MetalRoofTileInput;
@@ -188,6 +191,8 @@ export const RoofTileInputSchema = v.object({
   description: PartDescription,
   price: PartPrice,
   fittingMetalRoofTileId: requiredReference(MSG_FITTING_METAL_ROOF_TILE_REQUIRED),
+  /** How modules are fixed on a roof of this covering (ADR 0034); roof hooks replace a tile by the fitting metal roof tile. */
+  mountingRule: OptionalMountingRule,
 });
 export type RoofTileInput = v.InferOutput<typeof RoofTileInputSchema>;
 export type RoofTile = PartBase &

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { optionalText, requiredText, type Address } from '../common';
+import type { PublicQuotePvPart } from '../pv/offer/quotePvPositions';
 import type { Quote } from '../quotes/schemas';
 import type { ContactInformation } from '../tenant/schemas';
 
@@ -128,7 +129,10 @@ export interface PublicQuote {
     | 'vatBreakdown'
     | 'vatAmount'
     | 'grossTotal'
-  >;
+  > & {
+    /** The PV positions with their VAT, or null for a quote without a PV system. */
+    pv: PublicQuotePvPart | null;
+  };
   expiresAt: string;
   /** Set once the customer answered through this link. */
   answer: Pick<QuoteLinkAnswer, 'kind' | 'answeredAt' | 'signerName'> | null;

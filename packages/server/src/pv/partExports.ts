@@ -1,5 +1,8 @@
 import {
   INVERTER_TYPE_LABELS,
+  MOUNTING_PART_ROLE_LABELS,
+  mountingRuleText,
+  type MountingPart,
   PV_SERVICE_PRICING_BASIS_LABELS,
   type BatteryStorage,
   type HeaterRod,
@@ -11,6 +14,7 @@ import {
   type Wallbox,
 } from '@planner/api';
 import type { ExportColumn, ListExportSpec } from '../listExport';
+
 
 interface PartBasics {
   name: string;
@@ -71,10 +75,18 @@ export const WALLBOX_EXPORT = partExport<Wallbox>('Wallboxen', 'Wallboxen', [
 
 export const ROOF_TILE_EXPORT = partExport<RoofTile>('Dachziegel', 'Dachziegel', [
   { header: 'Passender Metalldachziegel', kind: 'text', value: (part) => part.fittingMetalRoofTile.name, width: 32 },
+  { header: 'Montage', kind: 'text', value: (part) => mountingRuleText(part.mountingRule), width: 40 },
 ]);
 
-export const METAL_ROOF_TILE_EXPORT = partExport<MetalRoofTile>('Metalldachziegel', 'Metalldachziegel', []);
+export const METAL_ROOF_TILE_EXPORT = partExport<MetalRoofTile>('Metalldachziegel', 'Metalldachziegel', [
+  { header: 'Montage', kind: 'text', value: (part) => mountingRuleText(part.mountingRule), width: 40 },
+]);
 
 export const PV_SERVICE_EXPORT = partExport<PvService>('PV-Dienstleistungen', 'PV-Dienstleistungen', [
   { header: 'Preisgrundlage', kind: 'text', value: (part) => PV_SERVICE_PRICING_BASIS_LABELS[part.pricingBasis], width: 20 },
+]);
+
+export const MOUNTING_PART_EXPORT = partExport<MountingPart>('Montageteile', 'Montageteile', [
+  { header: 'Verwendung', kind: 'text', value: (part) => MOUNTING_PART_ROLE_LABELS[part.role], width: 28 },
+  { header: 'Schienenlänge (mm)', kind: 'integer', value: (part) => part.pieceLengthMm, width: 18 },
 ]);

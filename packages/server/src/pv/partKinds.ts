@@ -3,6 +3,7 @@ import {
   heaterRodEndpoints,
   inverterEndpoints,
   metalRoofTileEndpoints,
+  mountingPartEndpoints,
   pvModuleEndpoints,
   roofTileEndpoints,
   pvServiceEndpoints,
@@ -15,6 +16,8 @@ import {
   type Inverter,
   type InverterInput,
   type MppInput,
+  type MountingPart,
+  type CoveringMountingRule,
   type PvModule,
   type PvService,
   type StoredFile,
@@ -28,6 +31,7 @@ import {
   HEATER_ROD_EXPORT,
   INVERTER_EXPORT,
   METAL_ROOF_TILE_EXPORT,
+  MOUNTING_PART_EXPORT,
   PV_MODULE_EXPORT,
   PV_SERVICE_EXPORT,
   ROOF_TILE_EXPORT,
@@ -54,7 +58,8 @@ export type PartEndpoints =
   | typeof roofTileEndpoints
   | typeof metalRoofTileEndpoints
   | typeof batteryStorageEndpoints
-  | typeof pvServiceEndpoints;
+  | typeof pvServiceEndpoints
+  | typeof mountingPartEndpoints;
 
 interface TypedPartKind<E extends PartEndpoints> {
   kind: PvPartKind;
@@ -214,6 +219,10 @@ export const heaterRodKind = definePartKind<typeof heaterRodEndpoints>({
   }),
 });
 
+/** A covering saved before coverings had a mounting rule has none (ADR 0034). */
+export const mountingRuleOf = (row: PartRow): CoveringMountingRule | null =>
+  (row.technicalData as { mountingRule?: CoveringMountingRule | null }).mountingRule ?? null;
+
 export const metalRoofTileKind = definePartKind<typeof metalRoofTileEndpoints>({
   kind: 'metal-roof-tile',
   endpoints: metalRoofTileEndpoints,
@@ -222,16 +231,16 @@ export const metalRoofTileKind = definePartKind<typeof metalRoofTileEndpoints>({
   noun: { noun: 'Der Metalldachziegel', gender: 'm' },
   sortExpressions: NAME_AND_PRICE,
   fromBody: ({ metalRoofTile, priceValidFrom }) => {
-    const { id, name, description, price } = metalRoofTile;
+    const { id, name, description, price, mountingRule } = metalRoofTile;
     return {
       id,
-      values: partValues({ name, description, price }, {}, {}),
+      values: partValues({ name, description, price }, {}, { mountingRule }),
       mppInputs: [],
       priceValidFrom,
       fieldPrefix: 'metalRoofTile.',
     };
   },
-  toPart: common,
+  toPart: (row) => ({ ...common(row), mountingRule: mountingRuleOf(row) }),
 });
 
 export const roofTileKind = definePartKind<typeof roofTileEndpoints>({
@@ -241,16 +250,16 @@ export const roofTileKind = definePartKind<typeof roofTileEndpoints>({
   notFoundMessage: 'Dachziegel nicht gefunden.',
   noun: { noun: 'Der Dachziegel', gender: 'm' },
   sortExpressions: NAME_AND_PRICE,
-  fromBody: ({ id, name, description, price, fittingMetalRoofTileId, priceValidFrom }) => ({
+  fromBody: ({ id, name, description, price, fittingMetalRoofTileId, mountingRule, priceValidFrom }) => ({
     id,
-    values: partValues({ name, description, price }, { fittingMetalRoofTileId }, {}),
+    values: partValues({ name, description, price }, { fittingMetalRoofTileId }, { mountingRule }),
     mppInputs: [],
     priceValidFrom,
     fieldPrefix: '',
   }),
   toPart: (row) => {
     if (!row.fittingMetalRoofTile) throw new Error(`Roof tile ${row.id} has no fitting metal roof tile`);
-    return { ...common(row), fittingMetalRoofTile: row.fittingMetalRoofTile };
+    return { ...common(row), fittingMetalRoofTile: row.fittingMetalRoofTile, mountingRule: mountingRuleOf(row) };
   },
 });
 
@@ -343,6 +352,29 @@ export const pvServiceKind = definePartKind<typeof pvServiceEndpoints>({
   }),
 });
 
+export const mountingPartKind = definePartKind<typeof mountingPartEndpoints>({
+  kind: 'mounting-part',
+  endpoints: mountingPartEndpoints,
+  exportSpec: MOUNTING_PART_EXPORT,
+  notFoundMessage: 'Montageteil nicht gefunden.',
+  noun: { noun: 'Das Montageteil', gender: 'n' },
+  sortExpressions: NAME_AND_PRICE,
+  fromBody: ({ mountingPart, priceValidFrom }) => {
+    const { id, name, description, price, ...technicalData } = mountingPart;
+    return {
+      id,
+      values: partValues({ name, description, price }, {}, technicalData),
+      mppInputs: [],
+      priceValidFrom,
+      fieldPrefix: 'mountingPart.',
+    };
+  },
+  toPart: (row): MountingPart => ({
+    ...common(row),
+    ...(row.technicalData as Pick<MountingPart, 'role' | 'pieceLengthMm'>),
+  }),
+});
+
 export const partKinds = [
   pvModuleKind,
   inverterKind,
@@ -352,4 +384,5 @@ export const partKinds = [
   roofTileKind,
   metalRoofTileKind,
   pvServiceKind,
+  mountingPartKind,
 ] as const;

@@ -11,7 +11,8 @@ export type PvPartKind =
   | 'roof-tile'
   | 'metal-roof-tile'
   | 'battery-storage'
-  | 'pv-service';
+  | 'pv-service'
+  | 'mounting-part';
 
 /** An uploaded file as stored on its part: the public description plus the blob holding it. */
 export interface StoredFileColumn extends StoredFile {

@@ -1,4 +1,4 @@
-import { offerValidUntil, type PublicQuote, type Quote, type QuoteAnswerOfQuote } from '@planner/api';
+import { offerValidUntil, publicPvPart, type PublicQuote, type Quote, type QuoteAnswerOfQuote } from '@planner/api';
 import type { Selectable } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
 import { germanDayEnd, isOfferExpired } from '../quotes';
@@ -58,6 +58,7 @@ export async function publicQuoteOf(
       vatBreakdown: quote.vatBreakdown,
       vatAmount: quote.vatAmount,
       grossTotal: quote.grossTotal,
+      pv: publicPvPart(quote.pv),
     },
     expiresAt: link.expires_at.toISOString(),
     answer: answer && { kind: answer.kind, answeredAt: answer.answeredAt, signerName: answer.signerName },

@@ -261,6 +261,16 @@ describe('a PV quote of a PvPlanner-only company', () => {
     await solar.finalizeOk(quoteId);
     const link = await solar.calls.ok(solar.token, 'POST', `${quotePath(quoteId)}/links`, { validDays: 30 });
 
+    const page = await app.inject({ method: 'GET', url: `/api/public/quote-links/${link.token}`, remoteAddress: '10.77.0.1' });
+    const pv = page.json().data.quote.pv;
+    expect(pv.lines.map((line: { name: string; vatCategory: string }) => [line.name, line.vatCategory])).toEqual(
+      LINES.map(([, name, , , , , partOfPvSystem]) => [name, partOfPvSystem ? 'PvZeroRate' : 'Standard']),
+    );
+    expect(pv.notes).toEqual([expect.stringContaining('§ 12 Abs. 3 UStG')]);
+    // The customer's page gets the positions, not the design or the planner's data.
+    expect(Object.keys(pv).sort()).toEqual(['kwp', 'lines', 'moduleCount', 'moduleName', 'netTotal', 'notes']);
+    expect(Object.keys(pv.lines[0]).sort()).toEqual(['name', 'netAmount', 'quantity', 'unit', 'unitPrice', 'vatCategory']);
+
     const accepted = await app.inject({
       method: 'POST',
       url: `/api/public/quote-links/${link.token}/accept`,

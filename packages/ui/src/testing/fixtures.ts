@@ -1,4 +1,4 @@
-import type { AppConfig, ConfigurationPreview, Project, QuoteStatus } from '@planner/api';
+import { EMPTY_PV_DESIGN, lineNetAmount, vatNotes, vatTotals, type AppConfig, type ConfigurationPreview, type Project, type PvOfferLine, type QuotePvPart, type QuoteStatus } from '@planner/api';
 
 export const PROJECT_ID = '11111111-1111-4111-8111-111111111111';
 const JOBSITE_ID = '33333333-3333-4333-8333-333333333333';
@@ -57,3 +57,41 @@ export const testAppConfig = (overrides: Partial<AppConfig> = {}): AppConfig => 
   mailEnabled: true,
   ...overrides,
 });
+
+const pvLine = (key: string, group: PvOfferLine['group'], name: string, quantity: number, unit: PvOfferLine['unit'], unitPrice: number, zeroRate: boolean): PvOfferLine => ({
+  key,
+  group,
+  name,
+  quantity,
+  designQuantity: quantity,
+  unit,
+  unitPrice,
+  netAmount: lineNetAmount(quantity, unitPrice),
+  partOfPvSystem: zeroRate,
+  vatCategory: zeroRate ? 'PvZeroRate' : 'Standard',
+});
+
+/** A finalized PV system of 24 modules (9,6 kWp) with a 19 % wallbox beside the zero-rated lines. */
+export function pvQuotePart(): QuotePvPart {
+  const lines = [
+    pvLine('Module:Solar 400', 'Module', 'Solar 400', 24, 'Stk', 15_000, true),
+    pvLine('Mounting:Dachhaken Ziegel', 'Mounting', 'Dachhaken Ziegel', 36, 'Stk', 1_250, true),
+    pvLine('Service:Montage', 'Service', 'Montage', 9.6, 'kWp', 20_000, true),
+    pvLine('Wallbox:Wallbox 11 kW', 'Wallbox', 'Wallbox 11 kW', 1, 'Stk', 90_000, false),
+  ];
+  return {
+    moduleCount: 24,
+    kwp: 9.6,
+    conditionsConfirmed: true,
+    entitlement: { entitled: true, reason: 'Bis 30 kWp gelten die Voraussetzungen als erfüllt.' },
+    lines,
+    totals: vatTotals(lines),
+    notes: vatNotes(lines),
+    priceDay: '2026-03-02',
+    designVersion: 3,
+    offerVersion: 2,
+    design: EMPTY_PV_DESIGN,
+    parts: { module: { id: PROJECT_ID, name: 'Solar 400', powerRating: 400 }, inverters: [], battery: null, wallbox: null, heaterRod: null },
+    checkResults: [],
+  };
+}

@@ -6,4 +6,4 @@ export type { DeclaredRemoteRoutes } from './remoteRoutes';
 export { renderRoutes, renderWithProviders } from './render';
 export { TestProviders } from './TestProviders';
 export { signInWithRoles } from './signIn';
-export { configurationPreview, finalizedPreview, JOBSITE_ADDRESS, PROJECT_ID, testAppConfig, testProject } from './fixtures';
+export { configurationPreview, finalizedPreview, JOBSITE_ADDRESS, PROJECT_ID, pvQuotePart, testAppConfig, testProject } from './fixtures';

@@ -6,3 +6,5 @@ export * from './partsList';
 export * from './quotePvPart';
 export * from './vatClassification';
 export * from './quotePdfSnapshot';
+export * from './quotePvPositions';
+export * from './mountingMasterData';

@@ -44,6 +44,7 @@ import * as auditEditorSavesJoin from './0045_audit_editor_saves_join';
 import * as pvServices from './0046_pv_services';
 import * as pvEconomicsSettings from './0047_pv_economics_settings';
 import * as pvOffers from './0048_pv_offers';
+import * as pvMountingParts from './0050_pv_mounting_parts';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   '0046_pv_services': pvServices,
   '0047_pv_economics_settings': pvEconomicsSettings,
   '0048_pv_offers': pvOffers,
+  '0050_pv_mounting_parts': pvMountingParts,
 };

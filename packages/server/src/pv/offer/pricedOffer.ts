@@ -1,7 +1,9 @@
 import {
+  mountingFromMasterData,
   partsListOf,
   pvOfferPositions,
   type BatteryStorage,
+  type MountingPart,
   type PartsListService,
   type PvDesignContent,
   type PvModule,
@@ -15,7 +17,7 @@ import {
 import type { TenantTransaction } from '../../db/scopes';
 import { pvDesignCheck } from '../design/designProblems';
 import { findDesign } from '../design/repository';
-import { batteryStorageKind, pvModuleKind, pvServiceKind } from '../partKinds';
+import { batteryStorageKind, mountingPartKind, mountingRuleOf, pvModuleKind, pvServiceKind } from '../partKinds';
 import { findAllPartsOfKind, findPartsOfKind, partPrices, type PartRow } from '../partRepository';
 import { findOfferAdjustments } from './repository';
 
@@ -30,6 +32,23 @@ const isEmpty = (design: PvDesignContent, adjustments: PvOfferAdjustments) =>
 
 const ref = (row: PartRow | undefined) => (row ? { id: row.id, name: row.name } : null);
 
+/**
+ * The roof coverings the design's faces with modules name and the company's mounting parts (by
+ * name), with the fitting metal roof tiles whose prices the hooks' replacement tiles need.
+ */
+async function mountingMasterData(trx: TenantTransaction, tenantId: string, design: PvDesignContent) {
+  const coveringIds = [...new Set(design.faces.filter((face) => face.modules.length > 0 && face.roofCoveringId).map((face) => face.roofCoveringId!))];
+  if (coveringIds.length === 0) return { coverings: [], parts: [], rows: [] };
+  const coverings = [
+    ...(await findPartsOfKind(trx, tenantId, 'roof-tile', coveringIds)),
+    ...(await findPartsOfKind(trx, tenantId, 'metal-roof-tile', coveringIds)),
+  ];
+  const fittingIds = coverings.flatMap((row) => (row.fittingMetalRoofTile ? [row.fittingMetalRoofTile.id] : []));
+  const fittingTiles = await findPartsOfKind(trx, tenantId, 'metal-roof-tile', fittingIds);
+  const parts = await findAllPartsOfKind(trx, tenantId, 'mounting-part');
+  return { coverings, parts, rows: [...fittingTiles, ...parts] };
+}
+
 export interface PricedPvOffer {
   designVersion: number;
   offerVersion: number;
@@ -42,7 +61,8 @@ export interface PricedPvOffer {
 /**
  * The quote's PV positions (ADR 0030): the parts list of its design with the company's parts and
  * PV services priced as of `day` from their price history, the planner's adjustments applied, each
- * line at its VAT category. Mounting material and DC cabling are PV services of the company (ADR 0030).
+ * line at its VAT category. The mounting system is counted by the rule of each face's roof covering
+ * from the company's mounting parts (ADR 0034); DC cabling is a PV service of the company (ADR 0030).
  */
 export async function pricePvOffer(trx: TenantTransaction, tenantId: string, configurationId: string, day: string): Promise<PricedPvOffer> {
   const { version: designVersion, content: design } = await findDesign(trx, tenantId, configurationId);
@@ -54,8 +74,9 @@ export async function pricePvOffer(trx: TenantTransaction, tenantId: string, con
   const [wallbox] = design.wallboxId ? await findPartsOfKind(trx, tenantId, 'wallbox', [design.wallboxId]) : [];
   const [heaterRod] = design.heaterRodId ? await findPartsOfKind(trx, tenantId, 'heater-rod', [design.heaterRodId]) : [];
   const services = isEmpty(design, adjustments) ? [] : await findAllPartsOfKind(trx, tenantId, 'pv-service');
+  const mounting = await mountingMasterData(trx, tenantId, design);
 
-  const rows = [module, ...inverters, battery, wallbox, heaterRod, ...services].filter((row): row is PartRow => row !== undefined);
+  const rows = [module, ...inverters, battery, wallbox, heaterRod, ...services, ...mounting.rows].filter((row): row is PartRow => row !== undefined);
   const prices = await partPrices.asOf(trx, tenantId, rows.map((row) => row.id), day);
   const priced = (row: PartRow) => ({ name: row.name, price: prices.get(row.id) ?? row.price });
   const moduleData = module ? (pvModuleKind.toPart(module) as PvModule) : null;
@@ -70,8 +91,17 @@ export async function pricePvOffer(trx: TenantTransaction, tenantId: string, con
     battery: battery ? priced(battery) : null,
     wallbox: wallbox ? priced(wallbox) : null,
     heaterRod: heaterRod ? priced(heaterRod) : null,
-    mountingRules: {},
-    railSystem: null,
+    ...mountingFromMasterData(
+      mounting.coverings.map((row) => ({
+        id: row.id,
+        rule: mountingRuleOf(row),
+        replacementTile: row.fittingMetalRoofTile ? { name: row.fittingMetalRoofTile.name, price: prices.get(row.fittingMetalRoofTile.id) ?? row.fittingMetalRoofTile.price } : null,
+      })),
+      mounting.parts.map((row) => {
+        const part = mountingPartKind.toPart(row) as MountingPart;
+        return { ...priced(row), role: part.role, pieceLengthMm: part.pieceLengthMm };
+      }),
+    ),
     dcCabling: null,
     services: services.map((row): PartsListService => {
       const service = pvServiceKind.toPart(row) as PvService;

@@ -1,11 +1,11 @@
-import { formatCount, PV_OFFER_UNIT_LABELS, vatRateLabel, type Quote } from '@planner/api';
+import { numberPvLines, PV_QUOTE_TITLE, pvQuoteHeading, type Quote } from '@planner/api';
 import type PDFDocument from 'pdfkit';
 import { formatCents } from '../format';
 import type { Flow } from '../../documentPdf/layout';
 import { startSection } from '../../documentPdf/section';
 import { drawTable, type TableColumn, type TableRow } from '../../documentPdf/table';
 
-export const PV_TITLE = 'PV-Anlage';
+export const PV_TITLE = PV_QUOTE_TITLE;
 
 const COLUMNS: TableColumn[] = [
   { header: 'Pos.', share: 0.08 },
@@ -29,21 +29,11 @@ export function drawPvPositions(doc: PDFDocument, flow: Flow, quote: Quote, posi
   if (!pv) return;
   startSection(doc, flow, `${position}. ${PV_TITLE}`, 60);
   const rows: TableRow[] = [
-    {
-      kind: 'group',
-      title: `${formatCount(pv.kwp)} kWp, ${pv.moduleCount} ${pv.moduleCount === 1 ? 'Modul' : 'Module'}${pv.parts.module ? ` ${pv.parts.module.name}` : ''}`,
-    },
-    ...pv.lines.map(
-      (line, index): TableRow => ({
+    { kind: 'group', title: pvQuoteHeading({ ...pv, moduleName: pv.parts.module?.name ?? null }) },
+    ...numberPvLines(pv.lines, position).map(
+      ({ line, number, quantity, vatRate }): TableRow => ({
         kind: 'item',
-        cells: [
-          `${position}.${index + 1}`,
-          line.name,
-          `${formatCount(line.quantity)} ${PV_OFFER_UNIT_LABELS[line.unit]}`,
-          formatCents(line.unitPrice),
-          vatRateLabel(line.vatCategory),
-          formatCents(line.netAmount),
-        ],
+        cells: [number, line.name, quantity, formatCents(line.unitPrice), vatRate, formatCents(line.netAmount)],
       }),
     ),
     { kind: 'subtotal', label: `Summe ${position}. ${PV_TITLE}`, amount: formatCents(pvNetTotal(pv)) },
