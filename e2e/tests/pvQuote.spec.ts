@@ -187,7 +187,10 @@ test('a PvPlanner-only company offers its PV design at 0 %, the customer accepts
   const customerPage = await customer.newPage();
   await customerPage.goto(`/angebot/${token}`);
   await expect(customerPage.getByRole('heading', { name: 'Angebot PV-2026-031', level: 1 })).toBeVisible();
-  await expect.soft(customerPage.getByText('Black 400', { exact: false }).first()).toBeVisible();
+  const pvCard = customerPage.locator('.ant-card').filter({ hasText: '1. PV-Anlage' });
+  await expect(pvCard.getByText('1.1 Black 400', { exact: true })).toBeVisible();
+  await expect(pvCard).toContainText(/12 Stk\. × 219,00\s€ · USt\. 0 %/);
+  await expect(pvCard).toContainText('Steuersatz 0 % gemäß § 12 Abs. 3 UStG');
   await expect(customerPage.getByLabel('Summe')).toContainText(euro('13.297,00'));
   expect(await noHorizontalOverflow(customerPage)).toBeLessThanOrEqual(0);
   await customerPage.screenshot({ path: `${SCREENSHOT_DIR}/pv-quote-customer-phone.png`, fullPage: true });
@@ -202,7 +205,9 @@ test('a PvPlanner-only company offers its PV design at 0 %, the customer accepts
   // The installer bills 30 %: the partial invoice's lines are at 0 %, and its e-invoice passes EN 16931.
   await openSignedIn(page, company, `/quotes/${configurationId}`);
   await expect(page.getByText('Vom Kunden angenommen').first()).toBeVisible();
-  await expect.soft(page.getByRole('main').getByText('Black 400', { exact: false }).first()).toBeVisible();
+  const moduleRow = page.getByRole('row', { name: /1\.1 Black 400/ });
+  await expect(moduleRow).toContainText(/12 Stk\. × 219,00\s€/);
+  await expect(moduleRow).toContainText('0 %');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-quote-accepted.png`, fullPage: true });
   const invoicesCard = page.getByRole('main').locator('.ant-card').filter({ has: page.getByText('Rechnungen', { exact: true }) });
   await invoicesCard.getByRole('button', { name: 'Abschlagsrechnung erstellen' }).click();
