@@ -8,6 +8,7 @@ import { benchDurability } from './bench/durability.mjs';
 import { benchNoisyNeighbour } from './bench/noisyNeighbour.mjs';
 import { benchRawBaseline } from './bench/rawBaseline.mjs';
 import { benchPvDesign } from './bench/pvDesign.mjs';
+import { benchPvFinalize } from './bench/pvFinalize.mjs';
 import { benchScaling } from './bench/scaling.mjs';
 
 /** The parts in the order they run; `npm run bench -- editor pvDesign` runs only the parts named. */
@@ -22,6 +23,7 @@ const benches = {
   scaling: benchScaling,
   editor: benchEditor,
   pvDesign: benchPvDesign,
+  pvFinalize: benchPvFinalize,
 };
 
 const chosen = process.argv.slice(2);

@@ -24,12 +24,35 @@ async function listLatencies(baseUrl, token, done) {
 const p95 = (sorted) => sorted[Math.floor(sorted.length * 0.95)] ?? 0;
 
 /** p95 of B's list while `work` of company A runs (at least 50 lists when idle). */
-async function listP95While(baseUrl, token, work) {
+export async function listP95While(baseUrl, token, work) {
   let finished = false;
   const lists = listLatencies(baseUrl, token, () => finished);
   await work();
   finished = true;
   return p95(await lists);
+}
+
+/** Company B, whose customer list of 200 is searched while another company works; answers its access token. */
+export async function neighbourWithCustomers(baseUrl) {
+  const bToken = (await registerBenchCompany(baseUrl, { companyName: 'Elektro B GmbH' })).tokens.accessToken;
+  const b = benchApi(baseUrl, bToken);
+  const address = { street: 'Hauptstraße', houseNumber: '1', zipCode: '70173', city: 'Stuttgart' };
+  for (let index = 0; index < 200; index += 1) {
+    const id = randomUUID();
+    await b('PUT', `/api/customers/${id}`, { id, firstName: 'Eva', lastName: index % 3 ? `Müller ${index}` : `Weber ${index}`, address, phone: '', cellphone: '', email: '' });
+  }
+  return bToken;
+}
+
+/** p95 of B's list while nothing else runs, at least 50 lists. */
+export async function idleListP95(baseUrl, token) {
+  let idleRuns = 0;
+  return listP95While(baseUrl, token, async () => {
+    while (idleRuns < 50) {
+      idleRuns += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
 }
 
 function largestFloor(configurationId, componentIds) {
@@ -52,26 +75,14 @@ async function measure(label, env, port) {
   try {
     server = await startServer({ port, dataDir, env: { DEMO_COMPANY: 'false', LOG_LEVEL: 'warn', ...env } });
     const a = benchApi(server.baseUrl, (await registerBenchCompany(server.baseUrl, { companyName: 'Elektro A GmbH' })).tokens.accessToken);
-    const bToken = (await registerBenchCompany(server.baseUrl, { companyName: 'Elektro B GmbH' })).tokens.accessToken;
-    const b = benchApi(server.baseUrl, bToken);
-    const address = { street: 'Hauptstraße', houseNumber: '1', zipCode: '70173', city: 'Stuttgart' };
-    for (let index = 0; index < 200; index += 1) {
-      const id = randomUUID();
-      await b('PUT', `/api/customers/${id}`, { id, firstName: 'Eva', lastName: index % 3 ? `Müller ${index}` : `Weber ${index}`, address, phone: '', cellphone: '', email: '' });
-    }
+    const bToken = await neighbourWithCustomers(server.baseUrl);
     const source = await planBigQuote(a);
     const copies = [];
     for (let run = 0; run < FINALIZES; run += 1) copies.push(await a('POST', `/api/electro/configurations/${source}/clone`, { name: `Kopie ${run}` }));
     const componentIds = (await a('GET', '/api/electro/components?pageSize=100')).map((component) => component.id);
     await a('POST', `/api/electro/configurations/${copies[0]}/quote`, { quoteName: 'Aufwärmen', quoteNumber: 'W-0' });
 
-    let idleRuns = 0;
-    const idle = await listP95While(server.baseUrl, bToken, async () => {
-      while (idleRuns < 50) {
-        idleRuns += 1;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    });
+    const idle = await idleListP95(server.baseUrl, bToken);
     const finalizing = await listP95While(server.baseUrl, bToken, async () => {
       for (let run = 1; run < FINALIZES; run += 1) await a('POST', `/api/electro/configurations/${copies[run]}/quote`, { quoteName: 'Neubau', quoteNumber: `N-${run}` });
     });

@@ -58,13 +58,9 @@ function face({ name, columns, rows, tilt, azimuth }) {
   };
 }
 
-/**
- * A PvPlanner-only company with a module and a hybrid inverter, a project whose quote holds the
- * design of `FACES` (strings of up to 12 modules per face, four strings to an inverter), all made
- * through the API.
- */
-async function seedDesign(baseUrl) {
-  const { tokens } = await registerBenchCompany(baseUrl, { companyName: 'Solar Bench GmbH', environment: ['PvPlanner'] });
+/** A PvPlanner-only company with a module and a hybrid inverter, made through the API. */
+export async function seedPvCompany(baseUrl, companyName = 'Solar Bench GmbH') {
+  const { tokens } = await registerBenchCompany(baseUrl, { companyName, environment: ['PvPlanner'] });
   const call = benchApi(baseUrl, tokens.accessToken);
 
   const manufacturerId = randomUUID();
@@ -114,7 +110,14 @@ async function seedDesign(baseUrl) {
     },
     priceValidFrom: TODAY,
   });
+  return { tokens, call, manufacturerId, moduleId, inverterId };
+}
 
+/**
+ * A project of the company whose quote holds the design of `FACES` (strings of up to 12 modules
+ * per face, four strings to an inverter), with `extras` (battery, wallbox, heater rod) as given.
+ */
+export async function seedDesignedQuote({ call, moduleId, inverterId }, extras = {}) {
   const customerId = randomUUID();
   const address = { street: 'Talweg', houseNumber: '21', zipCode: '79199', city: 'Kirchzarten' };
   await call('PUT', `/api/customers/${customerId}`, { id: customerId, firstName: 'Klara', lastName: 'Sonne', address, phone: '', cellphone: '', email: '' });
@@ -145,9 +148,16 @@ async function seedDesign(baseUrl) {
     batteryId: null,
     wallboxId: null,
     heaterRodId: null,
+    ...extras,
   });
   const modules = faces.reduce((sum, roofFace) => sum + roofFace.modules.length, 0);
-  return { tokens, projectId, quote, faces, modules, path: `/projects/${projectId}/configurations/${quote.id}/pv-design` };
+  return { projectId, quote, faces, modules, path: `/projects/${projectId}/configurations/${quote.id}/pv-design` };
+}
+
+/** The company of `seedPvCompany` with one designed quote. */
+async function seedDesign(baseUrl) {
+  const company = await seedPvCompany(baseUrl);
+  return { tokens: company.tokens, ...(await seedDesignedQuote(company)) };
 }
 
 /** Collects the editor's User Timing measures (`mfe-pv/src/design/timing.ts`) of every page the context opens. */

@@ -21,8 +21,8 @@ export function png(width, height, ink) {
 
 export const dataUrl = (bytes) => `data:image/png;base64,${bytes.toString('base64')}`;
 
-/** Company data, six components with icons, a customer's project and its configuration of 3 floors, 40 rooms, 600 installations. */
-export async function planBigQuote(call) {
+/** The company data a quote needs (address, contact, bank, legal information). */
+export async function completeCompanyData(call) {
   await call('PUT', '/api/electro/tenant-information', {
     name: 'Elektro Bench GmbH',
     address: { street: 'Industriestraße', houseNumber: '14', zipCode: '70565', city: 'Stuttgart' },
@@ -30,6 +30,11 @@ export async function planBigQuote(call) {
     bankInformation: { name: 'BW-Bank', iban: 'DE89370400440532013000', bic: 'SOLADEST600' },
     legalInformation: { director: 'Bea Bench', taxId: 'DE123456789', registerCourt: 'Amtsgericht Stuttgart', registrationNumber: 'HRB 1' },
   });
+}
+
+/** Company data, six components with icons, a customer's project and its configuration of 3 floors, 40 rooms, 600 installations. */
+export async function planBigQuote(call) {
+  await completeCompanyData(call);
   const labels = ['Steckdose', 'Doppelsteckdose', 'Ausschalter', 'Deckenauslass', 'Rauchwarnmelder', 'Netzwerkdose'];
   const components = [];
   for (const [index, label] of labels.entries()) {

@@ -3,11 +3,12 @@ import type { Db } from '../db/database';
 import { withTenant, type TenantTransaction } from '../db/scopes';
 import { touchProject } from '../configurations';
 import type { BlobStore } from '../storage/blobStore';
-import { pvDesignErrors } from '../pv';
+import { freezePvPages, pvDesignErrors } from '../pv';
 import { findQuoteSettings, findTenantInformation } from '../tenant';
 import { checkoutProblems } from './checkoutValidity';
 import { queueDocument, renderDocument, type DocumentKind } from '../documents';
 import type { QuotePdfInput } from './pdf/renderQuotePdf';
+import { germanDay } from './format';
 import { priceQuote } from './pricedConfiguration';
 import { quoteDocuments, quotePdfFileName } from './quoteDocument';
 import { findQuoteParties } from './quoteParties';
@@ -34,6 +35,7 @@ export type FinalizeOutcome =
 async function freeze(
   trx: TenantTransaction,
   tenantId: string,
+  blobs: BlobStore,
   configurationId: string,
   input: FinalizeInput,
   now: Date,
@@ -52,8 +54,10 @@ async function freeze(
   if (pvErrors.length > 0) return { kind: 'invalid-pv-design', problems: pvErrors };
 
   const priced = await priceQuote(trx, tenantId, configurationId, now);
+  const context = { postcode: parties.jobsiteAddress.zipCode, day: germanDay(now), investmentCents: priced.totals.netTotal };
+  const pv = priced.pv && { ...priced.pv, pages: await freezePvPages(trx, tenantId, blobs, priced.pv, context) };
   const terms = quoteTerms((await findQuoteSettings(trx, tenantId)) ?? DEFAULT_QUOTE_SETTINGS, parties, input);
-  const snapshot = buildQuoteSnapshot({ id: configurationId, ...input, finalizedAt: now, company, parties, priced, terms });
+  const snapshot = buildQuoteSnapshot({ id: configurationId, ...input, finalizedAt: now, company, parties, priced: { ...priced, pv }, terms });
   await insertQuote(trx, tenantId, snapshot);
   await queueDocument(trx, tenantId, { kind: 'Quote', id: snapshot.id, fileName: quotePdfFileName(snapshot.quoteNumber) });
   await touchProject(trx, tenantId, snapshot.projectId);
@@ -74,7 +78,7 @@ export async function finalizeQuote(
   document: DocumentKind<QuotePdfInput> = quoteDocuments,
   now = new Date(),
 ): Promise<FinalizeOutcome> {
-  const outcome = await withTenant(db, tenantId, (trx) => freeze(trx, tenantId, configurationId, input, now));
+  const outcome = await withTenant(db, tenantId, (trx) => freeze(trx, tenantId, blobs, configurationId, input, now));
   if (outcome.kind === 'finalized') await renderDocument(db, blobs, document, tenantId, configurationId);
   return outcome;
 }

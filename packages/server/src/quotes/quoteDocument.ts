@@ -1,7 +1,9 @@
+import { pvQuoteSnapshotOf } from '@planner/api';
 import type { DocumentKind } from '../documents';
 import { offThreadOr, type RenderPdf } from '../documentPdf/pdfWorkerRenderer';
 import { documentFileName } from '../http/results';
 import { findLogo } from '../tenant';
+import { loadPvDataSheets } from './pdf/pv';
 import { renderQuotePdf, type QuotePdfInput } from './pdf/renderQuotePdf';
 import { loadPlanDrawings } from './planDrawings';
 import { priceConfiguration } from './pricedConfiguration';
@@ -14,7 +16,8 @@ const renderOffThread = offThreadOr(new URL('./quotePdfWorker.js', import.meta.u
 
 /**
  * The quote as a document: its PDF shows the frozen quote as sent, with the plans of its floors
- * (a finalized configuration no longer changes) and the company's logo.
+ * (a finalized configuration no longer changes), the company's logo and, for a PV quote, its PV
+ * pages with the data sheets frozen with it.
  */
 export const quoteDocument = (render: RenderPdf<QuotePdfInput> = renderOffThread): DocumentKind<QuotePdfInput> => ({
   kind: 'Quote',
@@ -23,7 +26,9 @@ export const quoteDocument = (render: RenderPdf<QuotePdfInput> = renderOffThread
     if (!quote) return undefined;
     const { floors } = await priceConfiguration(trx, tenantId, id);
     const logo = (await findLogo(trx, tenantId, blobs))?.data ?? null;
-    return { quote: { ...quote, quoteStatus: 'Created', validityExtension: null }, ...(await loadPlanDrawings(trx, tenantId, blobs, floors)), logo };
+    const snapshot = pvQuoteSnapshotOf(quote.pv);
+    const pv = snapshot && { snapshot, dataSheets: await loadPvDataSheets(trx, tenantId, blobs, snapshot) };
+    return { quote: { ...quote, quoteStatus: 'Created', validityExtension: null }, ...(await loadPlanDrawings(trx, tenantId, blobs, floors)), logo, pv };
   },
   render,
 });

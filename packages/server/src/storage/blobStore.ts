@@ -20,6 +20,8 @@ export interface StoredBlob extends NewBlob {
 export interface BlobStore {
   put(trx: TenantTransaction, tenantId: string, blob: NewBlob): Promise<string>;
   get(trx: TenantTransaction, tenantId: string, id: string): Promise<StoredBlob | null>;
+  /** A new blob with the bytes of `id` (copied inside the database); null when there is none. */
+  copy(trx: TenantTransaction, tenantId: string, id: string): Promise<string | null>;
   delete(trx: TenantTransaction, tenantId: string, id: string): Promise<void>;
 }
 
@@ -49,6 +51,18 @@ export const postgresBlobStore: BlobStore = {
       data: Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength),
       createdAt: row.created_at,
     };
+  },
+
+  async copy(trx, tenantId, id) {
+    const row = await trx
+      .insertInto('blobs')
+      .columns(['tenant_id', 'content_type', 'byte_size', 'data'])
+      .expression((eb) =>
+        eb.selectFrom('blobs').select(['tenant_id', 'content_type', 'byte_size', 'data']).where('tenant_id', '=', tenantId).where('id', '=', id),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id ?? null;
   },
 
   async delete(trx, tenantId, id) {

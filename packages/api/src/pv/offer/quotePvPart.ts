@@ -2,6 +2,7 @@ import type { VatTotals } from '../../tax/vat';
 import type { CheckResult } from '../design/check';
 import type { PvDesignContent } from '../design/schemas';
 import type { PvOfferLine } from './offerSchemas';
+import type { PvQuoteSnapshot } from './quotePdfSnapshot';
 import type { PvZeroRateEntitlement } from './vatClassification';
 
 /** A part of the design as the quote names it. */
@@ -9,6 +10,13 @@ export interface QuotePvPartRef {
   id: string;
   name: string;
 }
+
+/**
+ * What the PV pages of the quote's PDF show besides the design and the check (which the PV part
+ * holds already), frozen at finalizing: the parts' key figures and data sheets (stored copies of
+ * the files as they were), the design settings the check ran with, the forecast and the economics.
+ */
+export type QuotePvPages = Omit<PvQuoteSnapshot, 'design' | 'check'>;
 
 /**
  * The PV part of a finalized quote (ADR 0030), frozen with it: its positions at the prices of
@@ -41,4 +49,13 @@ export interface QuotePvPart {
   };
   /** The warnings of the electrical check at finalization (errors block it). */
   checkResults: CheckResult[];
+  /**
+   * The PV pages' figures; null when the design has no module or no forecast (no jobsite postcode),
+   * absent in quotes frozen before the PV pages were printed. Either way the PDF has no PV pages.
+   */
+  pages?: QuotePvPages | null;
 }
+
+/** The input of the PV pages of a finalized quote, or null when it has none. */
+export const pvQuoteSnapshotOf = (pv: QuotePvPart | null | undefined): PvQuoteSnapshot | null =>
+  pv?.pages ? { ...pv.pages, design: pv.design, check: pv.checkResults } : null;
