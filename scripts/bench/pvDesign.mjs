@@ -116,8 +116,10 @@ export async function seedPvCompany(baseUrl, companyName = 'Solar Bench GmbH') {
 /**
  * A project of the company whose quote holds the design of `FACES` (strings of up to 12 modules
  * per face, four strings to an inverter), with `extras` (battery, wallbox, heater rod) as given.
+ * With `stringLength` the strings run over all faces in order, each that long, so that strings on
+ * one MPP input have equal lengths and the design passes the check.
  */
-export async function seedDesignedQuote({ call, moduleId, inverterId }, extras = {}) {
+export async function seedDesignedQuote({ call, moduleId, inverterId }, extras = {}, stringLength = null) {
   const customerId = randomUUID();
   const address = { street: 'Talweg', houseNumber: '21', zipCode: '79199', city: 'Kirchzarten' };
   await call('PUT', `/api/customers/${customerId}`, { id: customerId, firstName: 'Klara', lastName: 'Sonne', address, phone: '', cellphone: '', email: '' });
@@ -128,11 +130,10 @@ export async function seedDesignedQuote({ call, moduleId, inverterId }, extras =
   const [quote] = await call('GET', `/api/electro/configurations/by-project/${projectId}`);
 
   const faces = FACES.map(face);
-  const strings = faces.flatMap((roofFace) =>
-    Array.from({ length: Math.ceil(roofFace.modules.length / MODULES_PER_STRING) }, (_, index) =>
-      roofFace.modules.slice(index * MODULES_PER_STRING, (index + 1) * MODULES_PER_STRING).map((module) => module.id),
-    ),
-  );
+  const chunks = (ids, length) => Array.from({ length: Math.ceil(ids.length / length) }, (_, index) => ids.slice(index * length, (index + 1) * length));
+  const strings = stringLength
+    ? chunks(faces.flatMap((roofFace) => roofFace.modules.map((module) => module.id)), stringLength)
+    : faces.flatMap((roofFace) => chunks(roofFace.modules.map((module) => module.id), MODULES_PER_STRING));
   const inverters = Array.from({ length: Math.ceil(strings.length / STRINGS_PER_INVERTER) }, () => ({ id: randomUUID(), inverterId }));
   await call('PUT', `/api/pv/configurations/${quote.id}/design`, {
     version: 0,

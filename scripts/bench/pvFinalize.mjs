@@ -50,7 +50,7 @@ async function uploadDataSheet(baseUrl, accessToken, path, data, fileName) {
   if (!response.ok) throw new Error(`data sheet upload: ${response.status} ${await response.text()}`);
 }
 
-/** Company A: the 150-module design of `pvDesign.mjs` with a battery, and 1 MB data sheets of module, inverter and battery. */
+/** Company A: the 150-module design of `pvDesign.mjs` in 15 strings of 10 with a battery, and 1 MB data sheets of module, inverter and battery. */
 async function seedPvQuotes(baseUrl, count) {
   const company = await seedPvCompany(baseUrl, 'Solar A GmbH');
   const { call, tokens, manufacturerId } = company;
@@ -68,7 +68,7 @@ async function seedPvQuotes(baseUrl, count) {
   for (const [path, title] of sheets) await uploadDataSheet(baseUrl, tokens.accessToken, path, dataSheetPdf(title, DATA_SHEET_BYTES), `${title}.pdf`);
   const quotes = [];
   for (let index = 0; index < count; index += 1) {
-    quotes.push(await seedDesignedQuote(company, { batteryId, economics: { consumptionKwh: 18_000, selfConsumptionOverridePercent: null } }));
+    quotes.push(await seedDesignedQuote(company, { batteryId, economics: { consumptionKwh: 18_000, selfConsumptionOverridePercent: null } }, 10));
   }
   return { call, tokens, quotes };
 }

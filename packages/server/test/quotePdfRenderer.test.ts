@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfWorkerRenderer } from '../src/documentPdf/pdfWorkerRenderer';
 import type { QuotePdfInput } from '../src/quotes/pdf/renderQuotePdf';
-import { pdfMoney, pdfPages } from './quotesPdfText';
+import { PV_SUMMARY_TITLE } from '../src/quotes/pdf/pv/summaryPage';
+import { sampleDataSheet, samplePvQuote, samplePvSnapshot } from './pvQuotePdfSample';
+import { flatText, pdfMoney, pdfPages } from './quotesPdfText';
 import { sampleQuote } from './quotesSample';
 import { bundledWorker } from './support/bundledWorker';
 
@@ -25,6 +27,16 @@ describe('quote PDF on a worker thread', () => {
       expect(text).toContain(pdfMoney(input.quote.grossTotal));
       for (const room of input.quote.floors.flatMap((floor) => floor.rooms)) expect(text).toContain(room.name);
     }
+  });
+
+  it('renders a PV quote with its PV pages and appends its data sheets', async () => {
+    const render = pdfWorkerRenderer<QuotePdfInput>(worker.file, 'Quote PDF');
+    const dataSheet = { title: 'PV-Modul Aiko Neostar 2P 450 W', fileName: 'Aiko.pdf', data: await sampleDataSheet('Aiko Neostar 2P', 2) };
+
+    const pages = (await pdfPages(await render(samplePvQuote(samplePvSnapshot(), [dataSheet])))).map(flatText);
+
+    expect(pages.some((page) => page.includes(PV_SUMMARY_TITLE))).toBe(true);
+    expect(pages.slice(-2).map((page) => page.split(' Technische')[0])).toEqual(['Aiko Neostar 2P – Datenblatt', 'Aiko Neostar 2P – Datenblatt']);
   });
 
   it('answers a quote it cannot render with an error and goes on rendering', async () => {
