@@ -6,20 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { planPdf, pngSize } from './support/pdf';
 import { apiGet, authHeaders, createProjectWithQuote } from './support/project';
 import { greyPng } from './support/png';
-import { pvHybridInverter, pvManufacturer, pvModule } from './support/pvParts';
+import { pvParts } from './support/pv';
 import { chooseOption, dropdownOption } from './support/select';
 import { openSignedIn, recordRequests, registerCompany, SCREENSHOT_DIR, type RegisteredCompany } from './support/session';
-import type { APIRequestContext } from '@playwright/test';
-
-/**
- * A module of 1.041 × 1.767 m with Voc 44.8 V and −0.24 %/K: 48.56 V at −10 °C, so the hybrid
- * inverter's 600 V take at most 12 in a string (582.8 V; 13 give 631.3 V).
- */
-async function pvParts(request: APIRequestContext, company: RegisteredCompany) {
-  const manufacturerId = await pvManufacturer(request, company);
-  await pvModule(request, company, manufacturerId, 'Solarwerk Black 400');
-  await pvHybridInverter(request, company, manufacturerId, { name: 'Hybrid 10', price: 289_900, kw: 10, maxDcInputVoltage: 600, mppVoltageMax: 550, stringsPerInput: 2 });
-}
 
 /**
  * Clicks the roof picture at the pixel (x, y) of the image: the pixel is mapped to the screen through the

@@ -62,7 +62,7 @@ describe('quote detail', () => {
     expect(plain(within(card).getAllByText('6.870,00 €')[0]!.textContent)).toBe('6.870,00 €');
   });
 
-  it('on a phone shows a PV position's figures and VAT rate under its name instead of in columns', async () => {
+  it('on a phone shows the figures and VAT rate of a PV position under its name instead of in columns', async () => {
     happyDom.setViewport({ width: 390, height: 844 });
     serve();
     mockApi(mockEndpoint(quoteEndpoints.info, () => ({ ...frozenQuote(), pv: pvQuotePart() })));

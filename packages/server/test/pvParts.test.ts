@@ -285,6 +285,8 @@ describe('wallboxes, heater rods and roof tiles', () => {
       description: 'Betondachstein',
       price: 120,
       fittingMetalRoofTile: { id: metal.id, name: metal.name, price: 1890 },
+      // saved without a mounting rule: the quote counts no mounting for its faces (ADR 0034)
+      mountingRule: null,
       icon: null,
       dataSheet: null,
     });

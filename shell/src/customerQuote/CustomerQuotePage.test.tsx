@@ -55,6 +55,8 @@ describe("the customer's quote page of a PV quote", () => {
     renderWithProviders(<CustomerQuotePage token={TOKEN} />);
     const card = (await screen.findByText('1. PV-Anlage')).closest('.ant-card') as HTMLElement;
     expect(within(card).getByText('9,6 kWp, 24 Module Solar 400')).toBeTruthy();
+    // A quote of a PV system alone has no floors and shows no empty floor card.
+    expect(screen.queryByText('Leistungen nach Stockwerken')).toBeNull();
     const lines = [...card.querySelectorAll('.customer-quote-line')].map(plain);
     expect(lines).toEqual([
       '1.1 Solar 40024 Stk. × 150,00 € · USt. 0 %3.600,00 €',

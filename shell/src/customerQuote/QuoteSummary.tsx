@@ -79,9 +79,11 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
   }));
   return (
     <Flex vertical gap={16}>
-      <Card title="Leistungen nach Stockwerken" size="small">
-        <Collapse items={floorItems} ghost />
-      </Card>
+      {quote.floors.length > 0 && (
+        <Card title="Leistungen nach Stockwerken" size="small">
+          <Collapse items={floorItems} ghost />
+        </Card>
+      )}
       {quote.additionalInstallations.length > 0 && (
         <Card title="Zusatzinstallationen" size="small">
           {quote.additionalInstallations.map((line, index) => (

@@ -95,13 +95,13 @@ describe('exports of the PV parts lists', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('Dachziegel-');
     expect(csvLines(response)).toEqual([
-      ['Name', 'Beschreibung', 'Passender Metalldachziegel', 'Preis'],
-      ['Frankfurter Pfanne', 'Betondachstein', 'Metallziegel Frankfurter Pfanne', '2,50'],
+      ['Name', 'Beschreibung', 'Passender Metalldachziegel', 'Montage', 'Preis'],
+      ['Frankfurter Pfanne', 'Betondachstein', 'Metallziegel Frankfurter Pfanne', 'Keine Montageregel', '2,50'],
     ]);
   });
 
   it('a search no part matches exports the title row only; an unknown sort key is refused', async () => {
-    expect(csvLines(await get(owner, `${BASE}/roofing-metals/export?anyText=schiefer&format=csv`))).toEqual([['Name', 'Beschreibung', 'Preis']]);
+    expect(csvLines(await get(owner, `${BASE}/roofing-metals/export?anyText=schiefer&format=csv`))).toEqual([['Name', 'Beschreibung', 'Montage', 'Preis']]);
     expect((await get(owner, `${BASE}/inverters/export?sortBy=Power&format=xlsx`)).statusCode).toBe(400);
   });
 });
