@@ -8,7 +8,7 @@ import { apiGet, authHeaders, createProjectWithQuote } from './support/project';
 import { greyPng } from './support/png';
 import { pvParts } from './support/pv';
 import { chooseOption, dropdownOption } from './support/select';
-import { openSignedIn, recordRequests, registerCompany, SCREENSHOT_DIR, type RegisteredCompany } from './support/session';
+import { openSignedIn, recordRequests, registerCompany, SCREENSHOT_DIR } from './support/session';
 
 /**
  * Clicks the roof picture at the pixel (x, y) of the image: the pixel is mapped to the screen through the
