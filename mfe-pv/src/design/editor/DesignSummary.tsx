@@ -48,7 +48,7 @@ export function DesignSummary({ design, module, results, status, onShowCheck }: 
       ))}
       <button type="button" title="Zu den Prüfergebnissen" onClick={onShowCheck} style={{ border: 0, background: 'none', padding: 0, cursor: 'pointer', font: 'inherit' }}>
         <Tag color={errors > 0 ? 'error' : 'success'}>{errors} Fehler</Tag>
-        {warnings > 0 && <Tag color="warning">{warnings} Hinweise</Tag>}
+        {warnings > 0 && <Tag color="warning">{warnings === 1 ? '1 Hinweis' : `${warnings} Hinweise`}</Tag>}
       </button>
       <Typography.Text type={status === 'conflict' || status === 'failed' ? 'danger' : 'secondary'} aria-live="polite" style={{ marginLeft: 'auto' }}>
         {SAVE_TEXTS[status]}
