@@ -10,7 +10,7 @@ import type { PvZeroRateEntitlement } from './vatClassification';
  */
 
 export const PV_OFFER_UNITS = ['Stk', 'm', 'kWp', 'psch'] as const satisfies readonly PartsListUnit[];
-export const PV_OFFER_UNIT_LABELS: Record<PartsListUnit, string> = { Stk: 'Stk.', m: 'm', kWp: 'kWp', psch: 'psch.' };
+export { PV_OFFER_UNIT_LABELS } from './unitLabels';
 export const MAX_PV_OFFER_QUANTITY = 100_000;
 /** 1 000 000,00 € per unit. */
 export const MAX_PV_OFFER_UNIT_PRICE = 100_000_000;

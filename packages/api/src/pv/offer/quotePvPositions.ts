@@ -1,6 +1,7 @@
 import { formatCount } from '../../masterdata/units';
 import { vatRateLabel } from '../../tax/vat';
-import { PV_OFFER_UNIT_LABELS, type PvOfferLine } from './offerSchemas';
+import type { PvOfferLine } from './offerSchemas';
+import { PV_OFFER_UNIT_LABELS } from './unitLabels';
 import type { QuotePvPart } from './quotePvPart';
 
 export const PV_QUOTE_TITLE = 'PV-Anlage';
