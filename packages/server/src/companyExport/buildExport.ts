@@ -8,6 +8,7 @@ import { EXPORTED_TABLES } from './exportedTables';
 import { writeGobd } from './gobd';
 import { appendChunk, beginBuild, exportStateForBuild, failBuild, finishBuild, setProgress } from './repository';
 import { countStoredFiles, writeStoredFiles } from './storedFiles';
+import { countStoredIcons, writeStoredIcons } from './storedIcons';
 
 /** The queue of company exports (created in migration 0051). */
 export const COMPANY_EXPORT = 'company-export';
@@ -24,6 +25,8 @@ Daten/       Jede Tabelle der Firma als CSV für Excel (Semikolon, UTF-8 mit BOM
 Dokumente/   Angebote, Rechnungen und Zahlungserinnerungen als PDF, Rechnungen als XRechnung (XML).
 Dateien/     Alle weiteren gespeicherten Dateien (Grundrisse, Datenblätter, Logo, Bilder);
              Dateien.csv nennt sie mit der ID, unter der die Daten auf sie verweisen.
+Symbole/     Die Symbole der Installationen, Zusatzinstallationen und Sondervereinbarungen aus den
+             Stammdaten; Symbole.csv und Symbole.json nennen Tabelle und ID der Zeile zu jedem Symbol.
 GoBD/        Rechnungen und Rechnungspositionen für die Betriebsprüfung: index.xml nach dem
              Beschreibungsstandard (gdpdu-01-09-2004.dtd) mit den beschriebenen CSV-Dateien.
 `;
@@ -46,7 +49,7 @@ export async function buildCompanyExport(db: Db, { tenantId, exportId }: Company
   try {
     const zip = chunkedZip((seq, data) => withTenant(db, tenantId, (trx) => appendChunk(trx, tenantId, exportId, seq, data)));
     const tables = Object.entries(EXPORTED_TABLES);
-    const steps = tables.length + (await countStoredFiles(db, tenantId)) + 1;
+    const steps = tables.length + (await countStoredFiles(db, tenantId)) + (await countStoredIcons(db, tenantId)) + 1;
     let done = 0;
     let shown = 0;
     const step = async () => {
@@ -62,6 +65,7 @@ export async function buildCompanyExport(db: Db, { tenantId, exportId }: Company
       await step();
     }
     await writeStoredFiles(zip, db, tenantId, step);
+    await writeStoredIcons(zip, db, tenantId, step);
     await writeGobd(zip, db, tenantId, await supplierOf(db, tenantId));
     const byteSize = await zip.end();
     await withTenant(db, tenantId, (trx) => finishBuild(trx, tenantId, exportId, byteSize, now()));

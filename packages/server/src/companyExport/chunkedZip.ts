@@ -1,4 +1,6 @@
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { ZipArchive } from 'archiver';
 
 /** Bytes gathered before they are stored as one chunk. */
 export const CHUNK_BYTES = 1 << 20;
@@ -7,43 +9,49 @@ export const CHUNK_BYTES = 1 << 20;
 export type StoreChunk = (seq: number, data: Uint8Array) => Promise<void>;
 
 export interface ZipEntry {
-  /** Adds bytes to the entry; the last call says `final`. */
+  /** Adds bytes to the entry; the last call says `final` and returns once the entry is written. */
   push(data: Uint8Array | string, final?: boolean): Promise<void>;
 }
 
-const encoder = new TextEncoder();
+export interface ChunkedZipOptions {
+  /** ZIP64 records even for a small archive (the writer switches to them by itself past 65 535 entries or 4 GiB). */
+  forceZip64?: boolean;
+}
 
 /**
- * A ZIP written entry by entry (fflate's streaming `Zip`) into chunks of about a megabyte that
- * `store` keeps as they fill, so only a chunk and the entry being added are ever in memory.
+ * A ZIP written entry by entry (archiver's streaming ZIP, which writes ZIP64 when an archive
+ * outgrows 65 535 entries or 4 GiB) into chunks of about a megabyte that `store` keeps as they
+ * fill, so only a chunk and the entry being added are ever in memory.
  */
-export function chunkedZip(store: StoreChunk) {
-  let pending: Uint8Array[] = [];
+export function chunkedZip(store: StoreChunk, options: ChunkedZipOptions = {}) {
+  let pending: Buffer[] = [];
   let pendingBytes = 0;
   let seq = 0;
   let byteSize = 0;
   let failure: Error | null = null;
-  let ended = false;
-  const zip = new Zip((error, data, final) => {
-    if (error) {
+  const archive = new ZipArchive({ zlib: { level: 6 }, forceZip64: options.forceZip64 ?? false });
+  // One entry is added at a time: each waits for the previous one's 'entry' event.
+  const written: (() => void)[] = [];
+  const failed = new Promise<never>((_, reject) => {
+    archive.on('error', (error) => {
       failure = error;
-      return;
-    }
+      reject(error);
+    });
+  });
+  failed.catch(() => undefined);
+  const ended = once(archive, 'end');
+  ended.catch(() => undefined);
+  archive.on('entry', () => written.shift()?.());
+  archive.on('data', (data: Buffer) => {
     pending.push(data);
     pendingBytes += data.byteLength;
     byteSize += data.byteLength;
-    if (final) ended = true;
   });
 
   const flush = async (all = false) => {
     if (failure) throw failure;
     if (pendingBytes === 0 || (!all && pendingBytes < CHUNK_BYTES)) return;
-    const chunk = new Uint8Array(pendingBytes);
-    let offset = 0;
-    for (const part of pending) {
-      chunk.set(part, offset);
-      offset += part.byteLength;
-    }
+    const chunk = Buffer.concat(pending, pendingBytes);
     pending = [];
     pendingBytes = 0;
     await store(seq, chunk);
@@ -53,11 +61,17 @@ export function chunkedZip(store: StoreChunk) {
   return {
     /** A new entry; `compress: false` for files compressed already (PDF, PNG, JPEG). */
     entry(name: string, compress = true): ZipEntry {
-      const file: ZipDeflate | ZipPassThrough = compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
-      zip.add(file);
+      const source = new PassThrough();
+      const done = new Promise<void>((resolve) => written.push(resolve));
+      archive.append(source, { name, store: !compress });
       return {
         async push(data, final = false) {
-          file.push(typeof data === 'string' ? encoder.encode(data) : data, final);
+          const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+          if (!source.write(bytes)) await Promise.race([once(source, 'drain'), failed]);
+          if (final) {
+            source.end();
+            await Promise.race([done, failed]);
+          }
           await flush();
         },
       };
@@ -67,9 +81,9 @@ export function chunkedZip(store: StoreChunk) {
     },
     /** Writes the central directory and stores what is left; the ZIP's size in bytes. */
     async end(): Promise<number> {
-      zip.end();
+      await Promise.race([archive.finalize(), failed]);
+      await Promise.race([ended, failed]);
       await flush(true);
-      if (!ended) throw new Error('the ZIP did not end');
       return byteSize;
     },
   };

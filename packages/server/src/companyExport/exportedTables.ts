@@ -77,3 +77,11 @@ export const NOT_EXPORTED_TABLES: readonly string[] = [
 
 /** Columns that are secrets (password and token hashes) and are never exported. */
 export const SECRET_COLUMNS: ReadonlySet<string> = new Set(['password_hash', 'token_hash', 'token_sha256', 'token']);
+
+/**
+ * Binary columns that hold no document of the company: the export's own bytes and a DATANORM
+ * upload, which is kept only while it is being read. Every other `bytea` column is written as
+ * files (`blobs` under 'Dokumente/' and 'Dateien/', the master data's icons under 'Symbole/');
+ * a test holds every `bytea` column to one of these.
+ */
+export const NOT_EXPORTED_BINARY_COLUMNS: readonly string[] = ['company_export_chunks.data', 'datanorm_imports.upload'];

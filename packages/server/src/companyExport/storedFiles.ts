@@ -7,7 +7,7 @@ import type { ChunkedZip } from './chunkedZip';
 /** Files read per query; each file's bytes are read on their own. */
 const FILES_PER_PAGE = 100;
 
-const EXTENSIONS: Readonly<Record<string, string>> = {
+export const EXTENSIONS: Readonly<Record<string, string>> = {
   'application/pdf': 'pdf',
   'image/png': 'png',
   'image/jpeg': 'jpg',
@@ -16,7 +16,7 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
   'application/xml': 'xml',
 };
 /** Formats that are compressed already are stored as they are. */
-const COMPRESSED = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp']);
+export const COMPRESSED = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp']);
 
 interface FileRow {
   id: string;

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_EXPORT, companyExportJobs } from '../../src/companyExport/buildExport';
-import { EXPORTED_TABLES, NOT_EXPORTED_TABLES } from '../../src/companyExport/exportedTables';
+import { EXPORTED_TABLES, NOT_EXPORTED_BINARY_COLUMNS, NOT_EXPORTED_TABLES } from '../../src/companyExport/exportedTables';
+import { ICON_TABLES } from '../../src/companyExport/storedIcons';
 import { createJobQueue } from '../../src/jobs/jobQueue';
 import { encodePng } from '../../src/images/png';
 import { completeCompany } from '../quotesFixtures';
@@ -39,6 +40,22 @@ async function issuedInvoice(of: BillingCompany, customer: Record<string, unknow
   return of.issueOk(await of.final(quoteId), TODAY);
 }
 
+const PNG_ICON = encodePng(8, 8, new Uint8Array(8 * 8 * 4).fill(200));
+const JPEG_ICON = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9]);
+
+/** An icon of each kind the master data keeps in its own tables, and one of the other company. */
+async function storeIcons() {
+  const tenant = async (name: string) => (await sql<{ id: string }>`select id from tenants where name = ${name}`.execute(database.db)).rows[0]!.id;
+  const own = await tenant('Elektro Brandt GmbH');
+  const foreign = await tenant('Quirinus Fremdfirma GmbH');
+  await sql`insert into electrical_components (tenant_id, id, label, icon) values
+    (${own}, gen_random_uuid(), ${'Steckdose: "Küche"/Bad'}, ${PNG_ICON}),
+    (${foreign}, gen_random_uuid(), 'Quirinus Steckdose', ${PNG_ICON})`.execute(database.db);
+  await sql`insert into additional_installations (tenant_id, id, title, icon) values (${own}, gen_random_uuid(), 'Wallbox', ${PNG_ICON})`.execute(database.db);
+  await sql`insert into checkout_options (tenant_id, id, kind, name, icon, icon_type)
+    values (${own}, gen_random_uuid(), 'lockType', 'Zylinderschloss', ${JPEG_ICON}, 'image/jpeg')`.execute(database.db);
+}
+
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await createTestApp(database.db);
@@ -50,6 +67,7 @@ beforeAll(async () => {
   invoices = [first, second, cancellation];
   expect((await app.inject({ method: 'PUT', url: '/api/electro/tenant-information/logo', headers: bearer(company.token), payload: { imageData: logo } })).statusCode).toBe(200);
   await issuedInvoice(other, { lastName: 'Zyxwvutsky', city: 'Quakenbrück' });
+  await storeIcons();
 
   started = await company.calls.ok(company.token, 'POST', '/api/company-exports');
   expect(await runExports()).toBe(1);
@@ -144,6 +162,35 @@ describe('a company export', () => {
     const pictures = files.filter((file) => file.Datei?.startsWith('Dateien/')).map((file) => dataUrl(file.Inhalt!, Buffer.from(zip[file.Datei!]!)));
     expect(pictures).toContain(imageData);
     expect(files.map((file) => file.Datei).sort()).toEqual(Object.keys(zip).filter((name) => /^Dokumente\/.*\.pdf$|^Dateien\/.*\.png$/.test(name)).sort());
+  });
+
+  it('holds every icon of the master data, named after its row and listed with the row’s id', async () => {
+    const listed = csvObjects(text(zip['Symbole/Symbole.csv']));
+    const twin = JSON.parse(text(zip['Symbole/Symbole.json'])) as Record<string, unknown>[];
+    expect(twin.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, String(value)])))).toEqual(listed);
+    expect(listed.map((row) => row.Datei).sort()).toEqual(Object.keys(zip).filter((name) => /^Symbole\/.*\.(png|jpg)$/.test(name)).sort());
+    const { rows: tenants } = await sql<{ id: string }>`select id from tenants where name = 'Elektro Brandt GmbH'`.execute(database.db);
+    for (const { table } of ICON_TABLES) {
+      const { rows } = await sql<{ id: string; icon: Uint8Array }>`select id, icon from ${sql.table(table)} where tenant_id = ${tenants[0]!.id} and icon is not null`.execute(database.db);
+      expect(rows.length, table).toBeGreaterThan(0);
+      for (const row of rows) {
+        const entry = listed.find((file) => file.id === row.id);
+        expect(entry?.Tabelle, table).toBe(EXPORTED_TABLES[table]);
+        expect(Buffer.from(zip[entry!.Datei!]!).equals(Buffer.from(row.icon))).toBe(true);
+      }
+    }
+    expect(listed.find((row) => row.Bezeichnung === 'Steckdose: "Küche"/Bad')?.Datei).toMatch(/^Symbole\/Stammdaten-Installationen\/Steckdose_ _Küche_Bad-[0-9a-f-]{36}\.png$/);
+    expect(listed.find((row) => row.Bezeichnung === 'Zylinderschloss')).toMatchObject({ Inhalt: 'image/jpeg', Datei: expect.stringMatching(/\.jpg$/) });
+    expect(Object.keys(zip).filter((name) => name.includes('Quirinus'))).toEqual([]);
+  });
+
+  it('writes every binary column as files, or names it as holding no document', async () => {
+    const { rows } = await sql<{ name: string }>`
+      select table_name || '.' || column_name as name from information_schema.columns
+      where table_schema = current_schema() and data_type = 'bytea' order by 1
+    `.execute(database.db);
+    const written = new Set(['blobs.data', ...ICON_TABLES.map(({ table }) => `${table}.icon`), ...NOT_EXPORTED_BINARY_COLUMNS]);
+    expect(rows.map((row) => row.name).filter((name) => !written.has(name))).toEqual([]);
   });
 
   it('never holds another company’s data', async () => {
