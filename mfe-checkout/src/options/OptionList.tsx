@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { MSG_OPTION_NOT_FOUND } from '@planner/api';
 import { invalidatePath, callEndpoint, usePermission } from '@planner/platform';
-import { App, Card, Col, EmptyState, ErrorState, PermittedButton, Row, Skeleton, useConfirmDelete } from '@planner/ui';
+import { App, Card, Col, EmptyState, ErrorState, ListExportMenu, PermittedButton, Row, Skeleton, Space, useConfirmDelete } from '@planner/ui';
 import { useState } from 'react';
 import type { Catalogue } from './catalogues';
 import { OptionCard } from './OptionCard';
@@ -60,9 +60,12 @@ export function OptionList<T extends { id: string }>({ catalogue }: { catalogue:
       title={catalogue.title}
       data-testid={`catalogue-${catalogue.id}`}
       extra={
-        <PermittedButton permission={masterData} type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>
-          {catalogue.addLabel}
-        </PermittedButton>
+        <Space wrap>
+          <ListExportMenu endpoint={catalogue.endpoints.export} query={{}} ariaLabel={`${catalogue.title} exportieren`} />
+          <PermittedButton permission={masterData} type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>
+            {catalogue.addLabel}
+          </PermittedButton>
+        </Space>
       }
     >
       {content()}

@@ -1,11 +1,12 @@
 import { DeleteOutlined, EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
-import { customerDisplayName, eInvoiceAddressOf, personName, PROJECT_SORT_KEYS, type Customer, type Project } from '@planner/api';
+import { customerDisplayName, eInvoiceAddressOf, personName, projectEndpoints, PROJECT_SORT_KEYS, type Customer, type Project } from '@planner/api';
 import { usePermission } from '@planner/platform';
 import {
   App,
   Card,
   Descriptions,
   Flex,
+  ListExportMenu,
   ListPage,
   LoadingState,
   NotFoundState,
@@ -68,6 +69,7 @@ function CustomerProjects({ customerId }: { customerId: string }) {
     <ListPage<Project>
       title="Projekte"
       list={list}
+      primaryAction={<ListExportMenu endpoint={projectEndpoints.byCustomerExport} params={{ id: customerId }} query={list.query} ariaLabel="Projekte exportieren" />}
       rows={data}
       paginationInfo={paginationInfo}
       loading={isPlaceholderData}

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
+import type { Permission } from './team/roles';
 
 /** A list leaves the app as an Excel workbook or as CSV for German Excel (ADR 0025). */
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
@@ -23,12 +24,12 @@ export function exportQuerySchema<S extends ListQueryObject>(listQuery: S) {
 
 /**
  * The export endpoint of a list at `path`: the rows as the list shows them, as a file. Everyone who
- * may read the list may take it along.
+ * may read the list may take it along: `permission` is the list's own (an owner's list stays the owner's).
  */
-export function listExportEndpoint<S extends ListQueryObject, P extends string>(path: P, listQuery: S) {
+export function listExportEndpoint<S extends ListQueryObject, P extends string>(path: P, listQuery: S, permission: Permission = 'read') {
   return endpoint<Blob>()({
     method: 'GET',
-    permission: 'read',
+    permission,
     path,
     query: exportQuerySchema(listQuery),
     binary: true,

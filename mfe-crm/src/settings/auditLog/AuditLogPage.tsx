@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ENTITY_LABELS, type AuditEntry } from '@planner/api';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ENTITY_LABELS, auditLogEndpoints, type AuditEntry } from '@planner/api';
 import { Flex, formatDateTime, ListFilterSelect, ListPage, Tag, Typography, useListFilterParam, useListUrlState, usePageTitle, type ListColumn } from '@planner/ui';
 import { Link } from 'react-router';
 import { AuditEntryDetails } from './AuditEntryDetails';
@@ -64,6 +64,7 @@ export default function AuditLogPage() {
       breadcrumbs={[{ label: 'Einstellungen' }, { label: 'Protokoll' }]}
       filters={<ListFilterSelect label="Aktion" allLabel="Alle Aktionen" value={action} onChange={setAction} options={actionOptions} />}
       list={list}
+      exportTo={{ endpoint: auditLogEndpoints.export, query: { anyText: list.query.anyText, action } }}
       rows={data}
       paginationInfo={paginationInfo}
       loading={isPlaceholderData}

@@ -1,5 +1,5 @@
 import { LockOutlined, UserAddOutlined } from '@ant-design/icons';
-import { isPermitted, MISSING_PERMISSION_MESSAGES, TEAM_USER_SORT_KEYS, type TeamUser } from '@planner/api';
+import { isPermitted, MISSING_PERMISSION_MESSAGES, TEAM_USER_SORT_KEYS, teamEndpoints, type TeamUser } from '@planner/api';
 import { Button, ErrorState, lazyDialog, ListPage, PageHeader, Result, useListUrlState, usePageTitle } from '@planner/ui';
 import { useLoadedCurrentUser } from '@planner/platform';
 import { useState } from 'react';
@@ -56,6 +56,7 @@ function UsersAndInvitations({ signedInUserId }: { signedInUserId: string | unde
           </Button>
         }
         list={list}
+        exportTo={{ endpoint: teamEndpoints.exportUsers, query: list.query }}
         rows={users}
         paginationInfo={paginationInfo}
         loading={isPlaceholderData}

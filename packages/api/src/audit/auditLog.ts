@@ -6,6 +6,7 @@ import { INVOICE_STATUS_LABELS } from '../invoices/schemas';
 import { REMINDER_LEVEL_LABELS, type ReminderLevel } from '../invoices/reminders';
 import { USER_STATUS_LABELS } from '../team/schemas';
 import { inEnvironment } from '../endpointEnvironment';
+import { listExportEndpoint } from '../listExport';
 
 export const AUDIT_ACTIONS = ['created', 'changed', 'finalized', 'archived', 'restored', 'deleted'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -168,4 +169,6 @@ export const AuditLogQuerySchema = v.object({
 export const auditLogEndpoints = inEnvironment('both', {
   /** The company's log, newest first. */
   list: endpoint<AuditEntry[]>()({ method: 'GET', path: '/api/audit-log', query: AuditLogQuerySchema, paged: true }),
+  /** The log as it is shown (search, action), as .xlsx or CSV (ADR 0025). */
+  export: listExportEndpoint('/api/audit-log/export', AuditLogQuerySchema),
 });

@@ -13,15 +13,18 @@ import {
   type PowerMeterType,
 } from './optionSchemas';
 import { inEnvironment } from '../endpointEnvironment';
+import { listExportEndpoint } from '../listExport';
 
 export const OPTION_SORT_KEYS = ['Name', 'Price'] as const;
 export const OptionListQuerySchema = listQuerySchema(OPTION_SORT_KEYS);
 /** Option lists load this many first and, when there are more, all of them. */
 export const OPTION_LIST_FIRST_PAGE_SIZE = 20;
 
-/** The four endpoints of one option catalogue. */
+/** The endpoints of one option catalogue. */
 export interface OptionCatalogueEndpoints<T, S extends v.GenericSchema> {
   list: Endpoint<{ method: 'GET'; path: string; query: typeof OptionListQuerySchema; paged: true }, T[]>;
+  /** The catalogue as its page shows it (every option, by name) as .xlsx or CSV (ADR 0025). */
+  export: ReturnType<typeof listExportEndpoint<typeof OptionListQuerySchema, string>>;
   get: Endpoint<{ method: 'GET'; path: `${string}/:id`; failures: readonly ['failure/NotFound'] }, T>;
   put: Endpoint<{ method: 'PUT'; path: `${string}/:id`; body: S }, T>;
   delete: Endpoint<{ method: 'DELETE'; path: `${string}/:id`; failures: readonly ['failure/NotFound'] }, null>;
@@ -30,6 +33,7 @@ export interface OptionCatalogueEndpoints<T, S extends v.GenericSchema> {
 function optionCatalogue<T>() {
   return <S extends v.GenericSchema>(path: `/api/electro/${string}`, body: S): OptionCatalogueEndpoints<T, S> => ({
     list: endpoint<T[]>()({ method: 'GET', path, query: OptionListQuerySchema, paged: true }),
+    export: listExportEndpoint<typeof OptionListQuerySchema, string>(`${path}/export`, OptionListQuerySchema),
     get: endpoint<T>()({ method: 'GET', path: `${path}/:id`, failures: ['failure/NotFound'] }),
     put: endpoint<T>()({ method: 'PUT', permission: 'masterData', path: `${path}/:id`, body }),
     delete: endpoint<null>()({ method: 'DELETE', permission: 'masterData', path: `${path}/:id`, failures: ['failure/NotFound'] }),

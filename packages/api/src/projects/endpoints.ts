@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint';
 import { ArchivedQuerySchema } from '../retention/retention';
 import { ProjectListQuerySchema, PutProjectSchema, type Project } from './schemas';
 import { inEnvironment } from '../endpointEnvironment';
-import { listExportEndpoint } from '../listExport';
+import { exportQuerySchema, listExportEndpoint } from '../listExport';
 
 export const MSG_PROJECT_NOT_FOUND = 'Projekt nicht gefunden.';
 
@@ -30,6 +30,15 @@ export const projectEndpoints = inEnvironment('both', {
     path: '/api/electro/projects/by-customer/:id',
     query: ProjectListQuerySchema,
     paged: true,
+    failures: ['failure/NotFound'],
+  }),
+  /** A customer's projects as the customer page shows them (search, sort) as .xlsx or CSV; an unknown customer is 404. */
+  byCustomerExport: endpoint<Blob>()({
+    method: 'GET',
+    permission: 'read',
+    path: '/api/electro/projects/by-customer/:id/export',
+    query: exportQuerySchema(ProjectListQuerySchema),
+    binary: true,
     failures: ['failure/NotFound'],
   }),
   get: endpoint<Project>()({ method: 'GET', path: '/api/electro/projects/:id', failures: ['failure/NotFound'] }),

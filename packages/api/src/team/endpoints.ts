@@ -14,6 +14,7 @@ import {
 } from './schemas';
 import { listQuerySchema } from '../envelope';
 import { inEnvironment } from '../endpointEnvironment';
+import { listExportEndpoint } from '../listExport';
 
 /** `failure/NotYourself`: an owner cannot deactivate their own user. */
 const USER_CHANGE_FAILURES = ['failure/NotFound', 'failure/Conflict', 'failure/LastOwner', 'failure/NotYourself'] as const;
@@ -27,6 +28,8 @@ export const teamEndpoints = inEnvironment('both', {
     paged: true,
     permission: 'manageCompany',
   }),
+  /** The users as the list shows them (search, sort), as .xlsx or CSV (ADR 0025); owners only, like the list. */
+  exportUsers: listExportEndpoint('/api/team/users/export', TeamUserListQuerySchema, 'manageCompany'),
   /** `failure/LastOwner` when the company would have no active owner left. */
   changeRoles: endpoint<TeamUser>()({
     method: 'PUT',

@@ -12,6 +12,7 @@ import { HttpError } from '../http/errors';
 import { registerEndpoint, type HandlerResult } from '../http/registerEndpoint';
 import { failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
+import { registerListExport } from '../listExport';
 import { assertSameId } from '../http/idMismatch';
 import {
   intercomLocationTypeCodec,
@@ -20,6 +21,7 @@ import {
   powerMeterTypeCodec,
   type OptionCodec,
 } from './optionCodecs';
+import { optionExportSpec } from './optionExport';
 import { deleteOption, findOption, listOptions, saveOption } from './optionRepository';
 
 interface PutBody<T> {
@@ -48,6 +50,7 @@ function registerCatalogue<T extends { id: string }, S extends v.GenericSchema>(
     const page = await withTenant(db, tenantId, (trx) => listOptions(trx, tenantId, kind, query));
     return paged({ ...page, rows: page.rows.map(codec.toEntity) }, query);
   });
+  registerListExport(app, db, endpoints.export, optionExportSpec(kind), (trx, tenantId, query) => listOptions(trx, tenantId, kind, query));
 
   registerEndpoint(app, endpoints.get, async ({ tenantId, params }) => {
     const option = await withTenant(db, tenantId, (trx) => findOption(trx, tenantId, kind, params.id));

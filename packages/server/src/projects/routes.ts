@@ -52,6 +52,15 @@ export function registerProjectRoutes(app: FastifyInstance, { db }: AppServices)
       : failure('failure/NotFound', MSG_CUSTOMER_NOT_FOUND);
   });
 
+  registerListExport(
+    app,
+    db,
+    projectEndpoints.byCustomerExport,
+    PROJECT_EXPORT,
+    (trx, tenantId, query, params) => listProjects(trx, tenantId, query, { customerId: params.id }),
+    async (trx, tenantId, params) => ((await findCustomer(trx, tenantId, params.id)) ? null : failure('failure/NotFound', MSG_CUSTOMER_NOT_FOUND)),
+  );
+
   registerEndpoint(app, projectEndpoints.get, async ({ tenantId, params }) => {
     const project = await withTenant(db, tenantId, (trx) => findProject(trx, tenantId, params.id));
     return project ? success(project) : failure('failure/NotFound', MSG_PROJECT_NOT_FOUND);

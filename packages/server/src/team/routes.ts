@@ -18,11 +18,13 @@ import { registerEndpoint } from '../http/registerEndpoint';
 import { tooManyRequests } from '../http/errors';
 import { failure, paged, success } from '../http/results';
 import type { AppServices } from '../http/services';
+import { registerListExport } from '../listExport';
 import { invitationMail, passwordResetMail } from '../mail';
 import { findTenantInformation } from '../tenant';
 import { createInvitation, listInvitations, revokeInvitation } from './invitations';
 import { changeUser, type UserChangeOutcome } from './userChanges';
 import { isCompanyMember, listTeamUsers, lockTeamUser } from './users';
+import { TEAM_USER_EXPORT } from './userExport';
 
 const userNotFound = () => failure('failure/NotFound', MSG_USER_NOT_FOUND);
 
@@ -46,6 +48,7 @@ export function registerTeamRoutes(app: FastifyInstance, { config, db, mailer, s
   registerEndpoint(app, teamEndpoints.listUsers, async ({ tenantId, query }) =>
     paged(await withTenant(db, tenantId, (trx) => listTeamUsers(trx, tenantId, query)), query),
   );
+  registerListExport(app, db, teamEndpoints.exportUsers, TEAM_USER_EXPORT, listTeamUsers);
 
   interface ChangeRequest {
     tenantId: string;

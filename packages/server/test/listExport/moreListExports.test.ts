@@ -63,6 +63,19 @@ describe('exports of the other lists', () => {
     expect(exported).toEqual(listed);
   });
 
+  it('a customer’s projects: the customer page’s search and sort; another company’s customer is unknown', async () => {
+    const customers = (await get(token, '/api/customers?anyText=özdemir')).json().data as { id: string }[];
+    expect(customers).toHaveLength(1);
+    const path = `/api/electro/projects/by-customer/${customers[0]!.id}`;
+    const { listed, exported } = await listAndExport(token, path, 'sortBy=Name&sortOrder=Desc', 'Nachname', (row) => (row.jobsite as { customer: { lastName: string } }).customer.lastName);
+    expect(listed).toEqual(['Özdemir']);
+    expect(exported).toEqual(listed);
+    expect((await get(token, `${path}/export?anyText=nichtvorhanden&format=xlsx`)).statusCode).toBe(200);
+    expect((await xlsxRows(await get(token, `${path}/export?anyText=nichtvorhanden&format=xlsx`))).slice(1)).toEqual([]);
+    expect((await get(otherToken, `${path}/export?format=csv`)).statusCode).toBe(404);
+    expect((await get(token, `/api/electro/projects/by-customer/${randomUUID()}/export?format=csv`)).statusCode).toBe(404);
+  });
+
   it('property developers: the list’s search and sort, for the master-data role too', async () => {
     const { listed, exported } = await listAndExport(token, '/api/electro/property-developers', 'anyText=süd&sortBy=Name&sortOrder=Desc', 'Name', (row) => row.name);
     expect(exported).toEqual(['Südhaus KG', 'Bau Süd GmbH']);
