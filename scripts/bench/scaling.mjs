@@ -70,6 +70,7 @@ export async function benchScaling() {
     const results = [];
     const label = `${CLIENTS} clients, ${MIX.length}-request mix`;
     for (let run = 1; run <= RUNS; run += 1) {
+      const sideBySide = [];
       for (const [what, target] of setupsByLabel) {
         const before = await countCustomers(databaseUrl(name), []);
         const load = await mixThrough(target, accessToken, setups);
@@ -77,6 +78,7 @@ export async function benchScaling() {
         const serverErrors = [...load.statuses].filter(([status]) => status >= 500).reduce((sum, [, count]) => sum + count, 0);
         const answers = [...load.statuses].map(([status, count]) => `${count}×${status}`).join(', ');
         const stored = after.all - before.all;
+        sideBySide.push({ what, perSecond: load.perSecond, p95: load.p95 });
         const exact = load.failures === 0 && load.unanswered === 0 && serverErrors === 0 && after.listed === load.created.size && stored === load.created.size;
         results.push(
           { name: `Scaling, ${what}, run ${run}/${RUNS}, ${label}: requests per second (${answers}; ${load.unanswered} unanswered)`, value: load.perSecond, unit: 'req/s', budget: null },
@@ -85,6 +87,9 @@ export async function benchScaling() {
           { name: `Scaling, ${what}, run ${run}/${RUNS}: lost or doubled (${load.created.size} customers created, ${after.listed} of them stored, ${stored} stored in all)`, value: exact ? 0 : Math.abs(stored - load.created.size) + (load.created.size - after.listed) + serverErrors + load.unanswered + load.failures, unit: 'requests', budget: 0 },
         );
       }
+      // The setups of one run next to each other; the value is the throughput of two processes over one.
+      const figures = sideBySide.map(({ what, perSecond, p95 }) => `${what} ${perSecond.toFixed(0)} req/s, p95 ${p95.toFixed(0)} ms`).join(' | ');
+      results.push({ name: `Scaling, run ${run}/${RUNS} side by side: ${figures}; 2 processes against 1`, value: sideBySide[2].perSecond / sideBySide[0].perSecond, unit: '×', budget: null });
     }
     // The figures depend on what else the 2 cores do; the load average tells a quiet run from a busy one.
     results.push({ name: 'Scaling: load average of the machine over the last minute, at the end', value: loadavg()[0], unit: 'processes', budget: null });
@@ -98,5 +103,5 @@ export async function benchScaling() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const { name, value, unit } of await benchScaling()) console.log(`info ${name}: ${value.toFixed(1)} ${unit}`);
+  for (const { name, value, unit } of await benchScaling()) console.log(`info ${name}: ${value.toFixed(unit === '×' ? 2 : 1)} ${unit}`);
 }

@@ -6,6 +6,7 @@ import {
   type ConfigurationStatus,
   type PowerMeterCustomInformation,
 } from '@planner/api';
+import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
 import { toJson } from '../db/json';
 import {
@@ -48,6 +49,8 @@ async function findCheckoutRow(trx: TenantTransaction, tenantId: string, configu
 }
 
 type CheckoutRow = NonNullable<Awaited<ReturnType<typeof findCheckoutRow>>>;
+/** A checkout row as a checkout is made of it (its change time read as JSON is text). */
+type StoredCheckout = Omit<CheckoutRow, 'updated_at'>;
 
 /** The columns that refer to a chosen option. */
 type OptionColumn = Exclude<Extract<keyof ConfigurationCheckoutsTable, `${string}_id`>, 'tenant_id' | 'configuration_id'>;
@@ -101,7 +104,7 @@ export async function findChosenOptionIds(trx: TenantTransaction, tenantId: stri
   return new Set(row ? chosenOptionIds(row) : []);
 }
 
-function toCheckout(row: CheckoutRow, options: ReadonlyMap<string, FoundOption>): CheckoutConfiguration {
+function toCheckout(row: StoredCheckout, options: ReadonlyMap<string, FoundOption>): CheckoutConfiguration {
   const entity = <T>(id: string | null, toEntity: (option: FoundOption) => T): T | null => {
     const found = id === null ? undefined : options.get(id);
     return found ? toEntity(found) : null;
@@ -129,6 +132,29 @@ function toCheckout(row: CheckoutRow, options: ReadonlyMap<string, FoundOption>)
   };
 }
 
+/** The checkout rows of the given configurations, as a query. */
+export const checkoutRowsQuery = (trx: TenantTransaction, tenantId: string, configurationIds: readonly string[]) =>
+  trx.selectFrom('configuration_checkouts').selectAll().where('tenant_id', '=', tenantId).where('configuration_id', 'in', [...configurationIds]);
+
+/** The ids of the options the checkouts of the given configurations choose (nulls among them), as a query. */
+export const chosenOptionIdsQuery = (trx: TenantTransaction, tenantId: string, configurationIds: readonly string[]) =>
+  trx
+    .selectFrom('configuration_checkouts as k')
+    .select(sql<string | null>`unnest(array[${sql.join(OPTION_COLUMNS.map(({ column }) => sql.ref(`k.${column}`)))}])`.as('id'))
+    .where('k.tenant_id', '=', tenantId)
+    .where('k.configuration_id', 'in', [...configurationIds]);
+
+/** The checkouts of the given configurations from their rows and the options they choose; an empty one while nothing was chosen. */
+export function toCheckouts(
+  configurationIds: readonly string[],
+  rows: readonly StoredCheckout[],
+  options: ReadonlyMap<string, FoundOption>,
+): Map<string, CheckoutConfiguration> {
+  const checkouts = new Map<string, CheckoutConfiguration>(configurationIds.map((id) => [id, EMPTY_CHECKOUT]));
+  for (const row of rows) checkouts.set(row.configuration_id, toCheckout(row, options));
+  return checkouts;
+}
+
 /**
  * The checkouts of the given configurations, by configuration id, with the chosen options
  * at their current prices; an empty one while nothing was chosen. Two queries for any number.
@@ -138,17 +164,10 @@ export async function findCheckouts(
   tenantId: string,
   configurationIds: readonly string[],
 ): Promise<Map<string, CheckoutConfiguration>> {
-  const checkouts = new Map<string, CheckoutConfiguration>(configurationIds.map((id) => [id, EMPTY_CHECKOUT]));
-  if (configurationIds.length === 0) return checkouts;
-  const rows = await trx
-    .selectFrom('configuration_checkouts')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('configuration_id', 'in', [...configurationIds])
-    .execute();
+  if (configurationIds.length === 0) return toCheckouts(configurationIds, [], new Map());
+  const rows = await checkoutRowsQuery(trx, tenantId, configurationIds).execute();
   const options = await findOptions(trx, tenantId, [...new Set(rows.flatMap(chosenOptionIds))]);
-  for (const row of rows) checkouts.set(row.configuration_id, toCheckout(row, options));
-  return checkouts;
+  return toCheckouts(configurationIds, rows, options);
 }
 
 /** The checkout of a configuration that exists; an empty one while nothing was chosen. */

@@ -1,8 +1,14 @@
+import { withoutUnavailableEntries, type CheckoutConfiguration } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
 import { findCheckouts } from './checkoutRepository';
-import { withoutUnavailableEntries } from '@planner/api';
 import { checkoutTotalCents } from './checkoutTotal';
-import { coversTotalsCents } from './coversTotal';
+import { coversPriceCents, coversTotalsCents, type CoverCounts } from './coversTotal';
+
+/** A checkout's share of its configuration's total in cents with the price of its chosen covers for `covers`. */
+export function checkoutWithCoversCents(checkout: CheckoutConfiguration, covers: CoverCounts): number {
+  const cover = withoutUnavailableEntries(checkout).outletCovers;
+  return checkoutTotalCents(checkout) + (cover ? coversPriceCents(cover, covers) : 0);
+}
 
 /**
  * The checkout's share of each given configuration's total in cents, at current option

@@ -10,15 +10,9 @@ export interface CoverCounts {
 
 const NO_COVERS: CoverCounts = { outlets: 0, lightSwitches: 0, thermostats: 0 };
 
-/** Counts the installations placed on every floor of each given configuration by their component's cover kind. */
-export async function countCoversOfConfigurations(
-  trx: TenantTransaction,
-  tenantId: string,
-  configurationIds: readonly string[],
-): Promise<Map<string, CoverCounts>> {
-  const counts = new Map<string, CoverCounts>(configurationIds.map((id) => [id, NO_COVERS]));
-  if (configurationIds.length === 0) return counts;
-  const rows = await trx
+/** How many installations on the floors of each given configuration need each kind of cover, as a query. */
+export const coverCountsQuery = (trx: TenantTransaction, tenantId: string, configurationIds: readonly string[]) =>
+  trx
     .selectFrom('floor_components as p')
     .innerJoin('floors as f', (join) =>
       join.onRef('f.tenant_id', '=', 'p.tenant_id').onRef('f.id', '=', 'p.floor_id').onRef('f.structure_revision', '=', 'p.revision'),
@@ -34,8 +28,13 @@ export async function countCoversOfConfigurations(
     ])
     .where('p.tenant_id', '=', tenantId)
     .where('f.configuration_id', 'in', [...configurationIds])
-    .groupBy('f.configuration_id')
-    .execute();
+    .groupBy('f.configuration_id');
+
+type CoverCountRow = Awaited<ReturnType<ReturnType<typeof coverCountsQuery>['executeTakeFirstOrThrow']>>;
+
+/** The cover counts of each given configuration; none for one that has no row. */
+export function toCoverCounts(configurationIds: readonly string[], rows: readonly CoverCountRow[]): Map<string, CoverCounts> {
+  const counts = new Map<string, CoverCounts>(configurationIds.map((id) => [id, NO_COVERS]));
   for (const row of rows) {
     counts.set(row.configuration_id, {
       outlets: Number(row.outlets),
@@ -44,6 +43,16 @@ export async function countCoversOfConfigurations(
     });
   }
   return counts;
+}
+
+/** Counts the installations placed on every floor of each given configuration by their component's cover kind. */
+export async function countCoversOfConfigurations(
+  trx: TenantTransaction,
+  tenantId: string,
+  configurationIds: readonly string[],
+): Promise<Map<string, CoverCounts>> {
+  if (configurationIds.length === 0) return toCoverCounts(configurationIds, []);
+  return toCoverCounts(configurationIds, await coverCountsQuery(trx, tenantId, configurationIds).execute());
 }
 
 /** Counts the installations placed on every floor of the configuration by their component's cover kind. */

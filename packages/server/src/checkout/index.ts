@@ -2,10 +2,10 @@
 import type { ServerFeature } from '../feature';
 import { registerCheckoutFeatureRoutes } from './routes';
 import { checkoutDemoImages, checkoutDemoStep } from './demo/seed';
-export { copyCheckout, findCheckout, findConfigurationStatus, OPTION_COLUMNS, unavailableEntries } from './checkoutRepository';
-export { configurationCheckoutTotalsCents } from './configurationCheckoutTotal';
-export { countCovers, coversPriceCents } from './coversTotal';
-export { findOptions } from './optionRepository';
+export { checkoutRowsQuery, chosenOptionIdsQuery, copyCheckout, findCheckout, findConfigurationStatus, OPTION_COLUMNS, toCheckouts, unavailableEntries } from './checkoutRepository';
+export { checkoutWithCoversCents } from './configurationCheckoutTotal';
+export { coverCountsQuery, coversPriceCents, toCoverCounts, type CoverCounts } from './coversTotal';
+export { findOptions, optionsForPricingQuery, toFound } from './optionRepository';
 
 export const checkoutFeature: ServerFeature = {
   name: 'checkout',

@@ -21,7 +21,8 @@ export interface FoundOption extends StoredOption {
 }
 
 
-const selectOptions = (trx: TenantTransaction, tenantId: string) =>
+/** The tenant's options with their current prices; without `withIcons` their icons read as null (pricing needs none). */
+const selectOptions = (trx: TenantTransaction, tenantId: string, { withIcons = true } = {}) =>
   trx
     .selectFrom('checkout_options as o')
     .leftJoinLateral(
@@ -41,7 +42,7 @@ const selectOptions = (trx: TenantTransaction, tenantId: string) =>
       'o.kind',
       'o.name',
       'o.description',
-      'o.icon',
+      (withIcons ? sql.ref<Uint8Array | null>('o.icon') : sql<Uint8Array | null>`null`).as('icon'),
       'o.icon_type',
       'o.power_meter_concept',
       'o.labour_share_basis_points',
@@ -54,7 +55,8 @@ const selectOptions = (trx: TenantTransaction, tenantId: string) =>
 
 type OptionRow = Awaited<ReturnType<ReturnType<typeof selectOptions>['executeTakeFirstOrThrow']>>;
 
-const toFound = (row: OptionRow): FoundOption => ({
+/** An option of its row; only whether it is archived counts of its archive time (read as JSON it is text). */
+export const toFound = (row: Omit<OptionRow, 'archived_at'> & { archived_at: unknown }): FoundOption => ({
   id: row.id,
   kind: row.kind,
   name: row.name,
@@ -67,6 +69,9 @@ const toFound = (row: OptionRow): FoundOption => ({
   thermostatPrice: row.thermostat_price === null ? null : Number(row.thermostat_price),
   archived: row.archived_at !== null,
 });
+
+/** The tenant's options with their current prices and without their icons, as a query. */
+export const optionsForPricingQuery = (trx: TenantTransaction, tenantId: string) => selectOptions(trx, tenantId, { withIcons: false });
 
 const OPTION_LIST: ListDefinition<(typeof OPTION_SORT_KEYS)[number]> = {
   sortBy: { Name: [sql`lower(o.name)`], Price: [sql`cp.price`, sql`lower(o.name)`] },

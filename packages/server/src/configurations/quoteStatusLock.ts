@@ -6,7 +6,7 @@ import { sql, type RawBuilder } from 'kysely';
  * quote's `tenant_id` and `id` under `table`: withdrawn from, invoiced (a cancelled invoice was
  * issued too), or accepted online; null when it still can.
  */
-export const quoteStatusLockSql = (table: 'quotes' | 'configurations'): RawBuilder<QuoteStatusLock | null> => {
+export const quoteStatusLockSql = (table: 'quotes' | 'configurations' | 'favorite'): RawBuilder<QuoteStatusLock | null> => {
   const tenant = sql.ref(`${table}.tenant_id`);
   const id = sql.ref(`${table}.id`);
   return sql<QuoteStatusLock | null>`case

@@ -4,15 +4,9 @@ import { tenantRowExists } from '../db/rowExists';
 import { additionalInstallationPrices } from '../masterdata';
 import { today } from '../pricing';
 
-/** The additional installations of each given configuration with unit prices as of today, in the order added. */
-export async function listAdditionalInstallationsOfConfigurations(
-  trx: TenantTransaction,
-  tenantId: string,
-  configurationIds: readonly string[],
-): Promise<Map<string, ConfigurationAdditionalInstallation[]>> {
-  const linesByConfiguration = new Map<string, ConfigurationAdditionalInstallation[]>(configurationIds.map((id) => [id, []]));
-  if (configurationIds.length === 0) return linesByConfiguration;
-  const rows = await trx
+/** The additional installations of the given configurations with unit prices as of today, in the order added, as a query. */
+export const additionalInstallationsOfConfigurationsQuery = (trx: TenantTransaction, tenantId: string, configurationIds: readonly string[]) =>
+  trx
     .selectFrom('configuration_additional_installations as c')
     .innerJoin('additional_installations as a', (join) =>
       join.onRef('a.tenant_id', '=', 'c.tenant_id').onRef('a.id', '=', 'c.additional_installation_id'),
@@ -32,8 +26,16 @@ export async function listAdditionalInstallationsOfConfigurations(
     .where('c.tenant_id', '=', tenantId)
     .where('c.configuration_id', 'in', [...configurationIds])
     .orderBy('c.created_at')
-    .orderBy('c.id')
-    .execute();
+    .orderBy('c.id');
+
+type AdditionalInstallationRow = Awaited<ReturnType<ReturnType<typeof additionalInstallationsOfConfigurationsQuery>['executeTakeFirstOrThrow']>>;
+
+/** The lines of each given configuration, in the order of `rows`. */
+export function toAdditionalInstallations(
+  configurationIds: readonly string[],
+  rows: readonly AdditionalInstallationRow[],
+): Map<string, ConfigurationAdditionalInstallation[]> {
+  const linesByConfiguration = new Map<string, ConfigurationAdditionalInstallation[]>(configurationIds.map((id) => [id, []]));
   for (const row of rows) {
     const unitPrice = Number(row.unit_price ?? 0);
     linesByConfiguration.get(row.configuration_id)?.push({
@@ -50,6 +52,16 @@ export async function listAdditionalInstallationsOfConfigurations(
     });
   }
   return linesByConfiguration;
+}
+
+/** The additional installations of each given configuration with unit prices as of today, in the order added. */
+export async function listAdditionalInstallationsOfConfigurations(
+  trx: TenantTransaction,
+  tenantId: string,
+  configurationIds: readonly string[],
+): Promise<Map<string, ConfigurationAdditionalInstallation[]>> {
+  if (configurationIds.length === 0) return toAdditionalInstallations(configurationIds, []);
+  return toAdditionalInstallations(configurationIds, await additionalInstallationsOfConfigurationsQuery(trx, tenantId, configurationIds).execute());
 }
 
 /** The additional installations of a configuration with unit prices as of today. */

@@ -94,14 +94,9 @@ export interface FloorWithStructure {
   structure: FloorStructure;
 }
 
-/** The floors of the given configurations with their structures, in creation order: one statement. */
-export async function loadFloorsOfConfigurations(
-  trx: TenantTransaction,
-  tenantId: string,
-  configurationIds: readonly string[],
-): Promise<FloorWithStructure[]> {
-  if (configurationIds.length === 0) return [];
-  const rows = await trx
+/** The floors of the given configurations with their structures, in creation order, as a query. */
+export const floorsOfConfigurationsQuery = (trx: TenantTransaction, tenantId: string, configurationIds: readonly string[]) =>
+  trx
     .selectFrom('floors as f')
     .innerJoin('configurations as c', (join) => join.onRef('c.tenant_id', '=', 'f.tenant_id').onRef('c.id', '=', 'f.configuration_id'))
     .innerJoin('projects as p', (join) => join.onRef('p.tenant_id', '=', 'c.tenant_id').onRef('p.id', '=', 'c.project_id'))
@@ -109,16 +104,27 @@ export async function loadFloorsOfConfigurations(
     .where('f.tenant_id', '=', tenantId)
     .where('f.configuration_id', 'in', [...configurationIds])
     .orderBy('f.created_at')
-    .orderBy('f.id')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    configurationId: row.configuration_id,
-    name: row.name,
-    imageBlobId: row.image_blob_id,
-    isDeveloperConstruction: row.property_developer_type === 'DeveloperConstruction',
-    structure: toStructure(row),
-  }));
+    .orderBy('f.id');
+
+type FloorOfConfigurationRow = Awaited<ReturnType<ReturnType<typeof floorsOfConfigurationsQuery>['executeTakeFirstOrThrow']>>;
+
+export const toFloorWithStructure = (row: FloorOfConfigurationRow): FloorWithStructure => ({
+  id: row.id,
+  configurationId: row.configuration_id,
+  name: row.name,
+  imageBlobId: row.image_blob_id,
+  isDeveloperConstruction: row.property_developer_type === 'DeveloperConstruction',
+  structure: toStructure(row),
+});
+
+/** The floors of the given configurations with their structures, in creation order: one statement. */
+export async function loadFloorsOfConfigurations(
+  trx: TenantTransaction,
+  tenantId: string,
+  configurationIds: readonly string[],
+): Promise<FloorWithStructure[]> {
+  if (configurationIds.length === 0) return [];
+  return (await floorsOfConfigurationsQuery(trx, tenantId, configurationIds).execute()).map(toFloorWithStructure);
 }
 
 export const toPricingFloor = (structure: FloorStructure): PricingFloor => ({
@@ -130,14 +136,13 @@ export const toPricingFloor = (structure: FloorStructure): PricingFloor => ({
  * The pricing floors of each given configuration, in creation order (none for a configuration
  * without floors), and which of them belong to a developer construction project.
  */
-export async function loadPricingFloors(
-  trx: TenantTransaction,
-  tenantId: string,
+export function toPricingFloors(
   configurationIds: readonly string[],
-): Promise<{ floors: Map<string, PricingFloor[]>; developerConstructions: Set<string> }> {
+  floorsOfConfigurations: readonly FloorWithStructure[],
+): { floors: Map<string, PricingFloor[]>; developerConstructions: Set<string> } {
   const floors = new Map<string, PricingFloor[]>(configurationIds.map((id) => [id, []]));
   const developerConstructions = new Set<string>();
-  for (const floor of await loadFloorsOfConfigurations(trx, tenantId, configurationIds)) {
+  for (const floor of floorsOfConfigurations) {
     floors.get(floor.configurationId)?.push(toPricingFloor(floor.structure));
     if (floor.isDeveloperConstruction) developerConstructions.add(floor.configurationId);
   }

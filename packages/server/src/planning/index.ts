@@ -4,6 +4,7 @@ import { registerPlanningRoutes } from './routes';
 export { listConfigurationAdditionalInstallations } from './additionalInstallationRepository';
 export { configurationAccess, type ConfigurationAccess } from './configurationAccess';
 export { configurationTotalsCents } from './configurationTotal';
+export { loadPricingInputs } from './pricingInputs';
 export { planImageFromDataUrl } from './floorUpload';
 export { copyConfigurationPlanning } from './copyConfiguration';
 export { loadFloorsOfConfigurations, loadFloorStructures, toPricingFloor } from './floorStructure';

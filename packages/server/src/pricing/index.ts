@@ -2,5 +2,5 @@
 export { findFrozenFloors, readStoredFloors } from './frozenFloors';
 export type { StoredFloors } from './frozenFloors';
 export { priceAdditionalInstallations, priceFloor, priceFloors } from './prices';
-export type { PricingFloor } from './prices';
-export { loadPricingContext, loadPricingContexts, today } from './pricingContext';
+export type { PricingContext, PricingFloor } from './prices';
+export { componentsWithPricesQuery, inclusiveAmountsQuery, loadPricingContext, loadPricingContexts, toComponents, toInclusiveAmounts, today } from './pricingContext';

@@ -21,16 +21,15 @@ async function developerConstructions(
   return new Set(rows.map((row) => row.id));
 }
 
-/** Room type id → component id → inclusive amount, for the given room types. */
-async function inclusiveAmountsOf(trx: TenantTransaction, tenantId: string, roomTypeIds: readonly string[]) {
+/** The inclusive amounts of the tenant's room types, as a query. */
+export const inclusiveAmountsQuery = (trx: TenantTransaction, tenantId: string) =>
+  trx.selectFrom('room_type_components').select(['room_type_id', 'component_id', 'amount']).where('tenant_id', '=', tenantId);
+
+type InclusiveAmountRow = Awaited<ReturnType<ReturnType<typeof inclusiveAmountsQuery>['executeTakeFirstOrThrow']>>;
+
+/** Room type id → component id → inclusive amount. */
+export function toInclusiveAmounts(rows: readonly InclusiveAmountRow[]): PricingContext['inclusiveAmounts'] {
   const inclusiveAmounts = new Map<string, Map<string, number>>();
-  if (roomTypeIds.length === 0) return inclusiveAmounts;
-  const rows = await trx
-    .selectFrom('room_type_components')
-    .select(['room_type_id', 'component_id', 'amount'])
-    .where('tenant_id', '=', tenantId)
-    .where('room_type_id', 'in', [...roomTypeIds])
-    .execute();
   for (const row of rows) {
     const amounts = inclusiveAmounts.get(row.room_type_id) ?? new Map<string, number>();
     amounts.set(row.component_id, row.amount);
@@ -39,25 +38,36 @@ async function inclusiveAmountsOf(trx: TenantTransaction, tenantId: string, room
   return inclusiveAmounts;
 }
 
+/** Room type id → component id → inclusive amount, for the given room types. */
+async function inclusiveAmountsOf(trx: TenantTransaction, tenantId: string, roomTypeIds: readonly string[]) {
+  if (roomTypeIds.length === 0) return toInclusiveAmounts([]);
+  return toInclusiveAmounts(await inclusiveAmountsQuery(trx, tenantId).where('room_type_id', 'in', [...roomTypeIds]).execute());
+}
+
+/** The labels and units of the tenant's components with their prices as of today, as a query. */
+export const componentsWithPricesQuery = (trx: TenantTransaction, tenantId: string) =>
+  trx
+    .selectFrom('electrical_components as c')
+    .select(['c.id', 'c.label', 'c.description', 'c.unit', 'c.labour_share_basis_points', componentPrices.asOfColumn('c', today()).as('price')])
+    .where('c.tenant_id', '=', tenantId);
+
+type ComponentRow = Awaited<ReturnType<ReturnType<typeof componentsWithPricesQuery>['executeTakeFirstOrThrow']>>;
+
+export const toComponents = (rows: readonly ComponentRow[]): Pick<PricingContext, 'components' | 'unitPrices'> => ({
+  components: new Map(
+    rows.map(({ id, labour_share_basis_points, price: _price, ...component }) => [id, { ...component, labourShareBasisPoints: labour_share_basis_points }]),
+  ),
+  unitPrices: new Map(rows.flatMap((row) => (row.price === null ? [] : [[row.id, Number(row.price)] as const]))),
+});
+
 /** The labels and units of the given components with their prices as of today, in one statement. */
 async function componentsOf(
   trx: TenantTransaction,
   tenantId: string,
   componentIds: readonly string[],
 ): Promise<Pick<PricingContext, 'components' | 'unitPrices'>> {
-  if (componentIds.length === 0) return { components: new Map(), unitPrices: new Map() };
-  const rows = await trx
-    .selectFrom('electrical_components as c')
-    .select(['c.id', 'c.label', 'c.description', 'c.unit', 'c.labour_share_basis_points', componentPrices.asOfColumn('c', today()).as('price')])
-    .where('c.tenant_id', '=', tenantId)
-    .where('c.id', 'in', [...componentIds])
-    .execute();
-  return {
-    components: new Map(
-      rows.map(({ id, labour_share_basis_points, price: _price, ...component }) => [id, { ...component, labourShareBasisPoints: labour_share_basis_points }]),
-    ),
-    unitPrices: new Map(rows.flatMap((row) => (row.price === null ? [] : [[row.id, Number(row.price)] as const]))),
-  };
+  if (componentIds.length === 0) return toComponents([]);
+  return toComponents(await componentsWithPricesQuery(trx, tenantId).where('c.id', 'in', [...componentIds]).execute());
 }
 
 const componentIdsOf = (floors: readonly PricingFloor[]) => floors.flatMap((floor) => floor.placements.map((p) => p.componentId));

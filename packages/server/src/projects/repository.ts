@@ -4,7 +4,7 @@ import type { BodyOutput, Project, projectEndpoints, PropertyDeveloperType, Quer
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
 import { tenantRowExists } from '../db/rowExists';
-import { configurationPreviewsById, insertFirstConfiguration, markFavorite } from '../configurations';
+import { favoritePreviewColumns, favoritePreviewRow, insertFirstConfiguration, markFavorite, withTotals } from '../configurations';
 import { pagedList, type ListDefinition } from '../db/listing';
 import { jobsitesWithCustomer, toJobsite } from '../jobsites';
 
@@ -29,7 +29,7 @@ const PROJECT_LIST: ListDefinition<SortKey> = {
   rankBy: sql.ref('projects.search_text'),
 };
 
-/** Projects of one tenant with jobsite, customer and the id of the favorite quote. */
+/** Projects of one tenant with jobsite, customer and the preview of the favorite quote (without its total). */
 const projectRows = (trx: TenantTransaction, tenantId: string) =>
   jobsitesWithCustomer(trx, tenantId)
     .innerJoin('projects', (join) =>
@@ -49,7 +49,7 @@ const projectRows = (trx: TenantTransaction, tenantId: string) =>
       'projects.contact_person_id',
       'projects.construction_specification_id',
       'projects.archived_at as project_archived_at',
-      'favorite.id as favorite_configuration_id',
+      ...favoritePreviewColumns,
       (eb) =>
         eb
           .selectFrom('configurations')
@@ -72,19 +72,15 @@ function propertyDeveloperType(row: ProjectRow): PropertyDeveloperType {
 }
 
 async function toProjects(trx: TenantTransaction, tenantId: string, rows: readonly ProjectRow[]): Promise<Project[]> {
-  const favorites = await configurationPreviewsById(
-    trx,
-    tenantId,
-    rows.map((row) => row.favorite_configuration_id),
-  );
-  return rows.map((row) => ({
+  const favorites = await withTotals(trx, tenantId, rows.map(favoritePreviewRow));
+  return rows.map((row, index) => ({
     id: row.project_id,
     name: row.project_name,
     jobsiteId: row.id,
     jobsite: toJobsite(row),
     propertyDeveloperType: propertyDeveloperType(row),
     favoriteConfigurationId: row.favorite_configuration_id,
-    favoriteConfiguration: favorites.get(row.favorite_configuration_id)!,
+    favoriteConfiguration: favorites[index]!,
     configurationCount: Number(row.configuration_count),
     archived: row.project_archived_at !== null,
   }));

@@ -10,9 +10,9 @@ import {
   type QuoteTotals,
 } from '@planner/api';
 import type { TenantTransaction } from '../db/scopes';
-import { findCheckout, countCovers, coversPriceCents } from '../checkout';
-import { listConfigurationAdditionalInstallations, loadFloorsOfConfigurations, toPricingFloor, type FloorStructure } from '../planning';
-import { priceFloor, loadPricingContext } from '../pricing';
+import { coversPriceCents, type CoverCounts } from '../checkout';
+import { loadPricingInputs, type FloorStructure } from '../planning';
+import { priceFloor } from '../pricing';
 import { quotePvPart } from '../pv';
 import { checkoutLines, type CoversPrice } from './checkoutLines';
 import { formatCents } from './format';
@@ -43,14 +43,8 @@ function coverLine(count: number, one: string, many: string, price: number): str
   return count === 0 ? [] : [`${count} ${count === 1 ? one : many} × ${formatCents(price)}`];
 }
 
-async function coversPrice(
-  trx: TenantTransaction,
-  tenantId: string,
-  configurationId: string,
-  cover: OutletCoverType | null,
-): Promise<CoversPrice | null> {
+function coversPrice(cover: OutletCoverType | null, counts: CoverCounts): CoversPrice | null {
   if (!cover) return null;
-  const counts = await countCovers(trx, tenantId, configurationId);
   return {
     totalPrice: coversPriceCents(cover, counts),
     details: [
@@ -70,16 +64,15 @@ export async function priceConfiguration(
   tenantId: string,
   configurationId: string,
 ): Promise<PricedConfiguration> {
-  const floorRows = await loadFloorsOfConfigurations(trx, tenantId, [configurationId]);
-  const pricingFloors = floorRows.map((row) => toPricingFloor(row.structure));
-  const isDeveloperConstruction = floorRows.some((row) => row.isDeveloperConstruction);
-  const context = await loadPricingContext(trx, tenantId, configurationId, pricingFloors, isDeveloperConstruction);
-  const floors = floorRows.map((row, index): PricedFloor => {
+  const inputs = await loadPricingInputs(trx, tenantId, [configurationId]);
+  const pricingFloors = inputs.pricingFloors.get(configurationId)!;
+  const context = inputs.contexts.get(configurationId)!;
+  const floors = inputs.floors.map((row, index): PricedFloor => {
     const priced = priceFloor(pricingFloors[index]!, context);
     return { id: row.id, name: row.name, ...priced, structure: row.structure, imageBlobId: row.imageBlobId };
   });
 
-  const additionalInstallations = (await listConfigurationAdditionalInstallations(trx, tenantId, configurationId)).map(
+  const additionalInstallations = inputs.additionalInstallations.get(configurationId)!.map(
     ({ title, description, amount, unit, unitPrice, totalPrice, labourShareBasisPoints, vatCategory }) => ({
       title,
       description,
@@ -92,8 +85,8 @@ export async function priceConfiguration(
     }),
   );
   // Entries whose option is no longer available are not priced (finalizing refuses them anyway).
-  const checkout = withoutUnavailableEntries(await findCheckout(trx, tenantId, configurationId));
-  const checkoutLinesPriced = checkoutLines(checkout, await coversPrice(trx, tenantId, configurationId, checkout.outletCovers));
+  const checkout = withoutUnavailableEntries(inputs.checkouts.get(configurationId)!);
+  const checkoutLinesPriced = checkoutLines(checkout, coversPrice(checkout.outletCovers, inputs.covers.get(configurationId)!));
 
   return {
     floors,
