@@ -8,8 +8,8 @@ const packageDir = fileURLToPath(new URL('.', import.meta.url));
 
 await build({
   absWorkingDir: packageDir,
-  // Quote, invoice and payment reminder PDFs are rendered on worker threads of their own (src/quotes/quoteDocument.ts,
-  // src/invoices/invoiceDocument.ts, src/invoices/reminders/reminderDocument.ts).
+  // Quote, invoice and payment reminder PDFs are rendered on worker threads of their own (src/documentPdf/pdfWorker.ts;
+  // the document kinds in src/quotes/finalizeQuote.ts, src/invoices/issueInvoice.ts, src/invoices/reminders/reminderDocument.ts).
   entryPoints: {
     main: 'src/main.ts',
     quotePdfWorker: 'src/quotes/pdf/quotePdfWorker.ts',

@@ -17,16 +17,12 @@ export function usePendingRefresh(pending: boolean, reload: () => unknown): void
 /** Stands where the PDF button is while the PDF is still being made: says so, and loads the state again on click. */
 export function PdfPendingButton({ onReload }: { onReload: () => Promise<unknown> }) {
   const [reloading, setReloading] = useState(false);
-  const reload = async () => {
+  const reload = () => {
     setReloading(true);
-    try {
-      await onReload();
-    } finally {
-      setReloading(false);
-    }
+    void onReload().finally(() => setReloading(false));
   };
   return (
-    <Button icon={<ReloadOutlined />} loading={reloading} onClick={() => void reload()} aria-label="PDF wird erstellt, neu laden">
+    <Button icon={<ReloadOutlined />} loading={reloading} onClick={reload} aria-label="PDF wird erstellt, neu laden">
       PDF wird erstellt
     </Button>
   );

@@ -43,7 +43,7 @@ export * from './quotes';
 export * from './money';
 export * from './audit/auditLog';
 export * from './imagePixels';
-export * from './tax';
+export * from './tax/vat';
 export * from './documents';
 export * from './invoices';
 export * from './quoteLinks';

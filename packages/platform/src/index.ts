@@ -27,4 +27,4 @@ export { readSidebarCollapsed, writeSidebarCollapsed } from './sidebarCookie';
 export * from './selectors';
 export { loadRemoteModule } from './loadRemoteModule';
 export * from './configurations';
-export * from './downloads';
+export { downloadDocument, type DownloadMode } from './downloads/downloadDocument';

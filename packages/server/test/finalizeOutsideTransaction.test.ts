@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderQuotePdf } from '../src/quotes/pdf/renderQuotePdf';
-import { finalizeQuote } from '../src/quotes/finalizeQuote';
-import { quoteDocument } from '../src/quotes/quoteDocument';
+import { finalizeQuote, quoteDocuments } from '../src/quotes/finalizeQuote';
 import { postgresBlobStore } from '../src/storage/blobStore';
 import { registerCompany } from './support/api';
 import { createTestApp } from './support/testApp';
@@ -52,7 +51,7 @@ describe('finalizing a quote', () => {
   it('holds no database connection while its PDF is rendered: another company is answered meanwhile', async () => {
     const { configurationId } = await calls.plannedConfiguration(token, catalogue);
     const held = heldRenderer();
-    const finalizing = finalizeQuote(database.db, tenantOf(token), postgresBlobStore, configurationId, { quoteName: 'Angebot', quoteNumber: 'H-1', executionPeriod: '' }, quoteDocument(held.render));
+    const finalizing = finalizeQuote(database.db, tenantOf(token), postgresBlobStore, configurationId, { quoteName: 'Angebot', quoteNumber: 'H-1', executionPeriod: '' }, { ...quoteDocuments, render: held.render });
     await held.rendering;
 
     const list = await calls.call(otherToken, 'GET', '/api/customers?pageSize=10');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfWorkerRenderer } from '../src/documentPdf/pdfWorkerRenderer';
+import { pdfWorkerRenderer } from '../src/documentPdf/pdfWorker';
 import type { QuotePdfInput } from '../src/quotes/pdf/renderQuotePdf';
 import { PV_SUMMARY_TITLE } from '../src/quotes/pdf/pv/summaryPage';
 import { sampleDataSheet, samplePvQuote, samplePvSnapshot } from './pvQuotePdfSample';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import { decodePng, encodePng } from '../src/images/png';
 import { preparePlanImage } from '../src/quotes/pdf/planImage';
-import { quotePdfFileName } from '../src/quotes/quoteDocument';
+import { quotePdfFileName } from '../src/quotes/finalizeQuote';
 import { renderQuotePdf } from '../src/quotes/pdf/renderQuotePdf';
 import { flatText, pdfMoney, pdfPages } from './quotesPdfText';
 import { drawingOf } from '../src/quotes/planDrawings';

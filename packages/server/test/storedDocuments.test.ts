@@ -7,8 +7,8 @@ import { up as moveDocuments } from '../src/db/migrations/0035_document_pipeline
 import { DOCUMENT_RENDER, documentRenderJobs } from '../src/documents';
 import { createJobQueue } from '../src/jobs/jobQueue';
 import { queuePendingDocuments } from '../src/db/migrations/0040_job_queue';
-import { invoiceDocuments } from '../src/invoices/invoiceDocument';
-import { quoteDocuments } from '../src/quotes/quoteDocument';
+import { invoiceDocuments } from '../src/invoices/issueInvoice';
+import { quoteDocuments } from '../src/quotes/finalizeQuote';
 import { postgresBlobStore } from '../src/storage/blobStore';
 import { billingCompany, type BillingCompany } from './invoices/billingCompany';
 import { createTestApp } from './support/testApp';

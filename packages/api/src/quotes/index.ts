@@ -2,4 +2,3 @@ export * from './schemas';
 export * from './endpoints';
 export * from './positions';
 export * from './validity';
-export * from './quoteVat';

@@ -1,3 +1,7 @@
+import { formatCents } from '../money';
+import type { QuotePvPart } from '../pv/offer/quotePvPart';
+import type { Quote, QuoteTotals } from '../quotes/schemas';
+
 /**
  * VAT of quotes and invoices, the one tax calculation (ADR 0012): per line and category as EN 16931
  * computes it, line amounts in cents, the tax of each category computed once on the category's net
@@ -96,20 +100,39 @@ export interface InvoiceTotals extends VatTotals {
 }
 
 /** Totals of an invoice's lines; `prepaidAmount` is the gross already invoiced by partial invoices. */
-export function invoiceTotals(
-  lines: readonly { vatCategory: VatCategory; netAmount: number; labourAmount: number }[],
-  prepaidAmount = 0,
-): InvoiceTotals {
+export function invoiceTotals(lines: readonly { vatCategory: VatCategory; netAmount: number; labourAmount: number }[], prepaidAmount = 0): InvoiceTotals {
   const totals = vatTotals(lines);
-  const labourTotal = lines.reduce(
-    (sum, line) => sum + line.labourAmount + vatOf(line.labourAmount, VAT_CATEGORIES[line.vatCategory].ratePercent),
-    0,
-  );
+  const labourTotal = lines.reduce((sum, line) => sum + line.labourAmount + vatOf(line.labourAmount, VAT_CATEGORIES[line.vatCategory].ratePercent), 0);
   return { ...totals, prepaidAmount, amountDue: totals.grossTotal - prepaidAmount, labourTotal };
 }
 
 /** The notes a quote or invoice with these lines carries, in a stable order. */
 export const vatNotes = (lines: readonly { vatCategory: VatCategory }[]): string[] =>
-  VAT_CATEGORY_CODES.filter((category) => VAT_NOTES[category] && lines.some((line) => line.vatCategory === category)).map(
-    (category) => VAT_NOTES[category] as string,
-  );
+  VAT_CATEGORY_CODES.flatMap((category) => (VAT_NOTES[category] && lines.some((line) => line.vatCategory === category) ? [VAT_NOTES[category]] : []));
+
+type QuoteLines = Pick<Quote, 'floors' | 'additionalInstallations' | 'checkout'> & { pv?: Pick<QuotePvPart, 'lines'> | null };
+
+/** A quote's lines as its invoice bills them: floors and checkout options at 19 %, additional installations and PV positions at their own category. */
+export function quoteVatLines(quote: QuoteLines): { vatCategory: LineVatCategory; netAmount: number }[] {
+  return [
+    ...quote.floors.map((floor) => ({ vatCategory: 'Standard' as const, netAmount: floor.totalPrice })),
+    ...quote.additionalInstallations.map((line) => ({ vatCategory: line.vatCategory, netAmount: line.totalPrice })),
+    ...quote.checkout.map((line) => ({ vatCategory: 'Standard' as const, netAmount: line.totalPrice })),
+    ...(quote.pv?.lines ?? []).map((line) => ({ vatCategory: line.vatCategory, netAmount: line.netAmount })),
+  ];
+}
+
+/** Net, VAT per rate and gross of a quote's lines, computed as its invoice computes them. */
+export function quoteTotals(quote: QuoteLines): QuoteTotals {
+  const { netTotal, vatBreakdown, vatTotal, grossTotal } = vatTotals(quoteVatLines(quote));
+  return { netTotal, vatBreakdown, vatAmount: vatTotal, grossTotal };
+}
+
+/** A screen's VAT lines under a quote's net: '19 % MwSt.'; with several rates '19 % MwSt. auf 1.000,00 €'. `prefix` as 'zzgl. '. */
+export function vatBreakdownLines(breakdown: readonly VatBreakdownEntry[], prefix = ''): { key: string; label: string; amount: number }[] {
+  return breakdown.map((entry) => ({
+    key: entry.vatCategory,
+    label: `${prefix}${vatRateLabel(entry.vatCategory)} MwSt.${breakdown.length > 1 ? ` auf ${formatCents(entry.netAmount)}` : ''}`,
+    amount: entry.vatAmount,
+  }));
+}

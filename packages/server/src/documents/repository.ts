@@ -1,7 +1,31 @@
-import { sql } from 'kysely';
-import type { TenantTransaction } from '../db/scopes';
 import type { DocumentState } from '@planner/api';
-import type { DocumentKindName } from './tables';
+import { sql, type ColumnType, type Generated } from 'kysely';
+import type { TenantTransaction } from '../db/scopes';
+
+/** The business documents that go through the pipeline; each names the record it is the PDF of (a quote, an invoice, a payment reminder). */
+export type DocumentKindName = 'Quote' | 'Invoice' | 'PaymentReminder';
+
+declare module '../db/schema' {
+  interface Database {
+    documents: {
+      tenant_id: string;
+      kind: DocumentKindName;
+      /** The id of the quote, invoice or reminder. */
+      id: string;
+      file_name: string;
+      state: DocumentState;
+      blob_id: string | null;
+      /** SHA-256 of the stored bytes, hex, taken when they were stored. */
+      sha256: string | null;
+      byte_size: number | null;
+      /** Renders tried, failed ones included; the job in the queue (ADR 0021) decides when the next one is. */
+      attempts: Generated<number>;
+      last_error: string | null;
+      created_at: ColumnType<Date, Date | undefined, never>;
+      stored_at: Date | null;
+    };
+  }
+}
 
 export interface DocumentKey {
   kind: DocumentKindName;
@@ -33,27 +57,12 @@ export async function findDocumentStates(trx: TenantTransaction, tenantId: strin
   return new Map(rows.map((row) => [row.id, row.state]));
 }
 
-/**
- * A render of the Pending document: its bytes stored (blob, SHA-256, size) or, when `error` is
- * given, the failure recorded for its job to try again.
- */
-export async function recordRender(
-  trx: TenantTransaction,
-  tenantId: string,
-  { kind, id }: DocumentKey,
-  render: { blobId: string; sha256: string; byteSize: number } | { error: string },
-): Promise<void> {
+/** A render of the Pending document: its bytes stored (blob, SHA-256, size), or its failure recorded for its job to try again. */
+export async function recordRender(trx: TenantTransaction, tenantId: string, { kind, id }: DocumentKey, render: { blobId: string; sha256: string; byteSize: number } | { error: string }) {
   const outcome =
     'error' in render
       ? { last_error: render.error.slice(0, 2000) }
-      : {
-          state: 'Stored' as const,
-          blob_id: render.blobId,
-          sha256: render.sha256,
-          byte_size: render.byteSize,
-          stored_at: new Date(),
-          last_error: null,
-        };
+      : { state: 'Stored' as const, blob_id: render.blobId, sha256: render.sha256, byte_size: render.byteSize, stored_at: new Date(), last_error: null };
   await trx
     .updateTable('documents')
     .set({ ...outcome, attempts: sql<number>`attempts + 1` })

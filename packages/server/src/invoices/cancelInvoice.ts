@@ -4,26 +4,16 @@ import { withAuditEvent } from '../audit';
 import type { TenantTransaction } from '../db/scopes';
 import { cancellationDraft } from './composeInvoice';
 import { invoiceDateProblem, type InvoiceDateProblem } from './invoiceDates';
-import { issueCancellation, type IssueProblem } from './issueInvoice';
+import { freezeInvoice, issueBasis, type IssueProblem } from './issueInvoice';
 import { findInvoice } from './readInvoice';
-import { findInvoiceRow, quoteInvoices, setStatus } from './repository';
+import { findInvoiceRow, insertDraft, quoteInvoices, setStatus } from './repository';
 
-export type CancelOutcome =
-  | IssueProblem
-  | { kind: 'cancelled'; cancellation: Invoice }
-  | { kind: 'not-issued' }
-  | { kind: 'is-cancellation' }
-  | { kind: 'deducted-in-final' }
-  | InvoiceDateProblem;
+export type CancelOutcome = IssueProblem | InvoiceDateProblem | { kind: 'cancelled'; cancellation: Invoice } | { kind: 'not-issued' | 'is-cancellation' | 'deducted-in-final' };
 
 /** Whether an issued final invoice of the quote deducts the partial invoice. */
 async function isDeductedInFinal(trx: TenantTransaction, tenantId: string, quoteId: string, partialId: string): Promise<boolean> {
-  const finals = await quoteInvoices(trx, tenantId, quoteId, 'Final');
-  return finals.some(
-    (final) =>
-      (final.status === 'Issued' || final.status === 'Paid') &&
-      final.document?.deductions.some((deduction) => deduction.invoiceId === partialId),
-  );
+  const finals = (await quoteInvoices(trx, tenantId, quoteId, 'Final')).filter((final) => final.status === 'Issued' || final.status === 'Paid');
+  return finals.some((final) => final.document?.deductions.some((deduction) => deduction.invoiceId === partialId));
 }
 
 /**
@@ -32,30 +22,27 @@ async function isDeductedInFinal(trx: TenantTransaction, tenantId: string, quote
  * invoice is cancelled only after that final invoice. The cancellation is dated like any invoice
  * of the range, and not before the invoice it cancels.
  */
-export async function cancelInvoice(
-  trx: TenantTransaction,
-  tenantId: string,
-  id: string,
-  invoiceDate: string,
-  now = new Date(),
-): Promise<CancelOutcome> {
+export async function cancelInvoice(trx: TenantTransaction, tenantId: string, id: string, invoiceDate: string, now = new Date()): Promise<CancelOutcome> {
   const row = await findInvoiceRow(trx, tenantId, id, true);
   if (!row) return { kind: 'not-found' };
-  if ((row.status !== 'Issued' && row.status !== 'Paid') || !row.document) return { kind: 'not-issued' };
+  const original = row.document;
+  if ((row.status !== 'Issued' && row.status !== 'Paid') || !original) return { kind: 'not-issued' };
   if (row.kind === 'Cancellation') return { kind: 'is-cancellation' };
   if (row.kind === 'Partial' && (await isDeductedInFinal(trx, tenantId, row.quote_id, row.id))) return { kind: 'deducted-in-final' };
   const dateProblem = await invoiceDateProblem(trx, tenantId, invoiceDate, { day: row.invoice_date as string, problem: 'before-invoice' }, now);
   if (dateProblem) return dateProblem;
+  // Checked before the cancellation's draft is stored: a refused cancellation leaves nothing behind.
+  const basis = await issueBasis(trx, tenantId, original.quoteId);
+  if (basis.kind !== 'basis') return basis;
 
-  const cancellationId = randomUUID();
-  const { customer } = row.document;
-  const issued = await issueCancellation(
-    trx,
-    tenantId,
-    row.document,
-    { id: cancellationId, ...cancellationDraft(row.document), invoiceDate, customerName: `${customer.lastName}, ${customer.firstName}` },
-    now,
-  );
+  const cancellation = { id: randomUUID(), kind: 'Cancellation', ...cancellationDraft(original) } as const;
+  const { quoteId, projectId, projectName, quoteNumber, customer } = original;
+  const customerName = `${customer.lastName}, ${customer.firstName}`;
+  const draftRow = { ...cancellation, quoteId, projectId, customerName, projectName, quoteNumber, cancelsId: original.id };
+  await insertDraft(trx, tenantId, draftRow, { netTotal: 0, grossTotal: 0, amountDue: 0 });
+  const cancels = { invoiceId: original.id, invoiceNumber: original.invoiceNumber as string, invoiceDate: original.invoiceDate as string };
+  const parts = { ...cancellation, quote: basis.quote, parties: basis.parties, cancels, invoiceDate, createdAt: now.toISOString() };
+  const issued = await freezeInvoice(trx, tenantId, parts, now);
   if (issued.kind !== 'issued') return issued;
   const cancelled = {
     entity: 'invoices',
@@ -64,5 +51,5 @@ export async function cancelInvoice(
     details: { number: row.invoice_number, cancellationNumber: issued.document.invoiceNumber },
   } as const;
   await withAuditEvent(trx, tenantId, cancelled, () => setStatus(trx, tenantId, row.id, 'Cancelled', row.paid_on));
-  return { kind: 'cancelled', cancellation: (await findInvoice(trx, tenantId, cancellationId)) as Invoice };
+  return { kind: 'cancelled', cancellation: (await findInvoice(trx, tenantId, cancellation.id)) as Invoice };
 }

@@ -1,6 +1,6 @@
 /** The invoices feature as other features and the composition root (src/app.ts) see it. */
 import type { ServerFeature } from '../feature';
-import { invoiceDocuments } from './invoiceDocument';
+import { invoiceDocuments } from './issueInvoice';
 import { reminderDocuments } from './reminders/reminderDocument';
 import { reminderMailJobs } from './reminders/reminderMail';
 import { registerReminderRoutes } from './reminders/routes';

@@ -1,7 +1,7 @@
 import { offerValidUntil, type PublicQuote, type Quote, type QuoteAnswerKind } from '@planner/api';
 import { withAuditEvent } from '../audit';
 import type { TenantTransaction } from '../db/scopes';
-import { storedDocumentHash } from '../documents';
+import { findDocument } from '../documents';
 import { findQuote, isOfferExpired, lockQuote, updateQuoteStatus } from '../quotes';
 import type { BlobStore } from '../storage/blobStore';
 import type { AnsweredQuote } from './answerNotices';
@@ -28,12 +28,7 @@ const isAnswered = (quote: Quote) => quote.quoteStatus === 'Accepted' || quote.q
  * link that ran out together with the offer still shows the quote, for the page to say that the
  * offer ended and whom to ask.
  */
-export async function readPublicQuote(
-  trx: TenantTransaction,
-  tenantId: string,
-  blobs: BlobStore,
-  linkId: string,
-): Promise<{ kind: 'found'; quote: PublicQuote } | { kind: LinkProblem }> {
+export async function readPublicQuote(trx: TenantTransaction, tenantId: string, blobs: BlobStore, linkId: string): Promise<{ kind: 'found'; quote: PublicQuote } | { kind: LinkProblem }> {
   const link = await findLink(trx, tenantId, linkId);
   const quote = link && (await findQuote(trx, tenantId, link.quote_id));
   if (!link || !quote) return { kind: 'not-found' };
@@ -68,7 +63,7 @@ export async function answerQuote(
   if (state === 'Expired') return { kind: 'expired' };
 
   // The hash stored with the PDF when it was made: the document the customer answered to.
-  const pdfSha256 = await storedDocumentHash(trx, tenantId, { kind: 'Quote', id: quote.id });
+  const pdfSha256 = (await findDocument(trx, tenantId, { kind: 'Quote', id: quote.id }))?.sha256;
   if (!pdfSha256) return { kind: 'document-pending' };
   await recordAnswer(trx, tenantId, linkId, { kind, ...evidence, pdfSha256 });
   const answeredEvent = { entity: 'configurations', entityId: quote.id, event: 'quote.answered', details: { answer: kind } } as const;

@@ -1,22 +1,48 @@
 import { DEFAULT_QUOTE_SETTINGS, isTenantInformationComplete, QUOTE_NUMBER_MAX_LENGTH, type BodyOutput, type Quote, type quoteEndpoints } from '@planner/api';
+import { pvQuoteSnapshotOf } from '@planner/api/pv';
 import type { Db } from '../db/database';
 import { withTenant, type TenantTransaction } from '../db/scopes';
 import { touchProject } from '../configurations';
+import { queueDocument, renderDocument, type DocumentKind } from '../documents';
+import { offThreadOr } from '../documentPdf/pdfWorker';
+import { documentFileName } from '../http/results';
 import type { BlobStore } from '../storage/blobStore';
 import { freezePvPages, pvDesignErrors } from '../pv';
-import { findQuoteSettings, findTenantInformation } from '../tenant';
+import { findLogo, findQuoteSettings, findTenantInformation } from '../tenant';
 import { checkoutProblems } from './checkoutValidity';
-import { queueDocument, renderDocument, type DocumentKind } from '../documents';
-import type { QuotePdfInput } from './pdf/renderQuotePdf';
+import { loadPvDataSheets } from './pdf/pv';
+import { renderQuotePdf, type QuotePdfInput } from './pdf/renderQuotePdf';
 import { germanDay } from './format';
-import { priceQuote } from './pricedConfiguration';
-import { quoteDocuments, quotePdfFileName } from './quoteDocument';
+import { loadPlanDrawings } from './planDrawings';
+import { priceConfiguration, priceQuote } from './pricedConfiguration';
 import { findQuoteParties } from './quoteParties';
 import { buildQuoteSnapshot } from './quoteSnapshot';
 import { quoteTerms } from './quoteTerms';
-import { insertQuote, isQuoteNumberTaken, lockConfiguration } from './repository';
+import { findQuote, insertQuote, isQuoteNumberTaken, lockConfiguration } from './repository';
 
 type FinalizeInput = BodyOutput<typeof quoteEndpoints.finalize>;
+
+export const quotePdfFileName = (quoteNumber: string) => documentFileName('Angebot', quoteNumber, 'pdf');
+
+/**
+ * The quote as a document: its PDF shows the frozen quote as sent, with the plans of its floors (a
+ * finalized configuration no longer changes), the company's logo and, for a PV quote, its PV pages
+ * with the data sheets frozen with it; rendered on the worker next to the server's bundle
+ * (build.mjs, pdf/quotePdfWorker.ts), in-process when running from source.
+ */
+export const quoteDocuments: DocumentKind<QuotePdfInput> = {
+  kind: 'Quote',
+  async load(trx, tenantId, id, blobs) {
+    const quote = await findQuote(trx, tenantId, id);
+    if (!quote) return undefined;
+    const { floors } = await priceConfiguration(trx, tenantId, id);
+    const logo = (await findLogo(trx, tenantId, blobs))?.data ?? null;
+    const snapshot = pvQuoteSnapshotOf(quote.pv);
+    const pv = snapshot && { snapshot, dataSheets: await loadPvDataSheets(trx, tenantId, blobs, snapshot) };
+    return { quote: { ...quote, quoteStatus: 'Created', validityExtension: null }, ...(await loadPlanDrawings(trx, tenantId, blobs, floors)), logo, pv };
+  },
+  render: offThreadOr(new URL('./quotePdfWorker.js', import.meta.url), 'Quote PDF', renderQuotePdf),
+};
 
 export type FinalizeOutcome =
   | { kind: 'finalized'; quote: Quote }
@@ -32,14 +58,7 @@ export type FinalizeOutcome =
  * Checks the configuration (its row locked) and freezes everything its quote says as of `now`,
  * in one transaction with the quote's insertion: the quote is exactly what was checked.
  */
-async function freeze(
-  trx: TenantTransaction,
-  tenantId: string,
-  blobs: BlobStore,
-  configurationId: string,
-  input: FinalizeInput,
-  now: Date,
-): Promise<FinalizeOutcome> {
+async function freeze(trx: TenantTransaction, tenantId: string, blobs: BlobStore, configurationId: string, input: FinalizeInput, now: Date): Promise<FinalizeOutcome> {
   const status = await lockConfiguration(trx, tenantId, configurationId);
   const parties = status && (await findQuoteParties(trx, tenantId, configurationId));
   if (!parties) return { kind: 'not-found' };

@@ -1,6 +1,6 @@
 /** The quotes feature as other features and the composition root (src/app.ts) see it. */
 import type { ServerFeature } from '../feature';
-import { quoteDocuments } from './quoteDocument';
+import { quoteDocuments } from './finalizeQuote';
 import { registerQuoteRoutes } from './routes';
 export { findQuote, lockQuote, updateQuoteStatus } from './repository';
 export { findQuoteParties } from './quoteParties';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCiiXml } from '../../src/invoices/document/cii';
-import { pdfWorkerRenderer } from '../../src/documentPdf/pdfWorkerRenderer';
+import { pdfWorkerRenderer } from '../../src/documentPdf/pdfWorker';
 import type { InvoicePdfInput } from '../../src/invoices/document/renderInvoicePdf';
 import { encodePng } from '../../src/images/png';
 import { pdfPages } from '../quotesPdfText';

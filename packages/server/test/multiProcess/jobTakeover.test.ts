@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_RENDER, type DocumentKind } from '../../src/documents';
 import { finalizeQuote } from '../../src/quotes/finalizeQuote';
 import type { QuotePdfInput } from '../../src/quotes/pdf/renderQuotePdf';
-import { quoteDocuments } from '../../src/quotes/quoteDocument';
+import { quoteDocuments } from '../../src/quotes/finalizeQuote';
 import { postgresBlobStore } from '../../src/storage/blobStore';
 import { billingCompany, type BillingCompany } from '../invoices/billingCompany';
 import { millisecondsUntil } from '../support/polling';

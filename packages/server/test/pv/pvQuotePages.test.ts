@@ -7,7 +7,7 @@ import { renderQuotePdf } from '../../src/quotes/pdf/renderQuotePdf';
 import { ATTACHMENTS_TITLE } from '../../src/quotes/pdf/pv/attachments';
 import { STRING_PLAN_TITLE } from '../../src/quotes/pdf/pv/stringPlan';
 import { ECONOMICS_TITLE, PV_SUMMARY_TITLE } from '../../src/quotes/pdf/pv/summaryPage';
-import { quoteDocuments } from '../../src/quotes/quoteDocument';
+import { quoteDocuments } from '../../src/quotes/finalizeQuote';
 import { postgresBlobStore } from '../../src/storage/blobStore';
 import { createConfiguration } from '../checkoutFixtures';
 import { sampleDataSheet } from '../pvQuotePdfSample';

@@ -1,7 +1,4 @@
-import { asBuffer, servePdfRequests } from '../../documentPdf/pdfWorkerProtocol';
-import { renderInvoicePdf, type InvoicePdfInput } from './renderInvoicePdf';
+import { servePdfRequests } from '../../documentPdf/pdfWorker';
+import { renderInvoicePdf } from './renderInvoicePdf';
 
-/** Passing between threads turns Buffers into plain byte arrays; pdfkit takes images as Buffers only. */
-const revive = ({ invoice, logo, xml }: InvoicePdfInput): InvoicePdfInput => ({ invoice, xml, logo: asBuffer(logo ?? null) });
-
-servePdfRequests(renderInvoicePdf, revive);
+servePdfRequests(renderInvoicePdf);

@@ -1,7 +1,7 @@
 import type { Invoice } from '@planner/api';
 import { Flow } from '../../documentPdf/layout';
 import { startLetterDocument } from '../../documentPdf/letterDocument';
-import { drawVatTotals } from '../../documentPdf/vatRows';
+import { drawVatTotals } from '../../documentPdf/totals';
 import { drawContinuationHeader, drawFooters, drawLetterhead } from '../../documentPdf/letterhead';
 import { signOffHeight } from '../../documentPdf/signOff';
 import { formatDay } from '../../quotes';
@@ -21,12 +21,7 @@ export interface InvoicePdfInput {
 /**
  * The invoice as a German business letter on A4 and as ZUGFeRD / Factur-X: a PDF/A-3b with its
  * fonts embedded and the e-invoice attached (factur-x.xml for EN 16931, xrechnung.xml for
- * XRechnung), declared in the XMP metadata. The first page is the letter: letterhead, address
- * field and information block (number, dates, service period), title and introduction. The
- * lines follow with their VAT rate, then net and VAT per rate and the gross total; a final
- * invoice deducts its partial invoices; then the legal notes, the labour costs (§ 35a EStG),
- * the payment terms with bank account, and the closing. Every page carries the footer with the
- * company's address, bank and legal data, and 'Seite x von y'.
+ * XRechnung), declared in the XMP metadata.
  */
 export async function renderInvoicePdf({ invoice, logo = null, xml }: InvoicePdfInput): Promise<Buffer> {
   const title = invoiceTitle(invoice);

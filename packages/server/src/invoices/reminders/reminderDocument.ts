@@ -1,5 +1,5 @@
 import type { DocumentKind } from '../../documents';
-import { offThreadOr, type RenderPdf } from '../../documentPdf/pdfWorkerRenderer';
+import { offThreadOr, type RenderPdf } from '../../documentPdf/pdfWorker';
 import { findLogo } from '../../tenant';
 import { findInvoice } from '../readInvoice';
 import { renderReminderPdf, type ReminderPdfInput } from './pdf/renderReminderPdf';

@@ -3,10 +3,13 @@ import type PDFDocument from 'pdfkit';
 import { formatCents } from '../format';
 import { CONTENT, measure, write, type Flow } from '../../documentPdf/layout';
 import { startSection } from '../../documentPdf/section';
-import { drawTotals, totalsHeight } from '../../documentPdf/totals';
-import { QUOTE_TAX_WORDS, vatTotalsRows } from '../../documentPdf/vatRows';
+import { drawVatTotals, QUOTE_TAX_WORDS, totalsHeight, vatTotalsRows } from '../../documentPdf/totals';
 import { PV_TITLE, pvNetTotal } from './pvPositions';
 import { ADDITIONAL_INSTALLATIONS_TITLE, CHECKOUT_TITLE, sumOf } from './sections';
+
+const LINE_HEIGHT = 15;
+const AMOUNT_WIDTH = 110;
+const AMOUNT_X = CONTENT.right - AMOUNT_WIDTH;
 
 /** Under `heading`, the subtotal of every title, then net and VAT per rate and gross, kept together; as the invoice shows them. */
 export function drawSummary(doc: PDFDocument, flow: Flow, quote: Quote, heading: string): void {
@@ -17,15 +20,12 @@ export function drawSummary(doc: PDFDocument, flow: Flow, quote: Quote, heading:
   }
   if (quote.checkout.length > 0) parts.push([`${numbers.checkout}. ${CHECKOUT_TITLE}`, sumOf(quote.checkout)]);
   if (quote.pv) parts.push([`${numbers.pv}. ${PV_TITLE}`, pvNetTotal(quote.pv)]);
-  const lineHeight = 15;
-  const totals = vatTotalsRows({ ...quote, vatTotal: quote.vatAmount }, QUOTE_TAX_WORDS);
-  startSection(doc, flow, heading, parts.length * lineHeight + totalsHeight(doc, totals) + 10);
-  const amountWidth = 110;
-  const amountX = CONTENT.right - amountWidth;
+  const totals = { ...quote, vatTotal: quote.vatAmount };
+  startSection(doc, flow, heading, parts.length * LINE_HEIGHT + totalsHeight(doc, vatTotalsRows(totals, QUOTE_TAX_WORDS)) + 10);
   for (const [label, amount] of parts) {
-    write(doc, label, CONTENT.left, flow.y, { size: 9, width: amountX - CONTENT.left - 10 });
-    write(doc, formatCents(amount), amountX, flow.y, { size: 9, width: amountWidth, align: 'right' });
-    flow.advance(Math.max(lineHeight, measure(doc, label, amountX - CONTENT.left - 10, { size: 9 }) + 5));
+    write(doc, label, CONTENT.left, flow.y, { size: 9, width: AMOUNT_X - CONTENT.left - 10 });
+    write(doc, formatCents(amount), AMOUNT_X, flow.y, { size: 9, width: AMOUNT_WIDTH, align: 'right' });
+    flow.advance(Math.max(LINE_HEIGHT, measure(doc, label, AMOUNT_X - CONTENT.left - 10, { size: 9 }) + 5));
   }
-  drawTotals(doc, flow, totals, { label: 'Gesamtbetrag', amount: formatCents(quote.grossTotal) });
+  drawVatTotals(doc, flow, totals, QUOTE_TAX_WORDS);
 }

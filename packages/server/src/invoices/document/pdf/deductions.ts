@@ -3,8 +3,7 @@ import type PDFDocument from 'pdfkit';
 import type { Flow } from '../../../documentPdf/layout';
 import { startSection } from '../../../documentPdf/section';
 import { drawTable, type TableColumn, type TableRow } from '../../../documentPdf/table';
-import { drawTotals, totalsHeight } from '../../../documentPdf/totals';
-import { vatRows } from '../../../documentPdf/vatRows';
+import { drawTotals, vatRows } from '../../../documentPdf/totals';
 import { deductionTitle } from '../invoiceTexts';
 
 const COLUMNS: TableColumn[] = [
@@ -60,8 +59,6 @@ export function drawDeductions(doc: PDFDocument, flow: Flow, invoice: Invoice): 
     ...deductionRows(invoice),
     { kind: 'subtotal', label: 'Summe der Abschläge', amount: formatCents(invoice.prepaidAmount) },
   ]);
-  const rows = vatRows(remainingBreakdown(invoice), 'Restbetrag netto');
-  flow.ensure(totalsHeight(doc, rows));
   const label = invoice.kind === 'Cancellation' ? 'Stornobetrag' : 'Noch zu zahlen';
-  drawTotals(doc, flow, rows, { label, amount: formatCents(invoice.amountDue) });
+  drawTotals(doc, flow, vatRows(remainingBreakdown(invoice), 'Restbetrag netto'), { label, amount: formatCents(invoice.amountDue) });
 }

@@ -1,7 +1,4 @@
-import { asBuffer, servePdfRequests } from '../../../documentPdf/pdfWorkerProtocol';
-import { renderReminderPdf, type ReminderPdfInput } from './renderReminderPdf';
+import { servePdfRequests } from '../../../documentPdf/pdfWorker';
+import { renderReminderPdf } from './renderReminderPdf';
 
-/** Passing between threads turns Buffers into plain byte arrays; pdfkit takes images as Buffers only. */
-const revive = ({ reminder, invoice, logo }: ReminderPdfInput): ReminderPdfInput => ({ reminder, invoice, logo: asBuffer(logo ?? null) });
-
-servePdfRequests(renderReminderPdf, revive);
+servePdfRequests(renderReminderPdf);

@@ -1,2 +1,0 @@
-export { downloadDocument } from './downloadDocument';
-export type { DownloadMode } from './downloadDocument';
