@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { TenantInformation } from '@planner/api';
+import { germanDay, type TenantInformation } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { encodePng } from '../src/images/png';
 import { Raster } from '../src/masterdata/demo/raster';
 import { callWith, createConfiguration, optionType } from './checkoutFixtures';
 
-export const TODAY = new Date().toISOString().slice(0, 10);
+/** Today on the German calendar, the day the server dates quotes and invoices by. */
+export const TODAY = germanDay();
 
 export const completeCompany = (name: string): TenantInformation => ({
   name,
