@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSystem, withTenant } from '../src/db/scopes';
@@ -20,6 +20,21 @@ describe('the database', () => {
       select count(*) as count, sum(n)::numeric as total from (values (1), (2), (4)) as t (n)
     `.execute(database.db);
     expect(rows).toEqual([{ count: 3, total: 7 }]);
+  });
+
+  it('stores and answers bytea byte for byte, a view into a larger buffer as just its bytes', async () => {
+    const every = Buffer.from(Array.from({ length: 256 }, (_, byte) => byte));
+    const pooled = Buffer.from('ab'); // a small Buffer is a view into Node's shared pool
+    const large = randomBytes(1024 * 1024 + 3);
+    for (const bytes of [Buffer.alloc(0), every, pooled, new Uint8Array(every.buffer, every.byteOffset + 10, 5), large]) {
+      const { rows } = await sql<{ data: Buffer; length: number; sha256: string }>`
+        select d as data, length(d) as length, encode(sha256(d), 'hex') as sha256 from (select ${bytes}::bytea as d) as t
+      `.execute(database.db);
+      const [row] = rows;
+      expect(row?.length).toBe(bytes.byteLength);
+      expect(row?.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+      expect(Buffer.compare(row!.data, bytes)).toBe(0);
+    }
   });
 
   it('keeps concurrent tenant transactions apart', async () => {

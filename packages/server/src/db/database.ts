@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { restoreClusterSnapshot } from './clusterSnapshot';
 import { DurableNodeFS } from './durableNodeFs';
 import { createNotifications, pgliteListening, postgresListening, type Notifications } from './notifications';
+import { PGLITE_BYTEA } from './pgliteBytea';
 import { createPglitePool } from './pglitePool';
 import type { Database } from './schema';
 import { NUMBER_TYPE_OIDS, parseNumber } from './typeParsers';
@@ -58,7 +59,8 @@ export const durableStorage = (dataDir: string) => ({
 /** Embedded PostgreSQL as the server uses it; `dataDir` `null` keeps it in memory. */
 export async function createPglite(dataDir: string | null, fsync = true): Promise<PGlite> {
   const options = {
-    parsers: Object.fromEntries(NUMBER_TYPE_OIDS.map((oid) => [oid, parseNumber])),
+    parsers: { ...Object.fromEntries(NUMBER_TYPE_OIDS.map((oid) => [oid, parseNumber])), ...PGLITE_BYTEA.parsers },
+    serializers: PGLITE_BYTEA.serializers,
     // Trigram indexes serve the lists' anyText searches, as on a PostgreSQL server.
     extensions: { pg_trgm },
   };

@@ -47,7 +47,7 @@ export const postgresBlobStore: BlobStore = {
       id: row.id,
       contentType: row.content_type,
       byteSize: row.byte_size,
-      // PGlite answers a Uint8Array, node-postgres a Buffer.
+      // The driver's bytes as a Buffer, without copying them.
       data: Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength),
       createdAt: row.created_at,
     };
