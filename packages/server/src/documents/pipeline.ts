@@ -5,7 +5,7 @@ import { binary, failure } from '../http/results';
 import { sendJob, type JobHandler } from '../jobs/jobQueue';
 import type { BlobStore } from '../storage/blobStore';
 import { sha256Hex } from '../storage/sha256';
-import { findDocument, insertPendingDocument, recordRender, type DocumentKey } from './repository';
+import { findDocument, insertDocumentSources, insertPendingDocument, recordRender, type DocumentKey } from './repository';
 import type { DocumentKindName } from './tables';
 
 /**
@@ -31,10 +31,17 @@ const REQUEST_RENDERS_FOR_SECONDS = 60;
 /**
  * Step 1 of every document, in the transaction that freezes its record (and takes its number):
  * the document is Pending, and its render job waits while the caller renders it after the
- * commit; the job does nothing if the caller stored the PDF first.
+ * commit; the job does nothing if the caller stored the PDF first. `sourceBlobIds` are blobs the
+ * document is rendered from that belong to it alone (a PV quote's data sheet copies): they are
+ * deleted with the document, never before (migration 0055).
  */
-export async function queueDocument(trx: TenantTransaction, tenantId: string, document: DocumentKey & { fileName: string }): Promise<void> {
+export async function queueDocument(
+  trx: TenantTransaction,
+  tenantId: string,
+  document: DocumentKey & { fileName: string; sourceBlobIds?: readonly string[] },
+): Promise<void> {
   await insertPendingDocument(trx, tenantId, document);
+  await insertDocumentSources(trx, tenantId, document, document.sourceBlobIds ?? []);
   await sendJob(trx, DOCUMENT_RENDER, { tenantId, kind: document.kind, id: document.id }, { startAfter: REQUEST_RENDERS_FOR_SECONDS });
 }
 

@@ -13,6 +13,15 @@ export async function insertPendingDocument(trx: TenantTransaction, tenantId: st
   await trx.insertInto('documents').values({ tenant_id: tenantId, kind, id, file_name: fileName, state: 'Pending' }).execute();
 }
 
+/** Blobs the document is rendered from and that go with it (migration 0055). */
+export async function insertDocumentSources(trx: TenantTransaction, tenantId: string, { kind, id }: DocumentKey, blobIds: readonly string[]) {
+  if (blobIds.length === 0) return;
+  await trx
+    .insertInto('document_sources')
+    .values([...new Set(blobIds)].map((blobId) => ({ tenant_id: tenantId, kind, document_id: id, blob_id: blobId })))
+    .execute();
+}
+
 /** The document: its state and, once stored, its blob, hash and size; its row locked until the transaction ends when `lock` is set. */
 export function findDocument(trx: TenantTransaction, tenantId: string, { kind, id }: DocumentKey, lock = false) {
   const query = trx

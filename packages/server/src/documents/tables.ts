@@ -22,8 +22,17 @@ export interface DocumentsTable {
   stored_at: Date | null;
 }
 
+/** A blob the document is rendered from that belongs to it alone; deleted with the document (migration 0055). */
+export interface DocumentSourcesTable {
+  tenant_id: string;
+  kind: DocumentKindName;
+  document_id: string;
+  blob_id: string;
+}
+
 declare module '../db/schema' {
   interface Database {
     documents: DocumentsTable;
+    document_sources: DocumentSourcesTable;
   }
 }
