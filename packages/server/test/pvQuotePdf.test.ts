@@ -36,11 +36,11 @@ describe('PV pages of the quote PDF', () => {
     const pdf = await renderQuotePdf(samplePvQuote(snapshot, await dataSheetFiles()));
     const pages = await pdfPages(pdf);
 
-    // Letter, PV summary, roof faces, string plan, positions with acceptance; then 2 + 1 data sheet pages.
+    // Letter, PV summary, roof faces, string plan, positions with acceptance; then 2 + 1 data sheet pages, counted too.
     expect(pages).toHaveLength(8);
     const quotePages = pages.slice(0, 5);
     quotePages.forEach((page, index) => {
-      expect(page).toContain(`Seite ${index + 1} von 5`);
+      expect(page).toContain(`Seite ${index + 1} von 8`);
       expect(page).toContain('USt-IdNr.: DE123456789');
     });
     expect((await pageSizes(pdf)).slice(0, 5)).toEqual(Array(5).fill([595, 842]));

@@ -7,6 +7,7 @@ import { up as moveDocuments } from '../src/db/migrations/0035_document_pipeline
 import { DOCUMENT_RENDER, documentRenderJobs } from '../src/documents';
 import { createJobQueue } from '../src/jobs/jobQueue';
 import { queuePendingDocuments } from '../src/db/migrations/0040_job_queue';
+import { up as recordDocumentSources } from '../src/db/migrations/0055_document_sources';
 import { invoiceDocuments } from '../src/invoices/issueInvoice';
 import { quoteDocuments } from '../src/quotes/finalizeQuote';
 import { postgresBlobStore } from '../src/storage/blobStore';
@@ -50,7 +51,8 @@ afterAll(async () => {
 
 /**
  * The shape before migration 0035, rebuilt from the documents: each quote and invoice refers to
- * its PDF's blob itself, a quote with the hash and size taken when it was made.
+ * its PDF's blob itself, a quote with the hash and size taken when it was made (and without the
+ * documents' sources of migration 0055, which the test adds again after 0035 and 0040).
  */
 async function restoreShapeBefore0035(): Promise<void> {
   await sql`
@@ -60,6 +62,8 @@ async function restoreShapeBefore0035(): Promise<void> {
     alter table invoices add column pdf_blob_id uuid references blobs (id);
     update invoices set pdf_blob_id = d.blob_id
       from documents d where d.tenant_id = invoices.tenant_id and d.kind = 'Invoice' and d.id = invoices.id;
+    drop table document_sources;
+    drop function document_sources_delete_blob();
     drop trigger documents_delete_blob on documents;
     drop table documents;
     drop function documents_delete_blob();
@@ -94,6 +98,7 @@ describe('stored documents', () => {
     await sql`update invoices set pdf_blob_id = null where id = ${neverRendered.id}`.execute(database.db);
     await moveDocuments(database.db as unknown as Kysely<unknown>);
     await queuePendingDocuments(database.db as unknown as Kysely<unknown>);
+    await recordDocumentSources(database.db as unknown as Kysely<unknown>);
 
     expect(await Promise.all([...quoteIds, invoice.id].map(storedDocument))).toEqual(documentsBefore);
     const after = [...(await Promise.all(quoteIds.map((id) => downloaded('Quote', id)))), await downloaded('Invoice', invoice.id)];

@@ -26,6 +26,7 @@ export const EXPORTED_TABLES: Readonly<Record<string, string>> = {
   payment_reminders: 'Zahlungserinnerungen',
   reminder_settings: 'Zahlungserinnerungen-Einstellungen',
   documents: 'Dokumente',
+  document_sources: 'Dokumente-Quellen',
   datev_settings: 'DATEV-Einstellungen',
   datev_debtors: 'DATEV-Debitoren',
   datev_exports: 'DATEV-Exporte',

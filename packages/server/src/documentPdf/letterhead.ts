@@ -121,11 +121,14 @@ export function drawFooter(doc: PDFDocument, company: TenantInformation, referen
   });
 }
 
-/** The footer on every page of a document whose pages are buffered, with 'Seite x von y'. */
-export function drawFooters(doc: PDFDocument, company: TenantInformation, reference: string): void {
+/**
+ * The footer on every page of a document whose pages are buffered, with 'Seite x von y'; y counts
+ * the `appendedPages` too that will follow the document's own in the same file (a quote's data sheets).
+ */
+export function drawFooters(doc: PDFDocument, company: TenantInformation, reference: string, appendedPages = 0): void {
   const { start, count } = doc.bufferedPageRange();
   for (let page = start; page < start + count; page += 1) {
     doc.switchToPage(page);
-    drawFooter(doc, company, reference, page - start + 1, count);
+    drawFooter(doc, company, reference, page - start + 1, count + appendedPages);
   }
 }

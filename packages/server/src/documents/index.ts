@@ -5,7 +5,7 @@ import { binary, failure } from '../http/results';
 import { sendJob, type JobHandler } from '../jobs/jobQueue';
 import type { BlobStore } from '../storage/blobStore';
 import { sha256Hex } from '../storage/sha256';
-import { findDocument, insertPendingDocument, recordRender, type DocumentKey, type DocumentKindName } from './repository';
+import { findDocument, insertDocumentSources, insertPendingDocument, recordRender, type DocumentKey, type DocumentKindName } from './repository';
 
 export { findDocument, findDocumentStates, type DocumentKindName } from './repository';
 
@@ -28,9 +28,17 @@ export const DOCUMENT_RENDER = 'document-render';
 /** How long the request that froze a document has to render it before its job does. */
 const REQUEST_RENDERS_FOR_SECONDS = 60;
 
-/** Step 1, in the transaction that freezes the record (and takes its number): Pending, its render job due after the request's own render. */
-export async function queueDocument(trx: TenantTransaction, tenantId: string, document: DocumentKey & { fileName: string }): Promise<void> {
+/**
+ * Step 1, in the transaction that freezes the record (and takes its number): Pending, its render job due after the request's own render.
+ * `sourceBlobIds` are blobs it is rendered from that belong to it alone (a PV quote's data sheet copies), deleted with it, never before.
+ */
+export async function queueDocument(
+  trx: TenantTransaction,
+  tenantId: string,
+  document: DocumentKey & { fileName: string; sourceBlobIds?: readonly string[] },
+): Promise<void> {
   await insertPendingDocument(trx, tenantId, document);
+  await insertDocumentSources(trx, tenantId, document, document.sourceBlobIds ?? []);
   await sendJob(trx, DOCUMENT_RENDER, { tenantId, kind: document.kind, id: document.id }, { startAfter: REQUEST_RENDERS_FOR_SECONDS });
 }
 

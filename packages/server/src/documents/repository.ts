@@ -24,6 +24,13 @@ declare module '../db/schema' {
       created_at: ColumnType<Date, Date | undefined, never>;
       stored_at: Date | null;
     };
+    /** A blob the document is rendered from that belongs to it alone; deleted with the document (migration 0055). */
+    document_sources: {
+      tenant_id: string;
+      kind: DocumentKindName;
+      document_id: string;
+      blob_id: string;
+    };
   }
 }
 
@@ -35,6 +42,15 @@ export interface DocumentKey {
 /** The document of a record frozen in this transaction, Pending until its PDF is stored. */
 export async function insertPendingDocument(trx: TenantTransaction, tenantId: string, { kind, id, fileName }: DocumentKey & { fileName: string }) {
   await trx.insertInto('documents').values({ tenant_id: tenantId, kind, id, file_name: fileName, state: 'Pending' }).execute();
+}
+
+/** Blobs the document is rendered from and that go with it (migration 0055). */
+export async function insertDocumentSources(trx: TenantTransaction, tenantId: string, { kind, id }: DocumentKey, blobIds: readonly string[]) {
+  if (blobIds.length === 0) return;
+  await trx
+    .insertInto('document_sources')
+    .values([...new Set(blobIds)].map((blobId) => ({ tenant_id: tenantId, kind, document_id: id, blob_id: blobId })))
+    .execute();
 }
 
 /** The document: its state and, once stored, its blob, hash and size; its row locked until the transaction ends when `lock` is set. */

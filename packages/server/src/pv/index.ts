@@ -4,7 +4,7 @@ import { registerPvRoutes } from './routes';
 import { pvDemoStep } from './demoSeed';
 export { pvDesignErrors } from './design/designProblems';
 export { quotePvPart } from './offer/pricedOffer';
-export { freezePvPages } from './offer/quotePvPages';
+export { dataSheetCopies, freezePvPages } from './offer/quotePvPages';
 
 export const pvFeature: ServerFeature = {
   name: 'pv',

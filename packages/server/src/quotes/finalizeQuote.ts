@@ -7,7 +7,7 @@ import { queueDocument, renderDocument, type DocumentKind } from '../documents';
 import { offThreadOr } from '../documentPdf/pdfWorker';
 import { documentFileName } from '../http/results';
 import type { BlobStore } from '../storage/blobStore';
-import { freezePvPages, pvDesignErrors } from '../pv';
+import { dataSheetCopies, freezePvPages, pvDesignErrors } from '../pv';
 import { findLogo, findQuoteSettings, findTenantInformation } from '../tenant';
 import { checkoutProblems } from './checkoutValidity';
 import { loadPvDataSheets } from './pdf/pv';
@@ -75,10 +75,16 @@ async function freeze(trx: TenantTransaction, tenantId: string, blobs: BlobStore
   const priced = await priceQuote(trx, tenantId, configurationId, now);
   const context = { postcode: parties.jobsiteAddress.zipCode, day: germanDay(now), investmentCents: priced.totals.netTotal };
   const pv = priced.pv && { ...priced.pv, pages: await freezePvPages(trx, tenantId, blobs, priced.pv, context) };
-  const terms = quoteTerms((await findQuoteSettings(trx, tenantId)) ?? DEFAULT_QUOTE_SETTINGS, parties, input);
+  const subject = { floorCount: priced.floors.length, otherElectricalLines: priced.additionalInstallations.length + priced.checkout.length, pv };
+  const terms = quoteTerms((await findQuoteSettings(trx, tenantId)) ?? DEFAULT_QUOTE_SETTINGS, parties, input, subject);
   const snapshot = buildQuoteSnapshot({ id: configurationId, ...input, finalizedAt: now, company, parties, priced: { ...priced, pv }, terms });
   await insertQuote(trx, tenantId, snapshot);
-  await queueDocument(trx, tenantId, { kind: 'Quote', id: snapshot.id, fileName: quotePdfFileName(snapshot.quoteNumber) });
+  await queueDocument(trx, tenantId, {
+    kind: 'Quote',
+    id: snapshot.id,
+    fileName: quotePdfFileName(snapshot.quoteNumber),
+    sourceBlobIds: dataSheetCopies(pv?.pages),
+  });
   await touchProject(trx, tenantId, snapshot.projectId);
   return { kind: 'finalized', quote: { ...snapshot, quoteStatus: 'Created', validityExtension: null } };
 }

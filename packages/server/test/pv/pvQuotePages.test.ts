@@ -1,7 +1,8 @@
 import { germanDay, type Quote } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordDataSheetCopies } from '../../src/db/migrations/0055_document_sources';
 import { withTenant } from '../../src/db/scopes';
 import { renderQuotePdf } from '../../src/quotes/pdf/renderQuotePdf';
 import { ATTACHMENTS_TITLE } from '../../src/quotes/pdf/pv/attachments';
@@ -107,6 +108,52 @@ describe('the finalized PV quote', () => {
       ['Speicher 10 kWh', '1'],
     ]);
     expect(pageWith(pages, 'Auftragserteilung')).toBeLessThan(pages.length - 4);
+    // Every page of the file is counted, the appended data sheets too.
+    pages.slice(0, -4).forEach((page, index) => expect(page).toContain(`Seite ${index + 1} von ${pages.length}`));
+    // The letter speaks of the PV system, not of floors.
+    const letter = flatText(pages[0]!);
+    expect(letter).toContain('bieten wir Ihnen eine Photovoltaikanlage mit 3,20 kWp aus 8 Modulen und einem Batteriespeicher mit 10,2 kWh nutzbarer Kapazität an.');
+    expect(letter).not.toMatch(/Stockwerk|Geschoss|Grundriss|Elektroinstallation/);
+  }, 60_000);
+
+  it('keeps its data sheet copies as long as the quote and deletes them with its documents when the company is erased', async () => {
+    const company = await companyWithDataSheets();
+    const { quoteId, quote } = await finalizedPvQuote(company);
+    const tenantId = tenantOfToken(company.token);
+    const pv = quote.pv!.pages!;
+    const copies = [pv.module, pv.inverters[company.parts.inverter]!, pv.battery!].map((part) => part.dataSheet!.blobId);
+    const storedBlobs = (ids: string[]) =>
+      withTenant(database.db, tenantId, async (trx) =>
+        (await trx.selectFrom('blobs').select('id').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute()).map((row) => row.id).sort(),
+      );
+    const { blob_id: pdfBlob } = await withTenant(database.db, tenantId, (trx) =>
+      trx.selectFrom('documents').select('blob_id').where('tenant_id', '=', tenantId).where('kind', '=', 'Quote').where('id', '=', quoteId).executeTakeFirstOrThrow(),
+    );
+
+    // Master data replace their file (and delete its blob): the quote's copies stay, and cannot be deleted on their own.
+    await uploadDataSheet(company, `pv-modules/${company.parts.module}`, await sampleDataSheet('Meyer Burger Black 400 neu', 1), 'MB-neu.pdf');
+    expect(await storedBlobs(copies)).toEqual([...copies].sort());
+    const alone = withTenant(database.db, tenantId, (trx) => trx.deleteFrom('blobs').where('tenant_id', '=', tenantId).where('id', '=', copies[0]!).execute());
+    await expect(alone).rejects.toMatchObject({ code: '23503' });
+    expect(await storedBlobs(copies)).toHaveLength(3);
+    // Migration 0055 finds the copies of quotes finalized before it in their snapshots.
+    const sources = () => sql<{ blob_id: string }>`select blob_id from document_sources where document_id = ${quoteId} order by blob_id`.execute(database.db);
+    const recorded = (await sources()).rows;
+    expect(recorded.map((row) => row.blob_id)).toEqual([...copies].sort());
+    await sql`alter table document_sources disable trigger document_sources_delete_blob`.execute(database.db);
+    await sql`delete from document_sources where document_id = ${quoteId}`.execute(database.db);
+    await sql`alter table document_sources enable trigger document_sources_delete_blob`.execute(database.db);
+    await recordDataSheetCopies(database.db as unknown as Kysely<unknown>);
+    expect(await sources()).toMatchObject({ rows: recorded });
+    // Erased on purpose (the only way a finalized quote goes, migration 0013): its PDF and the copies go with it, the part's file stays.
+    await withTenant(database.db, tenantId, async (trx) => {
+      await sql`set local app.erase_tenant = 'on'`.execute(trx);
+      await trx.deleteFrom('quotes').where('tenant_id', '=', tenantId).where('id', '=', quoteId).execute();
+    });
+    expect(await storedBlobs([...copies, pdfBlob!])).toEqual([]);
+    const partFile = await company.calls.call(company.token, 'GET', `${PARTS}/pv-modules/${company.parts.module}/data-sheet`);
+    expect(partFile.statusCode).toBe(200);
+    expect(partFile.headers['content-type']).toBe('application/pdf');
   }, 60_000);
 
   it('stays frozen: new prices, tariffs, a changed module and its replaced data sheet leave figures, lines and PDF as they were', async () => {

@@ -48,6 +48,7 @@ import * as pvMountingParts from './0050_pv_mounting_parts';
 import * as companyExports from './0051_company_exports';
 import * as reminderLumpSum from './0052_reminder_lump_sum';
 import * as backgroundWorkOnTheQueue from './0053_background_work_on_the_queue';
+import * as documentSources from './0055_document_sources';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -103,4 +104,5 @@ export const migrations: Record<string, Migration> = {
   '0051_company_exports': companyExports,
   '0052_reminder_lump_sum': reminderLumpSum,
   '0053_background_work_on_the_queue': backgroundWorkOnTheQueue,
+  '0055_document_sources': documentSources,
 };

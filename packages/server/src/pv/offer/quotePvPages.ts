@@ -94,3 +94,10 @@ export async function freezePvPages(
     economics: prospect.economics,
   };
 }
+
+/** The blobs of the data sheet copies the frozen PV pages name: they belong to the quote's document (ADR 0030). */
+export function dataSheetCopies(pages: QuotePvPages | null | undefined): string[] {
+  if (!pages) return [];
+  const parts: (PvSnapshotPart | null)[] = [pages.module, ...Object.values(pages.inverters), pages.battery, pages.wallbox, pages.heaterRod];
+  return parts.flatMap((part) => (part?.dataSheet ? [part.dataSheet.blobId] : []));
+}

@@ -21,18 +21,22 @@ export interface QuotePdfInput {
   icons: ReadonlyMap<string, Uint8Array | null>;
   /** The company's logo (PNG or JPEG) for the letterhead. */
   logo?: Uint8Array | null;
-  /** A PV quote's snapshot and data sheets: its PV pages follow the letter, its data sheets the quote. */
+  /** A PV quote's snapshot and data sheets: its PV pages follow the letter's first page, its data sheets the quote. */
   pv?: PvQuotePdfInput | null;
 }
 
 /**
  * The quote as a German business letter on A4. The first page is the letter: letterhead,
  * address field and information block, greeting and introduction, the quote at a glance
- * (every title's subtotal, net, VAT and gross) and its terms. The positions follow: per floor
- * its plan and its lines room by room, numbered, then the additional installations and the
- * checkout options and the PV system's positions with their VAT rates. The end is the summary with the terms again, the closing and the block for
- * the customer's order and signature. Every page carries the footer with the company's data and
- * 'Seite x von y'.
+ * (every title's subtotal, net, VAT and gross) and its terms. A quote with a PV system continues
+ * with its PV pages (summary with forecast and economics, the roof faces with modules and strings,
+ * the string plan with the check and the list of data sheets; from `quote.pv` as frozen, ADR 0030,
+ * no prices). The positions follow on a new page: per floor its plan and its lines room by room,
+ * numbered, then the additional installations, the checkout options and the PV system's positions
+ * with their VAT rates. The end is the summary with the VAT notes and the terms again, the closing
+ * and the block for the customer's order and signature. Every page carries the footer with the
+ * company's data and 'Seite x von y', where y counts the data sheets' pages too, which are appended
+ * last, unchanged and without the footer.
  */
 export async function renderQuotePdf({ quote, plans, icons, logo = null, pv = null }: QuotePdfInput): Promise<Buffer> {
   const title = quoteTitle(quote);
@@ -46,7 +50,7 @@ export async function renderQuotePdf({ quote, plans, icons, logo = null, pv = nu
   drawOpening(doc, flow, quote);
   drawSummary(doc, flow, quote, 'Ihr Angebot im Überblick');
   drawTerms(doc, flow, quote);
-  const appendDataSheets = pv ? await appendPvPages(doc, flow, pv) : null;
+  const dataSheets = pv ? await appendPvPages(doc, flow, pv) : null;
   flow.newPage();
   quote.floors.forEach((floor, index) => drawFloorSection(doc, flow, floor, index + 1, plans.get(floor.id), iconCache));
   const numbers = quoteTitleNumbers(quote);
@@ -59,11 +63,8 @@ export async function renderQuotePdf({ quote, plans, icons, logo = null, pv = nu
   drawTerms(doc, flow, quote);
   drawClosing(doc, flow, quote);
   drawAcceptance(doc, flow, quote);
-  // The PV pages of a quote with a PV system (summary, roof faces with modules and strings, string
-  // plan with the check, data sheets) are appended here, after the acceptance block and before the
-  // footers, from `quote.pv` as frozen (ADR 0030); they are not positions and carry no prices.
 
-  drawFooters(doc, quote.company, `Angebot ${quote.quoteNumber} vom ${formatDay(quote.finalizedAt)}`);
+  drawFooters(doc, quote.company, `Angebot ${quote.quoteNumber} vom ${formatDay(quote.finalizedAt)}`, dataSheets?.pageCount ?? 0);
   doc.end();
-  return appendDataSheets ? appendDataSheets(await output) : output;
+  return dataSheets ? dataSheets.append(await output) : output;
 }

@@ -25,8 +25,8 @@ export interface ReadDataSheets {
 }
 
 /**
- * Opens every data sheet as a PDF. One that is missing, not a PDF, damaged or without pages is
- * skipped (and listed as such): a data sheet never stops the quote. Data sheets the manufacturer
+ * Opens every data sheet as a PDF. One that is missing, not a PDF, damaged, without pages or
+ * whose pages cannot be copied is skipped (and listed as such): a data sheet never stops the quote. Data sheets the manufacturer
  * protected with an owner password only (printing and copying limits, no password to open) are
  * decrypted, as every PDF reader opens them.
  */
@@ -36,7 +36,7 @@ export async function readDataSheets(files: readonly PvDataSheetFile[]): Promise
   for (const file of files) {
     const document = file.data && (await openPdf(file.data));
     const pageCount = document?.getPageCount() ?? 0;
-    if (document && pageCount > 0) sheets.push({ title: file.title, pageCount, document });
+    if (document && pageCount > 0 && (await pagesCopy(document))) sheets.push({ title: file.title, pageCount, document });
     else skipped.push({ title: file.title, fileName: file.fileName });
   }
   return { sheets, skipped };
@@ -51,19 +51,26 @@ async function openPdf(data: Uint8Array): Promise<PdfLibDocument | null> {
 }
 
 /**
- * The quote's PDF with the pages of the data sheets after its own, unchanged in size and content.
- * A sheet whose pages cannot be copied after all is left out; the quote's pages stay as they are.
+ * Whether the pages of the sheet can be copied into another document. Tried when the sheet is read,
+ * so that a sheet that cannot be appended is listed as not attached and the quote's 'Seite x von y'
+ * counts exactly the pages that are appended.
  */
+async function pagesCopy(document: PdfLibDocument): Promise<boolean> {
+  try {
+    await (await PdfLibDocument.create()).copyPages(document, document.getPageIndices());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The quote's PDF with the pages of the data sheets (read and tried by `readDataSheets`) after its own, unchanged in size and content. */
 export async function appendDataSheetPages(pdf: Uint8Array, sheets: readonly ReadDataSheet[]): Promise<Buffer> {
   if (sheets.length === 0) return Buffer.from(pdf);
   const target = await PdfLibDocument.load(pdf, { updateMetadata: false });
   for (const sheet of sheets) {
-    try {
-      const pages = await target.copyPages(sheet.document, sheet.document.getPageIndices());
-      for (const page of pages) target.addPage(page);
-    } catch {
-      continue;
-    }
+    const pages = await target.copyPages(sheet.document, sheet.document.getPageIndices());
+    for (const page of pages) target.addPage(page);
   }
   return Buffer.from(await target.save({ updateFieldAppearances: false }));
 }

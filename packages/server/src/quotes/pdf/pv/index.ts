@@ -17,13 +17,19 @@ export interface PvQuotePdfInput {
   dataSheets: readonly PvDataSheetFile[];
 }
 
+/** The data sheets' pages that follow the quote's own: how many, and the step that appends them to the ended PDF. */
+export interface AppendedDataSheets {
+  pageCount: number;
+  append: (pdf: Uint8Array) => Promise<Buffer>;
+}
+
 /**
  * Draws the PV pages into the quote, each part starting on a new page with the quote's continuation
  * header (footers come with the quote's): the summary with the forecast and the economics, a picture
  * of every roof face with its strings, the string plan with the check and the list of attached data
- * sheets. Answers the step that appends the data sheets' pages to the ended PDF.
+ * sheets. Answers the data sheets' pages to append to the ended PDF.
  */
-export async function appendPvPages(doc: PDFDocument, flow: Flow, { snapshot, dataSheets }: PvQuotePdfInput): Promise<(pdf: Uint8Array) => Promise<Buffer>> {
+export async function appendPvPages(doc: PDFDocument, flow: Flow, { snapshot, dataSheets }: PvQuotePdfInput): Promise<AppendedDataSheets> {
   const read = await readDataSheets(dataSheets);
   const strings = namedStrings(snapshot);
   flow.newPage();
@@ -33,5 +39,5 @@ export async function appendPvPages(doc: PDFDocument, flow: Flow, { snapshot, da
   flow.newPage();
   drawStringPlan(doc, flow, snapshot, strings);
   drawAttachmentList(doc, flow, read);
-  return (pdf) => appendDataSheetPages(pdf, read.sheets);
+  return { pageCount: read.sheets.reduce((sum, sheet) => sum + sheet.pageCount, 0), append: (pdf) => appendDataSheetPages(pdf, read.sheets) };
 }

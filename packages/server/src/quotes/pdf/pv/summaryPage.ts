@@ -85,7 +85,12 @@ function faceRows(snapshot: PvQuoteSnapshot): TableRow[] {
   });
 }
 
-function drawEconomics(doc: PDFDocument, flow: Flow, snapshot: PvQuoteSnapshot): void {
+/**
+ * The results and the assumptions side by side, kept together with `trailing` points that follow
+ * them (the disclaimer). A figure the results show (the autarky share) is not repeated among the
+ * assumptions, where the economics list it too.
+ */
+function drawEconomics(doc: PDFDocument, flow: Flow, snapshot: PvQuoteSnapshot, trailing: number): void {
   const { economics } = snapshot;
   if (!economics) return;
   const results: [string, string][] = [
@@ -95,8 +100,9 @@ function drawEconomics(doc: PDFDocument, flow: Flow, snapshot: PvQuoteSnapshot):
     ['Ersparnis', formatCents(economics.yearlySavingsCents)],
     ['Amortisation', economics.paybackYears === null ? 'nicht innerhalb des Betrachtungszeitraums' : `nach ca. ${formatFigure(economics.paybackYears, 1)} Jahren`],
   ];
+  const shown = new Set(results.map(([label]) => label));
   const assumptions: [string, string][] = [
-    ...economics.assumptions.map((assumption): [string, string] => [assumption.label, assumption.value]),
+    ...economics.assumptions.filter((assumption) => !shown.has(assumption.label)).map((assumption): [string, string] => [assumption.label, assumption.value]),
     ['Systemverluste', `${formatFigure(snapshot.forecast.systemLosses * 100, 1)} %`],
     ['Standort (Postleitzahl)', snapshot.forecast.postcode],
   ];
@@ -108,11 +114,11 @@ function drawEconomics(doc: PDFDocument, flow: Flow, snapshot: PvQuoteSnapshot):
   ].map((column) => {
     const labelWidth = column.width * column.labelShare;
     const valueWidth = column.width - labelWidth - 6;
-    const heights = column.rows.map(([label, value]) => Math.max(measure(doc, label, labelWidth, { size }), measure(doc, value, valueWidth, { size, font: 'semibold' })) + 4);
+    const heights = column.rows.map(([label, value]) => Math.max(measure(doc, label, labelWidth, { size }), measure(doc, value, valueWidth, { size, font: column.strong ? 'semibold' : 'regular' })) + 4);
     return { ...column, labelWidth, valueWidth, heights, height: heights.reduce((sum, height) => sum + height, 18) };
   });
   const height = Math.max(...columns.map((column) => column.height));
-  startSection(doc, flow, ECONOMICS_TITLE, height);
+  startSection(doc, flow, ECONOMICS_TITLE, height + 6 + trailing);
   const top = flow.y;
   for (const column of columns) {
     write(doc, column.title, column.x, top, { font: 'semibold', size: 8.5, color: COLORS.muted, width: column.width });
@@ -131,6 +137,9 @@ const DISCLAIMER =
   'Unverbindliche Prognose: Ertrag und Wirtschaftlichkeit sind aus der regionalen Einstrahlung, der Neigung und Ausrichtung ' +
   'der Dachflächen und den genannten Annahmen berechnet; die Ersparnis ist der nicht bezogene Netzstrom zuzüglich der Einspeisevergütung. Wetter, Verschattung, Verbrauchsverhalten sowie künftige Strompreise ' +
   'und Vergütungen weichen ab; die Angaben sind keine zugesicherte Eigenschaft der Anlage.';
+
+const DISCLAIMER_STYLE = { size: 7.5, color: COLORS.muted };
+const DISCLAIMER_LINE_GAP = 1.2;
 
 /** The first PV page: key figures, the system's parts, the faces, the monthly forecast and the economics with their assumptions. */
 export function drawPvSummary(doc: PDFDocument, flow: Flow, snapshot: PvQuoteSnapshot): void {
@@ -161,9 +170,11 @@ export function drawPvSummary(doc: PDFDocument, flow: Flow, snapshot: PvQuoteSna
   );
   flow.advance(14);
 
-  startSection(doc, flow, 'Ertragsprognose je Monat', MONTHLY_CHART_HEIGHT);
+  // The disclaimer belongs to the figures above it: it moves with the economics (or, without them,
+  // the chart) to the next page rather than standing there alone.
+  const disclaimer = measure(doc, DISCLAIMER, CONTENT.width, DISCLAIMER_STYLE, DISCLAIMER_LINE_GAP) + 8;
+  startSection(doc, flow, 'Ertragsprognose je Monat', MONTHLY_CHART_HEIGHT + (snapshot.economics ? 0 : disclaimer));
   drawMonthlyChart(doc, flow, snapshot.forecast.result.total.kwhPerMonth);
-  drawEconomics(doc, flow, snapshot);
-  flow.ensure(measure(doc, DISCLAIMER, CONTENT.width, { size: 7.5 }) + 4);
-  flow.advance(write(doc, DISCLAIMER, CONTENT.left, flow.y, { size: 7.5, color: COLORS.muted, lineGap: 1.2 }) + 8);
+  drawEconomics(doc, flow, snapshot, disclaimer);
+  flow.advance(write(doc, DISCLAIMER, CONTENT.left, flow.y, { ...DISCLAIMER_STYLE, lineGap: DISCLAIMER_LINE_GAP }) + 8);
 }
