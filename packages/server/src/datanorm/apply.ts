@@ -1,12 +1,9 @@
 import { DEFAULT_BILLING_UNIT, type BillingUnit, type DatanormTarget } from '@planner/api';
-import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
-import type { RecordedPrice } from '../db/priceHistory';
+import { sql, type RawBuilder } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
 import { additionalInstallationPrices, componentPrices } from '../masterdata';
 import { IMPORTED_ARTICLE_ICON } from './articleIcon';
-import type { ArticleKey } from './classify';
-import { CHUNK_SIZE } from './limits';
+import { keysAfter, type ArticleKey } from './classify';
 
 export interface SelectedGroup {
   supplier: string;
@@ -26,86 +23,89 @@ const KINDS = {
 
 /** DATANORM quantity units (Mengeneinheit) as the app bills them; any other is billed by the piece. */
 const UNITS: Record<string, BillingUnit> = { m: 'Metre', lfm: 'Metre', mtr: 'Metre', h: 'Hour', std: 'Hour', psch: 'LumpSum', pau: 'LumpSum' };
-const billingUnit = (unit: string | null): BillingUnit => UNITS[(unit ?? '').toLowerCase().replace(/\.$/, '')] ?? DEFAULT_BILLING_UNIT;
-
-interface ApplyRow {
-  supplier: string;
-  article_number: string;
-  article_group: string;
-  outcome: 'New' | 'PriceChanged';
-  target: DatanormTarget;
-  label: string | null;
-  description: string | null;
-  unit: string | null;
-  price_unit: number | null;
-  unit_price: string;
-  valid_from: string;
-  existing_kind: DatanormTarget | null;
-  existing_id: string | null;
-  long_text: string | null;
-}
 
 const groupValues = (groups: readonly SelectedGroup[]) =>
   sql.join(groups.map((group) => sql`(${group.supplier}, ${group.articleGroup}, ${group.target})`));
 
+/** The staged articles `groups` take: new and repriced, with their group's target as `g.target`. */
+const taken = (tenantId: string, importId: string, groups: readonly SelectedGroup[]) => sql`
+  datanorm_import_articles a
+  join (values ${groupValues(groups)}) as g (supplier, article_group, target) on g.supplier = a.supplier and g.article_group = a.article_group
+  where a.tenant_id = ${tenantId} and a.import_id = ${importId} and a.outcome in ('New', 'PriceChanged')
+`;
+
 /** What confirming `groups` writes: the new and repriced articles of the groups taken. */
 export async function countToApply(trx: TenantTransaction, tenantId: string, importId: string, groups: readonly SelectedGroup[]): Promise<number> {
-  const { rows } = await sql<{ count: string }>`
-    select count(*) as count from datanorm_import_articles a
-    join (values ${groupValues(groups)}) as g (supplier, article_group, target) on g.supplier = a.supplier and g.article_group = a.article_group
-    where a.tenant_id = ${tenantId} and a.import_id = ${importId} and a.outcome in ('New', 'PriceChanged')
-  `.execute(trx);
+  const { rows } = await sql<{ count: string }>`select count(*) as count from ${taken(tenantId, importId, groups)}`.execute(trx);
   return Number(rows[0]?.count ?? 0);
 }
 
-function descriptionOf(row: ApplyRow): string {
-  return [row.description, row.long_text].filter((text) => text && text.trim()).join('\n').slice(0, 1000);
+/** `billingUnit` as an SQL expression of the staged unit. */
+const billingUnitOf = (unit: RawBuilder<unknown>) =>
+  sql<BillingUnit>`case lower(regexp_replace(coalesce(${unit}, ''), '\\.$', ''))
+    ${sql.join(Object.entries(UNITS).map(([from, to]) => sql`when ${from} then ${to}`), sql` `)}
+    else ${DEFAULT_BILLING_UNIT} end`;
+
+/** The staged short text and long text as the item's description (each only when not blank). */
+const descriptionOf = sql<string>`left(concat_ws(E'\\n',
+  case when btrim(a.description, E' \\t\\r\\n') <> '' then a.description end,
+  case when btrim(t.long_text, E' \\t\\r\\n') <> '' then t.long_text end), 1000)`;
+
+/**
+ * Creates the new articles of the chunk whose group targets `kind`, each with its price from
+ * the file's date and its write logged, in one statement.
+ */
+async function createItems(trx: TenantTransaction, tenantId: string, importId: string, kind: DatanormTarget, chunk: RawBuilder<unknown>) {
+  const item =
+    kind === 'Component'
+      ? { columns: sql`label, description, unit, icon, cover_kind`, values: sql`label, description, unit, ${IMPORTED_ARTICLE_ICON}, 'None'` }
+      : { columns: sql`title, description, unit, icon`, values: sql`label, description, unit, null` };
+  const { table, priceTable, itemColumn } = KINDS[kind];
+  await sql`
+    with chunk as (
+      select a.supplier, a.article_number, a.article_group, a.price_unit, coalesce(a.unit_price, 0) as price, a.valid_from, gen_random_uuid() as id,
+        left(coalesce(nullif(a.label, ''), a.article_number), 255) as label, ${descriptionOf} as description, ${billingUnitOf(sql`a.unit`)} as unit
+      from (${chunk}) a
+      left join lateral (
+        select string_agg(t.text, E'\\n' order by t.line_number) as long_text from datanorm_import_texts t
+        where t.tenant_id = ${tenantId} and t.import_id = ${importId} and t.text_key = a.text_key
+      ) t on true
+      where a.outcome = 'New' and a.target = ${kind}
+    ),
+    created as (
+      insert into ${sql.table(table)} (tenant_id, id, ${item.columns}, supplier, supplier_article_number, supplier_article_group, supplier_price_unit)
+      select ${tenantId}::uuid, id, ${item.values}, supplier, article_number, article_group, price_unit from chunk
+    ),
+    priced as (
+      insert into ${sql.table(priceTable)} (tenant_id, ${sql.ref(itemColumn)}, valid_from, price)
+      select ${tenantId}::uuid, id, valid_from, price from chunk
+    )
+    insert into datanorm_import_writes (tenant_id, import_id, item_kind, item_id, created, valid_from, previous_price)
+    select ${tenantId}::uuid, ${importId}::uuid, ${kind}, id, true, valid_from, null from chunk
+  `.execute(trx);
 }
 
-async function createItems(trx: TenantTransaction, tenantId: string, kind: DatanormTarget, rows: readonly (ApplyRow & { id: string })[]) {
-  if (rows.length === 0) return;
-  const supplierColumns = (row: ApplyRow) => ({
-    supplier: row.supplier,
-    supplier_article_number: row.article_number,
-    supplier_article_group: row.article_group,
-    supplier_price_unit: row.price_unit,
-  });
-  const label = (row: ApplyRow) => (row.label || row.article_number).slice(0, 255);
-  if (kind === 'Component') {
-    await trx
-      .insertInto('electrical_components')
-      .values(rows.map((row) => ({
-        tenant_id: tenantId, id: row.id, label: label(row), description: descriptionOf(row), unit: billingUnit(row.unit),
-        icon: IMPORTED_ARTICLE_ICON, cover_kind: 'None', ...supplierColumns(row),
-      })))
-      .execute();
-  } else {
-    await trx
-      .insertInto('additional_installations')
-      .values(rows.map((row) => ({
-        tenant_id: tenantId, id: row.id, title: label(row), description: descriptionOf(row), unit: billingUnit(row.unit),
-        icon: null, ...supplierColumns(row),
-      })))
-      .execute();
-  }
-}
-
-async function logWrites(trx: TenantTransaction, tenantId: string, importId: string, kind: DatanormTarget, recorded: readonly RecordedPrice[], created: ReadonlySet<string>) {
+/** Records the changed prices of the chunk's articles of `kind` in their price history and logs each write. */
+async function reprice(trx: TenantTransaction, tenantId: string, importId: string, kind: DatanormTarget, chunk: RawBuilder<unknown>) {
+  const recorded = await KINDS[kind].prices.recordSelected(
+    trx,
+    tenantId,
+    sql`select a.existing_id as item_id, coalesce(a.unit_price, 0) as price, a.valid_from from (${chunk}) a where a.outcome = 'PriceChanged' and a.existing_kind = ${kind}`,
+  );
   if (recorded.length === 0) return;
-  await trx
-    .insertInto('datanorm_import_writes')
-    .values(recorded.map((write) => ({
-      tenant_id: tenantId, import_id: importId, item_kind: kind, item_id: write.itemId, created: created.has(write.itemId),
-      valid_from: write.validFrom, previous_price: write.previousPrice,
-    })))
-    .execute();
+  const rows = recorded.map((write) => ({ i: write.itemId, v: write.validFrom, p: write.previousPrice }));
+  await sql`
+    insert into datanorm_import_writes (tenant_id, import_id, item_kind, item_id, created, valid_from, previous_price)
+    select ${tenantId}::uuid, ${importId}::uuid, ${kind}, r.i, false, r.v, r.p from json_to_recordset(${JSON.stringify(rows)}::json) as r (i uuid, v date, p bigint)
+  `.execute(trx);
 }
 
 /**
- * Writes one chunk of the confirmed import: new articles become installations or additional
- * installations of their group's target, with their price from the file's date; changed prices
- * go into the price history from that date. Every write is logged for `undoChunk`. Answers the
- * last key written, or null when nothing is left.
+ * Writes the next `size` articles after `after` of the confirmed import: new articles become
+ * installations or additional installations of their group's target, with their price from
+ * the file's date; changed prices go into the price history from that date. Every write is
+ * logged for `undoChunk`. Set-based: a statement per kind of write for the whole chunk. Answers
+ * the last key written, or null when nothing is left.
  */
 export async function applyChunk(
   trx: TenantTransaction,
@@ -113,37 +113,25 @@ export async function applyChunk(
   importId: string,
   groups: readonly SelectedGroup[],
   after: ArticleKey | null,
+  size: number,
 ): Promise<{ last: ArticleKey | null; written: number }> {
-  const { rows } = await sql<ApplyRow>`
-    select a.supplier, a.article_number, a.article_group, a.outcome, g.target, a.label, a.description, a.unit, a.price_unit, a.unit_price,
-      to_char(a.valid_from, 'YYYY-MM-DD') as valid_from, a.existing_kind, a.existing_id,
-      case when a.outcome = 'New' then (
-        select string_agg(t.text, E'\\n' order by t.line_number) from datanorm_import_texts t
-        where t.tenant_id = a.tenant_id and t.import_id = a.import_id and t.text_key = a.text_key
-      ) end as long_text
-    from datanorm_import_articles a
-    join (values ${groupValues(groups)}) as g (supplier, article_group, target) on g.supplier = a.supplier and g.article_group = a.article_group
-    where a.tenant_id = ${tenantId} and a.import_id = ${importId} and a.outcome in ('New', 'PriceChanged')
-      ${after ? sql`and (a.supplier, a.article_number) > (${after.supplier}, ${after.articleNumber})` : sql``}
-    order by a.supplier, a.article_number
-    limit ${CHUNK_SIZE}
+  const { rows } = await sql<{ supplier: string; article_number: string; written: number }>`
+    select supplier, article_number, count(*) over ()::int as written from (
+      select a.supplier, a.article_number from ${taken(tenantId, importId, groups)} ${keysAfter(after)}
+      order by a.supplier, a.article_number limit ${size}
+    ) chunk order by supplier desc, article_number desc limit 1
   `.execute(trx);
-  if (rows.length === 0) return { last: null, written: 0 };
-
+  const last = rows[0];
+  if (!last) return { last: null, written: 0 };
+  const chunk = sql`
+    select a.*, g.target from ${taken(tenantId, importId, groups)} ${keysAfter(after)}
+      and (a.supplier, a.article_number) <= (${last.supplier}, ${last.article_number})
+  `;
   for (const kind of ['Component', 'AdditionalInstallation'] as const) {
-    const created = rows.filter((row) => row.outcome === 'New' && row.target === kind).map((row) => ({ ...row, id: randomUUID() }));
-    await createItems(trx, tenantId, kind, created);
-    const repriced = rows.filter((row) => row.outcome === 'PriceChanged' && row.existing_kind === kind);
-    const entries = [...created.map((row) => ({ ...row, existing_id: row.id })), ...repriced].map((row) => ({
-      itemId: row.existing_id as string,
-      price: Number(row.unit_price),
-      validFrom: row.valid_from,
-    }));
-    const recorded = await KINDS[kind].prices.recordMany(trx, tenantId, entries);
-    await logWrites(trx, tenantId, importId, kind, recorded, new Set(created.map((row) => row.id)));
+    await createItems(trx, tenantId, importId, kind, chunk);
+    await reprice(trx, tenantId, importId, kind, chunk);
   }
-  const last = rows.at(-1) as ApplyRow;
-  return { last: { supplier: last.supplier, articleNumber: last.article_number }, written: rows.length };
+  return { last: { supplier: last.supplier, articleNumber: last.article_number }, written: last.written };
 }
 
 interface WriteRow {
@@ -155,11 +143,11 @@ interface WriteRow {
 }
 
 /** Undoes one chunk of an import's logged writes; answers how many were undone (0 when none is left). */
-export async function undoChunk(trx: TenantTransaction, tenantId: string, importId: string): Promise<number> {
+export async function undoChunk(trx: TenantTransaction, tenantId: string, importId: string, size: number): Promise<number> {
   const { rows } = await sql<WriteRow>`
     select item_kind, item_id, created, to_char(valid_from, 'YYYY-MM-DD') as valid_from, previous_price
     from datanorm_import_writes where tenant_id = ${tenantId} and import_id = ${importId}
-    order by item_kind, item_id limit ${CHUNK_SIZE}
+    order by item_kind, item_id limit ${size}
   `.execute(trx);
   for (const kind of ['Component', 'AdditionalInstallation'] as const) {
     const { table, priceTable, itemColumn } = KINDS[kind];

@@ -2,7 +2,6 @@ import type { DatanormTarget } from '@planner/api';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
 import { additionalInstallationPrices, componentPrices } from '../masterdata';
-import { CHUNK_SIZE } from './limits';
 import { unitPriceCents, type PriceUnit } from './parser/prices';
 
 export interface ArticleKey {
@@ -57,8 +56,12 @@ function classify(row: StagedRow): Classified {
   return { key, outcome, articleGroup, existingKind: existing.kind, existingId: existing.id, unitPrice };
 }
 
+/** The staging rows of an import after `after`, in key order. */
+export const keysAfter = (after: ArticleKey | null) =>
+  after ? sql`and (a.supplier, a.article_number) > (${after.supplier}, ${after.articleNumber})` : sql``;
+
 /** The next chunk of staged articles after `after`, with the installation or additional installation it matches. */
-async function readChunk(trx: TenantTransaction, tenantId: string, importId: string, after: ArticleKey | null): Promise<StagedRow[]> {
+async function readChunk(trx: TenantTransaction, tenantId: string, importId: string, after: ArticleKey | null, size: number): Promise<StagedRow[]> {
   const { rows } = await sql<StagedRow>`
     select a.supplier, a.article_number, a.file_name, a.line, a.article_group, a.label is null as price_only, a.price_unit, a.price_cents,
       c.id as component_id, c.supplier_price_unit as component_price_unit, c.supplier_article_group as component_group,
@@ -71,9 +74,9 @@ async function readChunk(trx: TenantTransaction, tenantId: string, importId: str
     left join additional_installations ai
       on ai.tenant_id = a.tenant_id and ai.supplier = a.supplier and ai.supplier_article_number = a.article_number
     where a.tenant_id = ${tenantId} and a.import_id = ${importId}
-      ${after ? sql`and (a.supplier, a.article_number) > (${after.supplier}, ${after.articleNumber})` : sql``}
+      ${keysAfter(after)}
     order by a.supplier, a.article_number
-    limit ${CHUNK_SIZE}
+    limit ${size}
   `.execute(trx);
   return rows;
 }
@@ -83,8 +86,8 @@ async function readChunk(trx: TenantTransaction, tenantId: string, importId: str
  * changed, unchanged, or a price change of an article the company does not have. Answers the
  * last key of the chunk, or null when all are compared.
  */
-export async function classifyChunk(trx: TenantTransaction, tenantId: string, importId: string, after: ArticleKey | null): Promise<ArticleKey | null> {
-  const rows = await readChunk(trx, tenantId, importId, after);
+export async function classifyChunk(trx: TenantTransaction, tenantId: string, importId: string, after: ArticleKey | null, size: number): Promise<ArticleKey | null> {
+  const rows = await readChunk(trx, tenantId, importId, after, size);
   if (rows.length === 0) return null;
   const classified = rows.map(classify);
   const values = sql.join(

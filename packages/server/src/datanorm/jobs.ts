@@ -1,11 +1,11 @@
-import { setImmediate } from 'node:timers/promises';
 import type { Db } from '../db/database';
 import { withTenant, type TenantTransaction } from '../db/scopes';
-import type { JobHandler } from '../jobs/jobQueue';
+import type { JobHandler, RunningJob } from '../jobs/jobQueue';
 import { applyChunk, undoChunk, type SelectedGroup } from './apply';
 import { classifyChunk, type ArticleKey } from './classify';
 import { setStatus } from './importRepository';
-import { CHUNK_SIZE, UPLOAD_LIMITS } from './limits';
+import { UPLOAD_LIMITS } from './limits';
+import { ChunkPace, paceOf, type PaceSettings } from './pace';
 import { DatanormFileError } from './parser/lines';
 import { readDatanormUpload } from './parser/readUpload';
 import { clearStaging, StagingBuffer } from './staging';
@@ -20,9 +20,32 @@ export interface DatanormJob {
 
 export type JobPhase = 'Reading' | 'Importing' | 'Cancelling';
 
-/** Called after each chunk's transaction; tests hold or cancel an import there. */
 export interface JobHooks {
+  /** Called after each chunk's transaction; tests hold or cancel an import there. */
   afterChunk?: (phase: JobPhase, chunk: number) => Promise<void>;
+  /** Told after each chunk that the import goes on: the job's lease is extended. */
+  progress?: RunningJob['stillWorking'];
+  /** Chunk sizes and pauses other than the database's own. */
+  pace?: PaceSettings;
+}
+
+/** One run of an import: its chunks, each followed by the hooks and a pause for other requests. */
+function chunkRunner(db: Db, hooks: JobHooks, phase: JobPhase) {
+  const pace = new ChunkPace(hooks.pace ?? paceOf(db));
+  let chunk = 0;
+  return {
+    get size() {
+      return pace.size;
+    },
+    /** Runs one chunk's transaction, timed to size the next. */
+    run: <T>(work: () => Promise<T>): Promise<T> => pace.chunk(work),
+    /** Between a chunk and the next: the hooks, then the pause. */
+    async next(): Promise<void> {
+      await hooks.afterChunk?.(phase, (chunk += 1));
+      await hooks.progress?.();
+      await pace.pause();
+    },
+  };
 }
 
 class ImportCancelled extends Error {}
@@ -75,23 +98,24 @@ export async function readIntoPreview(db: Db, tenantId: string, importId: string
   };
   try {
     const buffer = new StagingBuffer(tenantId, importId);
-    let chunk = 0;
+    const chunks = chunkRunner(db, hooks, 'Reading');
     const step = async <T>(work: (trx: TenantTransaction) => Promise<T>): Promise<T> => {
-      const result = await withTenant(db, tenantId, async (trx) => {
-        await current(trx);
-        return work(trx);
-      });
-      await hooks.afterChunk?.('Reading', (chunk += 1));
-      await setImmediate();
+      const result = await chunks.run(() =>
+        withTenant(db, tenantId, async (trx) => {
+          await current(trx);
+          return work(trx);
+        }),
+      );
+      await chunks.next();
       return result;
     };
     for await (const event of readDatanormUpload(upload, fileName, UPLOAD_LIMITS)) {
       buffer.add(event);
-      if (buffer.size >= CHUNK_SIZE) await step((trx) => buffer.flush(trx));
+      if (buffer.size >= chunks.size) await step((trx) => buffer.flush(trx));
     }
     await step((trx) => buffer.flush(trx));
     let after: ArticleKey | null = null;
-    do after = await step((trx) => classifyChunk(trx, tenantId, importId, after));
+    do after = await step((trx) => classifyChunk(trx, tenantId, importId, after, chunks.size));
     while (after);
     await withTenant(db, tenantId, async (trx) => {
       await current(trx);
@@ -112,12 +136,9 @@ export async function undoImport(db: Db, tenantId: string, importId: string, hoo
     await lockImport(trx, tenantId, importId);
     await setStatus(trx, tenantId, importId, { status: 'Cancelling' });
   });
-  let chunk = 0;
-  const undoNext = (trx: TenantTransaction) => lockImport(trx, tenantId, importId).then(() => undoChunk(trx, tenantId, importId));
-  while ((await withTenant(db, tenantId, undoNext)) > 0) {
-    await hooks.afterChunk?.('Cancelling', (chunk += 1));
-    await setImmediate();
-  }
+  const chunks = chunkRunner(db, hooks, 'Cancelling');
+  const undoNext = (trx: TenantTransaction) => lockImport(trx, tenantId, importId).then(() => undoChunk(trx, tenantId, importId, chunks.size));
+  while ((await chunks.run(() => withTenant(db, tenantId, undoNext))) > 0) await chunks.next();
   await finish(db, tenantId, importId, outcome, outcome === 'Failed' ? MSG_IMPORT_FAILED : null);
 }
 
@@ -129,14 +150,14 @@ export async function undoImport(db: Db, tenantId: string, importId: string, hoo
  */
 export async function applyImport(db: Db, tenantId: string, importId: string, groups: readonly SelectedGroup[], hooks: JobHooks = {}): Promise<void> {
   try {
-    let chunk = 0;
+    const chunks = chunkRunner(db, hooks, 'Importing');
     for (;;) {
-      const next = await withTenant(db, tenantId, async (trx) => {
+      const chunk = async () => withTenant(db, tenantId, async (trx) => {
         const row = await lockImport(trx, tenantId, importId);
         if (row?.status !== 'Importing') return 'ended' as const;
         if (row.cancel_requested) return 'cancel' as const;
         const after = row.applied_supplier !== null && row.applied_article_number !== null ? { supplier: row.applied_supplier, articleNumber: row.applied_article_number } : null;
-        const { last, written } = await applyChunk(trx, tenantId, importId, groups, after);
+        const { last, written } = await applyChunk(trx, tenantId, importId, groups, after, chunks.size);
         const done = row.done + written;
         if (last) {
           await trx
@@ -151,10 +172,10 @@ export async function applyImport(db: Db, tenantId: string, importId: string, gr
         await setStatus(trx, tenantId, importId, { status: 'Imported', done });
         return 'ended' as const;
       });
+      const next = await chunks.run(chunk);
       if (next === 'ended') return;
       if (next === 'cancel') break;
-      await hooks.afterChunk?.('Importing', (chunk += 1));
-      await setImmediate();
+      await chunks.next();
     }
   } catch (error) {
     await undoImport(db, tenantId, importId, hooks, 'Failed');
@@ -166,12 +187,14 @@ export async function applyImport(db: Db, tenantId: string, importId: string, gr
 /**
  * The job of an import, sent with its upload, its confirmation and its cancel: it does what the
  * import's state asks for. Any process may run it, again after a process died mid-way; a job
- * that finds its import finished does nothing.
+ * that finds its import finished does nothing. Each chunk extends the job's lease, so that an
+ * import longer than the lease is not taken over while it makes progress (ADR 0021).
  */
-export function datanormImportJobs(db: Db): JobHandler<DatanormJob> {
+export function datanormImportJobs(db: Db, options: JobHooks = {}): JobHandler<DatanormJob> {
   return {
     queue: DATANORM_IMPORT,
-    async run({ tenantId, importId }) {
+    async run({ tenantId, importId }, job) {
+      const hooks: JobHooks = { ...options, progress: job.stillWorking };
       const row = await withTenant(db, tenantId, (trx) =>
         trx
           .selectFrom('datanorm_imports')
@@ -182,12 +205,12 @@ export function datanormImportJobs(db: Db): JobHandler<DatanormJob> {
       );
       if (!row) return;
       const running = row.status === 'Reading' || row.status === 'Importing';
-      if (row.status === 'Cancelling' || (running && row.cancel_requested)) return undoImport(db, tenantId, importId);
+      if (row.status === 'Cancelling' || (running && row.cancel_requested)) return undoImport(db, tenantId, importId, hooks);
       if (row.status === 'Reading') {
-        if (!row.upload) return undoImport(db, tenantId, importId, {}, 'Failed');
-        return readIntoPreview(db, tenantId, importId, row.upload, row.file_name);
+        if (!row.upload) return undoImport(db, tenantId, importId, hooks, 'Failed');
+        return readIntoPreview(db, tenantId, importId, row.upload, row.file_name, hooks);
       }
-      if (row.status === 'Importing') return applyImport(db, tenantId, importId, row.selected_groups);
+      if (row.status === 'Importing') return applyImport(db, tenantId, importId, row.selected_groups, hooks);
     },
   };
 }

@@ -9,6 +9,3 @@ export const UPLOAD_LIMITS: UploadLimits = {
   // DATANORM text packs about 5 to 15 times; a ZIP bomb a thousand times and more.
   maxRatio: 100,
 };
-
-/** Records written per transaction; between two, other requests get the connection. */
-export const CHUNK_SIZE = 500;

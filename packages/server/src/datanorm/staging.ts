@@ -118,60 +118,54 @@ export class StagingBuffer {
     });
   }
 
-  /** Writes what was collected; an article already staged by an earlier chunk is merged. */
+  /**
+   * Writes what was collected, one statement per table with the rows as one JSON parameter (a
+   * statement of thousands of parameters costs more to build and parse than to run); an
+   * article already staged by an earlier chunk is merged.
+   */
   async flush(trx: TenantTransaction): Promise<void> {
     const articles = [...this.#articles.values()];
-    const base = { tenant_id: this.tenantId, import_id: this.importId };
-    const full = articles.filter((article) => !article.priceOnly);
-    const prices = articles.filter((article) => article.priceOnly);
-    if (full.length > 0) {
-      await trx
-        .insertInto('datanorm_import_articles')
-        .values(full.map((article) => ({
-          ...base, supplier: article.supplier, article_number: article.articleNumber, file_name: article.fileName, line: article.line,
-          article_group: article.articleGroup, label: article.label, description: article.description, unit: article.unit,
-          price_unit: article.priceUnit, price_cents: article.priceCents, valid_from: article.validFrom, text_key: article.textKey,
-        })))
-        .onConflict((oc) =>
-          oc.columns(['tenant_id', 'import_id', 'supplier', 'article_number']).doUpdateSet((eb) => ({
-            file_name: eb.ref('excluded.file_name'), line: eb.ref('excluded.line'), article_group: eb.ref('excluded.article_group'),
-            label: eb.ref('excluded.label'), description: eb.ref('excluded.description'), unit: eb.ref('excluded.unit'),
-            price_unit: eb.ref('excluded.price_unit'), text_key: eb.ref('excluded.text_key'),
-            // A price change staged by an earlier chunk keeps its price.
-            price_cents: sql<number>`case when datanorm_import_articles.label is null then datanorm_import_articles.price_cents else excluded.price_cents end`,
-            valid_from: sql<string>`case when datanorm_import_articles.label is null then datanorm_import_articles.valid_from else excluded.valid_from end`,
-          })),
-        )
-        .execute();
+    const key = sql`${this.tenantId}::uuid, ${this.importId}::uuid`;
+    if (articles.length > 0) {
+      const rows = articles.map((article) => ({
+        s: article.supplier, n: article.articleNumber, f: article.fileName, l: article.line, p: article.priceOnly, g: article.articleGroup,
+        t: article.label, d: article.description, u: article.unit, pu: article.priceUnit, c: article.priceCents, v: article.validFrom, k: article.textKey,
+      }));
+      // A price change record (label null) merges into its article as staged, or an article into its staged price change.
+      await sql`
+        insert into datanorm_import_articles as a
+          (tenant_id, import_id, supplier, article_number, file_name, line, article_group, label, description, unit, price_unit, price_cents, valid_from, text_key)
+        select ${key}, r.s, r.n, r.f, r.l, case when r.p then '' else r.g end, case when not r.p then r.t end, case when not r.p then r.d end,
+          case when not r.p then r.u end, case when not r.p then r.pu end, r.c, r.v, case when not r.p then r.k end
+        from json_to_recordset(${JSON.stringify(rows)}::json) as r (s text, n text, f text, l integer, p boolean, g text, t text, d text, u text, pu integer, c bigint, v date, k text)
+        on conflict (tenant_id, import_id, supplier, article_number) do update set
+          file_name = case when excluded.label is null then a.file_name else excluded.file_name end,
+          line = case when excluded.label is null then a.line else excluded.line end,
+          article_group = case when excluded.label is null then a.article_group else excluded.article_group end,
+          label = coalesce(excluded.label, a.label),
+          description = case when excluded.label is null then a.description else excluded.description end,
+          unit = case when excluded.label is null then a.unit else excluded.unit end,
+          price_unit = case when excluded.label is null then a.price_unit else excluded.price_unit end,
+          text_key = case when excluded.label is null then a.text_key else excluded.text_key end,
+          -- A price change staged by an earlier chunk keeps its price.
+          price_cents = case when excluded.label is not null and a.label is null then a.price_cents else excluded.price_cents end,
+          valid_from = case when excluded.label is not null and a.label is null then a.valid_from else excluded.valid_from end
+      `.execute(trx);
     }
-    if (prices.length > 0) {
-      await trx
-        .insertInto('datanorm_import_articles')
-        .values(prices.map((article) => ({
-          ...base, supplier: article.supplier, article_number: article.articleNumber, file_name: article.fileName, line: article.line,
-          label: null, description: null, unit: null, price_unit: null, price_cents: article.priceCents, valid_from: article.validFrom, text_key: null,
-        })))
-        .onConflict((oc) =>
-          oc.columns(['tenant_id', 'import_id', 'supplier', 'article_number']).doUpdateSet((eb) => ({
-            price_cents: eb.ref('excluded.price_cents'),
-            valid_from: eb.ref('excluded.valid_from'),
-          })),
-        )
-        .execute();
-    }
-    const texts = [...this.#texts.values()];
+    const texts = [...this.#texts.values()].map((text) => ({ k: text.textKey, n: text.lineNumber, t: text.text }));
     if (texts.length > 0) {
-      await trx
-        .insertInto('datanorm_import_texts')
-        .values(texts.map((text) => ({ ...base, text_key: text.textKey, line_number: text.lineNumber, text: text.text })))
-        .onConflict((oc) => oc.columns(['tenant_id', 'import_id', 'text_key', 'line_number']).doUpdateSet((eb) => ({ text: eb.ref('excluded.text') })))
-        .execute();
+      await sql`
+        insert into datanorm_import_texts (tenant_id, import_id, text_key, line_number, text)
+        select ${key}, r.k, r.n, r.t from json_to_recordset(${JSON.stringify(texts)}::json) as r (k text, n integer, t text)
+        on conflict (tenant_id, import_id, text_key, line_number) do update set text = excluded.text
+      `.execute(trx);
     }
     if (this.#problems.length > 0) {
-      await trx
-        .insertInto('datanorm_import_problems')
-        .values(this.#problems.map((problem, index) => ({ ...base, position: this.#problemCount + index, file_name: problem.fileName, line: problem.line, reason: problem.reason })))
-        .execute();
+      const problems = this.#problems.map((problem, index) => ({ p: this.#problemCount + index, f: problem.fileName, l: problem.line, r: problem.reason }));
+      await sql`
+        insert into datanorm_import_problems (tenant_id, import_id, position, file_name, line, reason)
+        select ${key}, r.p, r.f, r.l, r.r from json_to_recordset(${JSON.stringify(problems)}::json) as r (p integer, f text, l integer, r text)
+      `.execute(trx);
       this.#problemCount += this.#problems.length;
     }
     await trx.updateTable('datanorm_imports').set({ done: this.records }).where('tenant_id', '=', this.tenantId).where('id', '=', this.importId).execute();

@@ -27,6 +27,8 @@ export interface PriceHistory<C extends string> {
    * that day (null for a new row), so that the write can be undone.
    */
   recordMany(trx: TenantTransaction, tenantId: string, entries: readonly PriceEntry[]): Promise<RecordedPrice[]>;
+  /** `recordMany` for the entries a query selects (columns item_id, price, valid_from), in one statement. */
+  recordSelected(trx: TenantTransaction, tenantId: string, input: RawBuilder<unknown>): Promise<RecordedPrice[]>;
 }
 
 export interface PriceEntry {
@@ -84,37 +86,40 @@ export function definePriceHistory<const C extends string = 'price'>({
     },
 
     async recordMany(trx, tenantId, entries) {
-      if (priceColumns.length !== 1) throw new Error(`recordMany: ${table} has more than one price column`);
       if (entries.length === 0) return [];
       const input = sql.join(entries.map((entry) => sql`(${entry.itemId}::uuid, ${entry.price}::bigint, ${entry.validFrom}::date)`));
+      return this.recordSelected(trx, tenantId, sql`select * from (values ${input}) as v (item_id, price, valid_from)`);
+    },
+
+    async recordSelected(trx, tenantId, input) {
+      if (priceColumns.length !== 1) throw new Error(`recordMany: ${table} has more than one price column`);
+      const price = sql.ref(mainColumn);
       const { rows } = await sql<{ item_id: string; valid_from: string; previous_price: string | null }>`
-        with input (item_id, price, valid_from) as (values ${input}),
+        with input as (${input}),
         newest as (
-          select distinct on (p.${item}) p.${item} as item_id, p.valid_from, p.${sql.ref(mainColumn)} as price
+          select distinct on (p.${item}) p.${item} as item_id, p.valid_from, p.${price} as price
           from ${sql.table(table)} p
           where p.tenant_id = ${tenantId} and p.${item} in (select item_id from input)
           order by p.${item}, p.valid_from desc
+        ),
+        recorded as (
+          select i.item_id, greatest(i.valid_from, n.valid_from) as valid_from, i.price,
+            case when n.valid_from >= i.valid_from then n.price end as previous_price
+          from input i left join newest n on n.item_id = i.item_id
+          where n.price is distinct from i.price
+        ),
+        written as (
+          insert into ${sql.table(table)} (tenant_id, ${item}, valid_from, ${price})
+          select ${tenantId}::uuid, item_id, valid_from, price from recorded
+          on conflict (tenant_id, ${item}, valid_from) do update set ${price} = excluded.${price}
         )
-        select i.item_id, to_char(greatest(i.valid_from, n.valid_from), 'YYYY-MM-DD') as valid_from,
-          case when n.valid_from >= i.valid_from then n.price end as previous_price
-        from input i left join newest n on n.item_id = i.item_id
-        where n.price is distinct from i.price
+        select item_id, to_char(valid_from, 'YYYY-MM-DD') as valid_from, previous_price from recorded
       `.execute(trx);
-      const recorded = rows.map((row) => ({
+      return rows.map((row) => ({
         itemId: row.item_id,
         validFrom: row.valid_from,
         previousPrice: row.previous_price === null ? null : Number(row.previous_price),
       }));
-      if (recorded.length === 0) return [];
-      const prices = new Map(entries.map((entry) => [entry.itemId, entry.price]));
-      const values = sql.join(
-        recorded.map((row) => sql`(${tenantId}::uuid, ${row.itemId}::uuid, ${row.validFrom}::date, ${prices.get(row.itemId)}::bigint)`),
-      );
-      await sql`
-        insert into ${sql.table(table)} (tenant_id, ${item}, valid_from, ${sql.ref(mainColumn)}) values ${values}
-        on conflict (tenant_id, ${item}, valid_from) do update set ${sql.ref(mainColumn)} = excluded.${sql.ref(mainColumn)}
-      `.execute(trx);
-      return recorded;
     },
 
     asOfColumn(alias, day) {

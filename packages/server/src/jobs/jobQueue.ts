@@ -9,10 +9,20 @@ import PgBoss from 'pg-boss';
  */
 export const JOB_SCHEMA = 'pgboss';
 
+/** The job being run, as its handler sees it. */
+export interface RunningJob {
+  /**
+   * Says that the job makes progress: its lease is extended to a full lease from now (at most
+   * a few times per lease), so that a job longer than one lease is not taken for dead. A job
+   * that stops calling it is taken over once its lease has run out.
+   */
+  stillWorking(): Promise<void>;
+}
+
 /** What a queue of jobs does with one job's data; a job that throws is tried again later. */
 export interface JobHandler<Data = never> {
   queue: string;
-  run(data: Data): Promise<void>;
+  run(data: Data, job: RunningJob): Promise<void>;
 }
 
 /** pg-boss's way to the database: any Kysely connection, the caller's transaction included. */
@@ -70,8 +80,26 @@ export function createJobQueue({ db, handlers, leaseSeconds, onError, pollingInt
   let started = false;
   const inFlight = new Set<Promise<unknown>>();
 
+  /** The lease of a job that pg-boss holds for this process: `started_on + expire_in`, moved on as the job goes on. */
+  const runningJob = (queue: string, id: string): RunningJob => {
+    let extendedAt = performance.now();
+    return {
+      async stillWorking() {
+        if (performance.now() - extendedAt < (leaseSeconds * 1000) / 4) return;
+        extendedAt = performance.now();
+        await db.executeQuery(
+          CompiledQuery.raw(
+            `update ${JOB_SCHEMA}.job set expire_in = now() - started_on + make_interval(secs => $3)
+             where name = $1 and id = $2 and state = 'active'`,
+            [queue, id, leaseSeconds],
+          ),
+        );
+      },
+    };
+  };
+
   const run = async (handler: JobHandler<never>, jobs: PgBoss.Job<unknown>[]) => {
-    for (const job of jobs) await handler.run(job.data as never);
+    for (const job of jobs) await handler.run(job.data as never, runningJob(handler.queue, job.id));
   };
 
   const runDue = async (queue: string, limit = 5): Promise<number> => {
@@ -80,7 +108,7 @@ export function createJobQueue({ db, handlers, leaseSeconds, onError, pollingInt
     let succeeded = 0;
     for (const job of await boss.fetch<unknown>(queue, { batchSize: limit })) {
       try {
-        await handler.run(job.data as never);
+        await handler.run(job.data as never, runningJob(queue, job.id));
       } catch (error) {
         await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
         continue;

@@ -8,7 +8,7 @@ import { applyImport, readIntoPreview } from '../../src/datanorm/jobs';
 import { registerCompany } from '../support/api';
 import { createTestApp } from '../support/testApp';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
-import { generatedArticles, importCalls, tenantOf } from './importFixtures';
+import { fixedChunks, generatedArticles, importCalls, tenantOf } from './importFixtures';
 
 const SUPPLIER = 'Großhandel Süd';
 
@@ -59,6 +59,7 @@ describe('cancelling an import', () => {
     await sql`update datanorm_imports set status = 'Importing', total = 1591 where id = ${id}`.execute(database.db);
     const written: number[] = [];
     await applyImport(database.db, tenantId, id, groups, {
+      pace: fixedChunks(500),
       afterChunk: async (phase, chunk) => {
         if (phase !== 'Importing') return;
         written.push(await countOf(sql`select count(*) as count from electrical_components where tenant_id = ${tenantId}`));

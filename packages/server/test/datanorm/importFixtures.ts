@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { DatanormImport } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { PaceSettings } from '../../src/datanorm/pace';
 import { bearer } from '../support/api';
 
 export const fixture = (path: string) => readFile(fileURLToPath(new URL(`fixtures/${path}`, import.meta.url)));
@@ -23,6 +24,9 @@ export function generatedArticles(count: number, supplier: string, changed: Reco
   }
   return Buffer.from(`${lines.join('\r\n')}\r\n`, 'latin1');
 }
+
+/** Chunks of `size` records each, without pauses: for tests that count the chunks. */
+export const fixedChunks = (size: number): PaceSettings => ({ initial: size, min: size, max: size, targetMs: 1, pauseMs: 0 });
 
 const IMPORTS = '/api/electro/datanorm-imports';
 
