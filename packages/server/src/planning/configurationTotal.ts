@@ -1,21 +1,28 @@
+import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
 import { configurationCheckoutTotalsCents } from '../checkout';
 import { listAdditionalInstallationsOfConfigurations } from './additionalInstallationRepository';
 import { loadPricingFloors } from './floorStructure';
 import { priceAdditionalInstallations, priceFloors, loadPricingContexts } from '../pricing';
+import { openPvOfferNetTotalsCents, pvOfferIdsQuery } from '../pv';
 
-/** The net totals of the given configurations that were finalized, frozen with their quote. */
+/**
+ * The net totals of the given configurations that were finalized, frozen with their quote, and
+ * in the same statement which of them have a PV design or PV adjustments.
+ */
 async function frozenNetTotals(trx: TenantTransaction, tenantId: string, configurationIds: readonly string[]) {
   const rows = await trx
     .selectFrom('quotes')
-    .select(['id', 'net_total'])
+    .select(['id', sql<number | null>`net_total`.as('net_total')])
     .where('tenant_id', '=', tenantId)
     .where('id', 'in', [...configurationIds])
+    .unionAll(pvOfferIdsQuery(trx, tenantId, configurationIds))
     .execute();
-  return new Map(rows.map((row) => [row.id, Number(row.net_total)]));
+  const frozen = new Map(rows.flatMap((row) => (row.net_total === null ? [] : [[row.id, Number(row.net_total)] as const])));
+  return { frozen, withPv: rows.flatMap((row) => (row.net_total === null ? [row.id] : [])) };
 }
 
-/** The totals of configurations that are still open: floors, additional installations and checkout at today's prices. */
+/** The totals of configurations that are still open: floors, additional installations and checkout at today's prices (the PV positions apart). */
 async function currentTotalsCents(
   trx: TenantTransaction,
   tenantId: string,
@@ -42,7 +49,7 @@ async function currentTotalsCents(
 /**
  * The totals in cents of the given configurations, by id. A finalized one's total is its
  * quote's frozen net total, so later price changes leave a sent quote's figures alone; the
- * others are priced as of today. The number of queries does not grow with the number of ids.
+ * others are priced as of today, their PV positions included. The number of queries does not grow with the number of ids.
  */
 export async function configurationTotalsCents(
   trx: TenantTransaction,
@@ -51,8 +58,10 @@ export async function configurationTotalsCents(
 ): Promise<Map<string, number>> {
   const ids = [...new Set(configurationIds)];
   if (ids.length === 0) return new Map();
-  const frozen = await frozenNetTotals(trx, tenantId, ids);
+  const { frozen, withPv } = await frozenNetTotals(trx, tenantId, ids);
   const current = await currentTotalsCents(trx, tenantId, ids.filter((id) => !frozen.has(id)));
+  const pv = await openPvOfferNetTotalsCents(trx, tenantId, withPv.filter((id) => !frozen.has(id)));
+  for (const [id, cents] of pv) current.set(id, (current.get(id) ?? 0) + cents);
   return new Map([...frozen, ...current]);
 }
 
