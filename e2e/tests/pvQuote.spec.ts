@@ -120,12 +120,18 @@ test('a PvPlanner-only company offers its PV design at 0 %, the customer accepts
   await expect(prospect.getByRole('img', { name: /^Ertrag je Monat: Jan \d+ kWh/ })).toBeVisible();
   await expect(prospect.getByTestId('yearly-savings')).toHaveText(/^[\d.]+,\d{2}\s€$/);
   await expect(prospect.getByText('Annahmen der Wirtschaftlichkeit')).toBeVisible();
+  // The investment is the open quote's net total, its PV positions included.
+  await expect(prospect.getByTestId('payback')).toHaveText(/^\d+(,\d+)? Jahre$/);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-quote-design.png`, fullPage: true });
 
   // 'Positionen & Angebot': everything at 19 % until the planner confirms the conditions of the zero rate.
   await page.getByRole('button', { name: 'Positionen & Angebot' }).click();
   await expect(page).toHaveURL(`/projects/${projectId}/configurations/${configurationId}/pv-offer`);
   await expect(positions(page).getByRole('row')).toHaveCount(7);
+  // The face names no roof covering: its mounting system is not counted, and the page says so.
+  await expect(page.getByRole('list', { name: 'Hinweise zum Montagesystem' }).getByRole('listitem')).toHaveText([
+    /^Dachfläche „Süddach“: Keine Dacheindeckung gewählt\. Das Montagesystem dieser Fläche ist nicht im Angebot gezählt\./,
+  ]);
   await expect(positions(page).getByRole('row', { name: /Black 400/ })).toContainText(euro('2.628,00'));
   await expect(positions(page).getByRole('row', { name: /Montage der PV-Anlage/ })).toContainText(euro('1.200,00'));
   await expect(positions(page).getByText('19 %')).toHaveCount(6);

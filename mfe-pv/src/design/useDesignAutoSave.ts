@@ -1,6 +1,6 @@
-import { MSG_CONFIGURATION_FINALIZED } from '@planner/api';
+import { configurationEndpoints, MSG_CONFIGURATION_FINALIZED } from '@planner/api';
 import { pvDesignEndpoints, type PvDesign, type PvDesignContent } from '@planner/api/pv';
-import { callEndpoint } from '@planner/platform';
+import { callEndpoint, invalidateEndpoint } from '@planner/platform';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 const DEBOUNCE_MS = 600;
@@ -72,7 +72,11 @@ export function useDesignAutoSave(initial: PvDesign, enabled: boolean): DesignAu
         const outcome = await saveOnce(configurationId, version.current, latest.current);
         if (outcome.kind === 'saved') {
           version.current = outcome.version;
-          if (!dirty.current) setStatus('saved');
+          if (!dirty.current) {
+            setStatus('saved');
+            // The quote's total, the investment of the economics, follows the design.
+            void invalidateEndpoint(configurationEndpoints.get, { id: configurationId });
+          }
         } else {
           stopped.current = true;
           dirty.current = true;

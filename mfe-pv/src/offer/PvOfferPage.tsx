@@ -129,6 +129,13 @@ function OfferLayout({ project, configuration, offer }: { project: Project; conf
       {offer.readOnly && !finalized && <Alert type="info" showIcon style={{ marginBottom: 12 }} title="Das Angebot wartet auf Freigabe; die Positionen können nur angesehen werden." />}
       {!offer.readOnly && !plan.allowed && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={plan.reason} />}
       <Flex vertical gap="middle">
+        {!finalized && offer.mountingWarnings.length > 0 && (
+          <Flex vertical gap="small" role="list" aria-label="Hinweise zum Montagesystem">
+            {offer.mountingWarnings.map((warning) => (
+              <Alert key={warning} role="listitem" type="warning" showIcon title={warning} />
+            ))}
+          </Flex>
+        )}
         <Card title="Umsatzsteuer der PV-Anlage" size="small">
           <Checkbox
             checked={shown.conditionsConfirmed}

@@ -27,7 +27,7 @@ const DESIGN_LINES: PartsListLine[] = [
 ];
 
 /** The server's answers, computed by the same function the server uses; `conflictOnce` answers one save with 409. */
-function mockOffer(options: { conflictOnce?: boolean; finalizeRefusal?: string } = {}) {
+function mockOffer(options: { conflictOnce?: boolean; finalizeRefusal?: string; mountingWarnings?: string[] } = {}) {
   const saves: SavePvOffer[] = [];
   const finalizations: unknown[] = [];
   let conflict = options.conflictOnce ?? false;
@@ -38,6 +38,7 @@ function mockOffer(options: { conflictOnce?: boolean; finalizeRefusal?: string }
     version,
     readOnly: false,
     priceDay: '2026-11-27',
+    mountingWarnings: options.mountingWarnings ?? [],
     ...adjustments,
     ...pvOfferPositions({ lines: DESIGN_LINES, moduleCount: 8, kwp: 3.2 }, adjustments),
   });
@@ -112,6 +113,25 @@ describe('the PV positions page', () => {
       quantities: [{ key: 'Service:Montagesystem Ziegeldach', quantity: 10 }],
       freeLines: [{ name: 'Überspannungsschutz DC', quantity: 1, unit: 'Stk', unitPrice: 39_000, partOfPvSystem: true }],
     });
+  });
+
+  it('warns of every face whose mounting system is not counted', async () => {
+    signInWithRoles(['Planner']);
+    const warnings = ['Dachfläche „Süddach“: Keine Dacheindeckung gewählt.', 'Dachfläche „Westdach“: Die Dacheindeckung „Schiefer“ hat keine Montageregel.'];
+    mockOffer({ mountingWarnings: warnings });
+    renderRoutes(routes, PATH);
+
+    const list = await screen.findByRole('list', { name: 'Hinweise zum Montagesystem' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(warnings);
+  });
+
+  it('shows no mounting hints when the mounting system is counted', async () => {
+    signInWithRoles(['Planner']);
+    mockOffer();
+    renderRoutes(routes, PATH);
+
+    expect(await screen.findByRole('cell', { name: /Meyer Burger Black 400/ })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Hinweise zum Montagesystem' })).toBeNull();
   });
 
   it('reports a change saved elsewhere in between and shows the newer state', async () => {

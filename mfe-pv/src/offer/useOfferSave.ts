@@ -1,6 +1,6 @@
-import { MSG_CONFIGURATION_FINALIZED } from '@planner/api';
+import { configurationEndpoints, MSG_CONFIGURATION_FINALIZED } from '@planner/api';
 import { pvOfferEndpoints, type PvOffer, type PvOfferAdjustments } from '@planner/api/pv';
-import { callEndpoint, endpointQueryKey, queryClient } from '@planner/platform';
+import { callEndpoint, endpointQueryKey, invalidateEndpoint, queryClient } from '@planner/platform';
 import { App } from '@planner/ui';
 import { useCallback, useState } from 'react';
 
@@ -29,6 +29,8 @@ export function useOfferSave(offer: PvOffer) {
         });
         if (result.type === 'success') {
           queryClient.setQueryData(queryKey, result);
+          // The quote's total in the lists and on the design page follows the positions.
+          void invalidateEndpoint(configurationEndpoints.get, { id: offer.configurationId });
           return true;
         }
         void message.error(result.type === 'failure/ConfigurationFinalized' ? MSG_CONFIGURATION_FINALIZED : (result.message ?? 'Die Änderung wurde nicht gespeichert.'));

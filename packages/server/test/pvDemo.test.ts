@@ -4,6 +4,7 @@ import {
   DEFAULT_PV_DESIGN_SETTINGS,
   designElectrical,
   type PvDesign,
+  type PvOffer,
   DEFAULT_CELL_TEMPERATURES,
   DEFAULT_DC_AC_RATIO_BAND,
   proposeStrings,
@@ -131,5 +132,18 @@ describe('PV demo data', () => {
     expect(design.batteryId).not.toBeNull();
     expect(module.name).toBe('LSH HJT 445 Bifacial');
     expect(checkPvDesign(design, designElectrical(module, [inverter]), DEFAULT_PV_DESIGN_SETTINGS)).toEqual([]);
+
+    // The mounting system is counted from the demo's mounting parts and the tile's rule (hooks 1.2 m apart):
+    // per face two rows 4.596 m wide, each on two rails of 2 pieces of 4.40 m, ⌈4596 / 1200⌉ + 1 = 5 hooks per rail.
+    const offer = await get<PvOffer>(`/api/pv/configurations/${configuration.id}/offer`);
+    expect(offer.mountingWarnings).toEqual([]);
+    expect(offer.lines.filter((line) => line.group === 'Mounting').map((line) => [line.name, line.quantity])).toEqual([
+      ['Dachhaken Ziegel, Edelstahl, höhenverstellbar', 40],
+      ['Metalldachziegel Frankfurter Pfanne', 40],
+      ['Montageschiene 4,40 m', 16],
+      ['Schienenverbinder', 8],
+      ['Endklemme 30–40 mm, schwarz', 16],
+      ['Mittelklemme 30–40 mm, schwarz', 24],
+    ]);
   });
 });

@@ -1,9 +1,10 @@
 import type { TenantTransaction } from '../db/scopes';
 import { checkoutWithCoversCents } from '../checkout';
 import { priceAdditionalInstallations, priceFloors } from '../pricing';
+import { openPvOfferNetTotalsCents } from '../pv';
 import { loadPricingInputs, type PricingInputs } from './pricingInputs';
 
-/** The total of a configuration that is still open: floors, additional installations and checkout at today's prices. */
+/** The total of a configuration that is still open: floors, additional installations and checkout at today's prices (the PV positions apart). */
 function currentTotalCents(inputs: PricingInputs, id: string): number {
   const context = inputs.contexts.get(id);
   const checkout = inputs.checkouts.get(id);
@@ -17,7 +18,8 @@ function currentTotalCents(inputs: PricingInputs, id: string): number {
 /**
  * The totals in cents of the given configurations, by id. A finalized one's total is its
  * quote's frozen net total, so later price changes leave a sent quote's figures alone; the
- * others are priced as of today. One statement, whatever the number of ids.
+ * others are priced as of today, their PV positions included. One statement, whatever the number
+ * of ids, and two more when some of the open ones have a PV design.
  */
 export async function configurationTotalsCents(
   trx: TenantTransaction,
@@ -27,7 +29,8 @@ export async function configurationTotalsCents(
   const ids = [...new Set(configurationIds)];
   if (ids.length === 0) return new Map();
   const inputs = await loadPricingInputs(trx, tenantId, ids);
-  return new Map(ids.map((id) => [id, inputs.frozenNetTotals.get(id) ?? currentTotalCents(inputs, id)]));
+  const pv = await openPvOfferNetTotalsCents(trx, tenantId, inputs.withPvOffer.filter((id) => !inputs.frozenNetTotals.has(id)));
+  return new Map(ids.map((id) => [id, inputs.frozenNetTotals.get(id) ?? currentTotalCents(inputs, id) + (pv.get(id) ?? 0)]));
 }
 
 /** A configuration's total in cents, as configurationTotalsCents answers it. */

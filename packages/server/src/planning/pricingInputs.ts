@@ -19,6 +19,7 @@ import {
   type PricingContext,
   type PricingFloor,
 } from '../pricing';
+import { pvOfferIdsQuery } from '../pv';
 import { additionalInstallationsOfConfigurationsQuery, toAdditionalInstallations } from './additionalInstallationRepository';
 import { floorsOfConfigurationsQuery, toFloorWithStructure, toPricingFloors, type FloorWithStructure } from './floorStructure';
 
@@ -35,6 +36,8 @@ export interface PricingInputs {
   /** Their checkouts with the chosen options at current prices (the options without icons). */
   checkouts: Map<string, CheckoutConfiguration>;
   covers: Map<string, CoverCounts>;
+  /** The ids of those with a PV design or PV adjustments, whose PV positions are priced apart. */
+  withPvOffer: string[];
 }
 
 /** The components placed on the current floors of the configurations, as a query. */
@@ -67,7 +70,7 @@ const developerRoomTypeIds = (trx: TenantTransaction, tenantId: string, configur
  * The pricing inputs of the given configurations in one statement, each kind of row a JSON
  * column of it: frozen totals, floors, the components placed with their prices, the inclusive
  * amounts of developer constructions, additional installations, checkouts, the options they
- * choose and the cover counts. The same one statement for one configuration or a page of them.
+ * choose, the cover counts and which have a PV offer. The same one statement for one configuration or a page of them.
  */
 export async function loadPricingInputs(trx: TenantTransaction, tenantId: string, configurationIds: readonly string[]): Promise<PricingInputs> {
   const ids = [...new Set(configurationIds)];
@@ -80,6 +83,7 @@ export async function loadPricingInputs(trx: TenantTransaction, tenantId: string
       additionalInstallations: new Map(),
       checkouts: new Map(),
       covers: new Map(),
+      withPvOffer: [],
     };
   }
   const row = await trx
@@ -92,6 +96,7 @@ export async function loadPricingInputs(trx: TenantTransaction, tenantId: string
       jsonArrayFrom(checkoutRowsQuery(trx, tenantId, ids)).as('checkouts'),
       jsonArrayFrom(optionsForPricingQuery(trx, tenantId).where('o.id', 'in', chosenOptionIdsQuery(trx, tenantId, ids))).as('options'),
       jsonArrayFrom(coverCountsQuery(trx, tenantId, ids)).as('covers'),
+      jsonArrayFrom(pvOfferIdsQuery(trx, tenantId, ids)).as('pv'),
     ])
     .executeTakeFirstOrThrow();
   const floors = row.floors.map(toFloorWithStructure);
@@ -107,5 +112,6 @@ export async function loadPricingInputs(trx: TenantTransaction, tenantId: string
     additionalInstallations: toAdditionalInstallations(ids, row.additional),
     checkouts: toCheckouts(ids, row.checkouts, options),
     covers: toCoverCounts(ids, row.covers),
+    withPvOffer: row.pv.map((offer) => offer.id),
   };
 }

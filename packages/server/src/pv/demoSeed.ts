@@ -7,6 +7,7 @@ import {
   heaterRodKind,
   inverterKind,
   metalRoofTileKind,
+  mountingPartKind,
   pvModuleKind,
   pvServiceKind,
   roofTileKind,
@@ -34,9 +35,11 @@ const sourced = (text: string, source: string) => `${text}. Quelle: ${source}`;
 
 /** The services a solar installer quotes with a PV system; prices in cents per pricing basis. */
 const DEMO_PV_SERVICES = [
-  { name: 'Montage der PV-Anlage', description: 'Module, Unterkonstruktion und DC-Verkabelung', price: 25000, pricingBasis: 'PerKwp', partOfPvSystem: true },
+  {
+    name: 'Montage der PV-Anlage', description: 'Arbeitsleistung: Unterkonstruktion, Module und DC-Verkabelung; das Montagematerial steht in eigenen Positionen',
+    price: 25000, pricingBasis: 'PerKwp', partOfPvSystem: true,
+  },
   { name: 'Gerüst', description: 'Aufbau, Vorhaltung bis 4 Wochen und Abbau', price: 89000, pricingBasis: 'Flat', partOfPvSystem: true },
-  { name: 'Modulmontage Zuschlag Indach', description: 'Je Modul bei Indach-Montage', price: 1500, pricingBasis: 'PerModule', partOfPvSystem: true },
   { name: 'Inbetriebnahme und Einweisung', description: 'Mit Inbetriebnahmeprotokoll', price: 35000, pricingBasis: 'Flat', partOfPvSystem: true },
   {
     name: 'Anmeldung beim Netzbetreiber und im Marktstammdatenregister', description: 'Netzanschlussbegehren und Registrierung',
@@ -45,13 +48,30 @@ const DEMO_PV_SERVICES = [
   { name: 'Zählerschrank-Arbeiten für Wallbox', description: 'Unterverteilung und Leitungsschutz für den Ladepunkt', price: 149000, pricingBasis: 'Flat', partOfPvSystem: false },
 ] as const;
 
+/**
+ * The mounting system of an on-roof installation on tiles (ADR 0034): stainless roof hooks, 4.40 m
+ * aluminium rails with connectors, black end and middle clamps, and clamps for trapezoidal sheet.
+ */
+const DEMO_MOUNTING_PARTS = [
+  { name: 'Dachhaken Ziegel, Edelstahl, höhenverstellbar', description: 'Für Pfannen und Biberschwanz', price: 890, role: 'RoofHook', pieceLengthMm: null },
+  { name: 'Montageschiene 4,40 m', description: 'Aluminium, 40 × 40 mm', price: 3990, role: 'Rail', pieceLengthMm: 4400 },
+  { name: 'Schienenverbinder', description: 'Mit Schrauben', price: 390, role: 'RailConnector', pieceLengthMm: null },
+  { name: 'Endklemme 30–40 mm, schwarz', description: 'Für Modulrahmen 30 bis 40 mm', price: 220, role: 'EndClamp', pieceLengthMm: null },
+  { name: 'Mittelklemme 30–40 mm, schwarz', description: 'Für Modulrahmen 30 bis 40 mm', price: 200, role: 'MiddleClamp', pieceLengthMm: null },
+  { name: 'Trapezblech-Kurzschiene', description: 'Mit EPDM-Dichtung, für Trapez- und Sandwichblech', price: 650, role: 'MetalRoofClamp', pieceLengthMm: null },
+] as const;
+
 /** Demo parts as PUT bodies of the contract (without ids and dates). */
 function demoBodies(manufacturer: (name: ManufacturerName) => string, metalRoofTileId: string) {
   const pvModule = (fields: object) => ({ pvModule: { id: randomUUID(), ...fields } });
   const inverter = (fields: object) => ({ inverter: { id: randomUUID(), ...fields } });
   return [
     [metalRoofTileKind, { metalRoofTile: { id: metalRoofTileId, name: 'Metalldachziegel Frankfurter Pfanne', description: 'Für PV-Dachhaken, anthrazit', price: 2490 } }],
-    [roofTileKind, { id: randomUUID(), name: 'Frankfurter Pfanne', description: 'Betondachstein, granitrot', price: 145, fittingMetalRoofTileId: metalRoofTileId }],
+    [roofTileKind, {
+      id: randomUUID(), name: 'Frankfurter Pfanne', description: 'Betondachstein, granitrot', price: 145, fittingMetalRoofTileId: metalRoofTileId,
+      // From the mounting system's static table for snow load zone 2 (the demo's jobsite near Stuttgart).
+      mountingRule: { fixing: 'RoofHooks', maxSpacingMm: 1200 },
+    }],
     [pvModuleKind, pvModule({
       name: 'Meyer Burger Black 400', description: 'Heterojunction-Modul, vollschwarz', price: 21900, powerRating: 400,
       offLoadVoltage: 44.8, shortCircuitCurrent: 11.26, size: { longer: 1767, shorter: 1041 }, material: 'Normal',
@@ -115,6 +135,7 @@ function demoBodies(manufacturer: (name: ManufacturerName) => string, metalRoofT
     [heaterRodKind, { heaterRod: { id: randomUUID(), name: 'Heizstab 3 kW', description: 'Für PV-Überschuss, 1½"-Gewinde', price: 38900, heatingCapacity: 3, length: 400, diameter: 48 } }],
     [heaterRodKind, { heaterRod: { id: randomUUID(), name: 'Heizstab 6 kW', description: 'Dreiphasig, 1½"-Gewinde', price: 52900, heatingCapacity: 6, length: 620, diameter: 48 } }],
     ...DEMO_PV_SERVICES.map((service) => [pvServiceKind, { pvService: { id: randomUUID(), ...service } }] as const),
+    ...DEMO_MOUNTING_PARTS.map((part) => [mountingPartKind, { mountingPart: { id: randomUUID(), ...part } }] as const),
   ] as const satisfies readonly (readonly [PartKind, object])[];
 }
 

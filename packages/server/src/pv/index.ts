@@ -4,6 +4,7 @@ import { registerPvRoutes } from './routes';
 import { pvDemoStep } from './demoSeed';
 export { pvDesignErrors } from './design/designProblems';
 export { quotePvPart } from './offer/pricedOffer';
+export { openPvOfferNetTotalsCents, pvOfferIdsQuery } from './offer/openOfferTotals';
 export { dataSheetCopies, freezePvPages } from './offer/quotePvPages';
 
 export const pvFeature: ServerFeature = {

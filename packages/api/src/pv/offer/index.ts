@@ -8,3 +8,4 @@ export * from './vatClassification';
 export * from './quotePdfSnapshot';
 export * from './quotePvPositions';
 export * from './mountingMasterData';
+export * from './mountingWarnings';

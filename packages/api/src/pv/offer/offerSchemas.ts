@@ -114,4 +114,9 @@ export interface PvOffer extends PvOfferPositions, PvOfferAdjustments {
   readOnly: boolean;
   /** ISO day the master-data prices apply on. */
   priceDay: string;
+  /**
+   * Why the mounting system of a face is not counted, and PV services per module that may charge
+   * it a second time beside the counted mounting parts (ADR 0034); German, one sentence group each.
+   */
+  mountingWarnings: string[];
 }

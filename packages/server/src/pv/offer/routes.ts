@@ -23,6 +23,7 @@ async function readOffer(trx: TenantTransaction, tenantId: string, configuration
     priceDay,
     ...offer.adjustments,
     ...offer.positions,
+    mountingWarnings: offer.mountingWarnings,
   };
 }
 
