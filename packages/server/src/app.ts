@@ -8,6 +8,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createAccessCheck, createSessionValidity, createTokenService } from './auth';
 import { features } from './features';
 import { documentRenderJobs } from './documents';
+import { installExtraPositions } from './planning';
 import { createJobQueue } from './jobs/jobQueue';
 import { createMailer } from './mail';
 import { createRemotesManifestSource } from './remotes';
@@ -76,6 +77,7 @@ export function createApp({ config, db, jwtSecret, logger, runJobs = true }: App
   if (runJobs) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   services.jobs = jobs;
+  installExtraPositions(features.find((feature) => feature.extraPositions)?.extraPositions ?? null);
   app.decorate('verifyAccessToken', createAccessCheck(services.tokens, services.sessions));
   app.decorate('assertEnvironment', createEnvironmentGuard(db));
 

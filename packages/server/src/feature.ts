@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { SelectQueryBuilder } from 'kysely';
+import type { Database } from './db/schema';
 import type { TenantTransaction } from './db/scopes';
 import type { DocumentKind } from './documents';
 import type { AppServices, AuditedRecords } from './http/services';
@@ -13,6 +15,19 @@ import type { JobHandler } from './jobs/jobQueue';
 export interface DemoSeedStep {
   name: string;
   run(trx: TenantTransaction, tenantId: string): Promise<void>;
+}
+
+/**
+ * Positions a feature adds to a configuration besides its floors, additional installations and
+ * checkout (the PV offer), priced into the totals of open configurations (src/planning), which
+ * the composition root hands them to, so planning imports no feature that imports planning.
+ */
+export interface ExtraPositions {
+  /** The ids among `configurationIds` that have such positions, as rows `{ id }`: a column of the pricing-inputs statement. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tables the feature reads are its own
+  idsQuery(trx: TenantTransaction, tenantId: string, configurationIds: readonly string[]): SelectQueryBuilder<Database, any, { id: string }>;
+  /** The net totals in cents of those positions of open configurations, by id, priced as of today. */
+  netTotalsCents(trx: TenantTransaction, tenantId: string, configurationIds: readonly string[]): Promise<Map<string, number>>;
 }
 
 /**
@@ -38,6 +53,7 @@ export interface ServerFeature {
   /** Its background work on the job queue (ADR 0021); each queue is created by a migration. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each queue's handler reads the data its jobs carry
   jobHandlers?(services: AppServices): readonly JobHandler<any>[];
+  extraPositions?: ExtraPositions;
 }
 
 export type { AuditedRecords };

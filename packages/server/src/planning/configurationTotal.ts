@@ -1,7 +1,7 @@
 import type { TenantTransaction } from '../db/scopes';
 import { checkoutWithCoversCents } from '../checkout';
 import { priceAdditionalInstallations, priceFloors } from '../pricing';
-import { openPvOfferNetTotalsCents } from '../pv';
+import { extraPositions } from './extraPositions';
 import { loadPricingInputs, type PricingInputs } from './pricingInputs';
 
 /** The total of a configuration that is still open: floors, additional installations and checkout at today's prices (the PV positions apart). */
@@ -29,8 +29,9 @@ export async function configurationTotalsCents(
   const ids = [...new Set(configurationIds)];
   if (ids.length === 0) return new Map();
   const inputs = await loadPricingInputs(trx, tenantId, ids);
-  const pv = await openPvOfferNetTotalsCents(trx, tenantId, inputs.withPvOffer.filter((id) => !inputs.frozenNetTotals.has(id)));
-  return new Map(ids.map((id) => [id, inputs.frozenNetTotals.get(id) ?? currentTotalCents(inputs, id) + (pv.get(id) ?? 0)]));
+  const open = inputs.withExtraPositions.filter((id) => !inputs.frozenNetTotals.has(id));
+  const extra = open.length > 0 ? await extraPositions()!.netTotalsCents(trx, tenantId, open) : new Map<string, number>();
+  return new Map(ids.map((id) => [id, inputs.frozenNetTotals.get(id) ?? currentTotalCents(inputs, id) + (extra.get(id) ?? 0)]));
 }
 
 /** A configuration's total in cents, as configurationTotalsCents answers it. */

@@ -5,6 +5,7 @@ export { listConfigurationAdditionalInstallations } from './additionalInstallati
 export { configurationAccess, type ConfigurationAccess } from './configurationAccess';
 export { configurationTotalsCents } from './configurationTotal';
 export { loadPricingInputs } from './pricingInputs';
+export { installExtraPositions } from './extraPositions';
 export { planImageFromDataUrl } from './floorUpload';
 export { copyConfigurationPlanning } from './copyConfiguration';
 export { loadFloorsOfConfigurations, loadFloorStructures, toPricingFloor } from './floorStructure';

@@ -1,4 +1,5 @@
 import type { CheckoutConfiguration, ConfigurationAdditionalInstallation } from '@planner/api';
+import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { TenantTransaction } from '../db/scopes';
 import {
@@ -19,8 +20,8 @@ import {
   type PricingContext,
   type PricingFloor,
 } from '../pricing';
-import { pvOfferIdsQuery } from '../pv';
 import { additionalInstallationsOfConfigurationsQuery, toAdditionalInstallations } from './additionalInstallationRepository';
+import { extraPositions } from './extraPositions';
 import { floorsOfConfigurationsQuery, toFloorWithStructure, toPricingFloors, type FloorWithStructure } from './floorStructure';
 
 /** Everything the prices of some configurations need, by configuration id. */
@@ -36,8 +37,8 @@ export interface PricingInputs {
   /** Their checkouts with the chosen options at current prices (the options without icons). */
   checkouts: Map<string, CheckoutConfiguration>;
   covers: Map<string, CoverCounts>;
-  /** The ids of those with a PV design or PV adjustments, whose PV positions are priced apart. */
-  withPvOffer: string[];
+  /** The ids of those with positions another feature adds (a PV offer), priced apart. */
+  withExtraPositions: string[];
 }
 
 /** The components placed on the current floors of the configurations, as a query. */
@@ -66,11 +67,16 @@ const developerRoomTypeIds = (trx: TenantTransaction, tenantId: string, configur
     .where('pr.property_developer_type', '=', 'DeveloperConstruction')
     .where('r.room_type_id', 'is not', null);
 
+/** The ids among `configurationIds` with positions another feature adds; none when no feature adds any. */
+const extraIdsQuery = (trx: TenantTransaction, tenantId: string, configurationIds: readonly string[]) =>
+  extraPositions()?.idsQuery(trx, tenantId, configurationIds) ??
+  trx.selectFrom('configurations').select('id').where('tenant_id', '=', tenantId).where(sql<boolean>`false`);
+
 /**
  * The pricing inputs of the given configurations in one statement, each kind of row a JSON
  * column of it: frozen totals, floors, the components placed with their prices, the inclusive
  * amounts of developer constructions, additional installations, checkouts, the options they
- * choose, the cover counts and which have a PV offer. The same one statement for one configuration or a page of them.
+ * choose, the cover counts and which have positions another feature adds. The same one statement for one configuration or a page of them.
  */
 export async function loadPricingInputs(trx: TenantTransaction, tenantId: string, configurationIds: readonly string[]): Promise<PricingInputs> {
   const ids = [...new Set(configurationIds)];
@@ -83,7 +89,7 @@ export async function loadPricingInputs(trx: TenantTransaction, tenantId: string
       additionalInstallations: new Map(),
       checkouts: new Map(),
       covers: new Map(),
-      withPvOffer: [],
+      withExtraPositions: [],
     };
   }
   const row = await trx
@@ -96,7 +102,7 @@ export async function loadPricingInputs(trx: TenantTransaction, tenantId: string
       jsonArrayFrom(checkoutRowsQuery(trx, tenantId, ids)).as('checkouts'),
       jsonArrayFrom(optionsForPricingQuery(trx, tenantId).where('o.id', 'in', chosenOptionIdsQuery(trx, tenantId, ids))).as('options'),
       jsonArrayFrom(coverCountsQuery(trx, tenantId, ids)).as('covers'),
-      jsonArrayFrom(pvOfferIdsQuery(trx, tenantId, ids)).as('pv'),
+      jsonArrayFrom(extraIdsQuery(trx, tenantId, ids)).as('extra'),
     ])
     .executeTakeFirstOrThrow();
   const floors = row.floors.map(toFloorWithStructure);
@@ -112,6 +118,6 @@ export async function loadPricingInputs(trx: TenantTransaction, tenantId: string
     additionalInstallations: toAdditionalInstallations(ids, row.additional),
     checkouts: toCheckouts(ids, row.checkouts, options),
     covers: toCoverCounts(ids, row.covers),
-    withPvOffer: row.pv.map((offer) => offer.id),
+    withExtraPositions: row.extra.map((extra) => extra.id),
   };
 }

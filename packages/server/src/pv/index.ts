@@ -2,9 +2,9 @@
 import type { ServerFeature } from '../feature';
 import { registerPvRoutes } from './routes';
 import { pvDemoStep } from './demoSeed';
+import { openPvOfferNetTotalsCents, pvOfferIdsQuery } from './offer/openOfferTotals';
 export { pvDesignErrors } from './design/designProblems';
 export { quotePvPart } from './offer/pricedOffer';
-export { openPvOfferNetTotalsCents, pvOfferIdsQuery } from './offer/openOfferTotals';
 export { dataSheetCopies, freezePvPages } from './offer/quotePvPages';
 
 export const pvFeature: ServerFeature = {
@@ -12,4 +12,5 @@ export const pvFeature: ServerFeature = {
   registerRoutes: registerPvRoutes,
   demoStep: pvDemoStep,
   auditedRecords: { pv_manufacturers: { nameColumn: 'name' }, pv_components: { nameColumn: 'name' } },
+  extraPositions: { idsQuery: pvOfferIdsQuery, netTotalsCents: (trx, tenantId, ids) => openPvOfferNetTotalsCents(trx, tenantId, ids) },
 };

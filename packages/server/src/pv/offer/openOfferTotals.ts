@@ -1,6 +1,5 @@
 import { germanDay } from '@planner/api';
 import { EMPTY_PV_DESIGN, EMPTY_PV_OFFER_ADJUSTMENTS, pvOfferPositions, type PvDesignContent, type PvOfferAdjustments } from '@planner/api/pv';
-import { sql } from 'kysely';
 import type { TenantTransaction } from '../../db/scopes';
 import type { PvPartKind } from '../tables';
 import { partPrices, type PartRow } from '../partRepository';
@@ -8,25 +7,15 @@ import { coveringIdsOf, isEmptyOffer, offerPartsList } from './offerPartsList';
 import '../design/tables';
 import './tables';
 
-/**
- * The ids among `configurationIds` that have a PV design or PV adjustments, as rows `{ id,
- * net_total: null }`, so that a list can ask for them in the statement that reads its frozen
- * totals (`union all`) and a list without PV quotes costs no statement more.
- */
+/** The ids among `configurationIds` that have a PV design or PV adjustments, as rows `{ id }`. */
 export function pvOfferIdsQuery(trx: TenantTransaction, tenantId: string, configurationIds: readonly string[]) {
   const ids = [...configurationIds];
   return trx
     .selectFrom('pv_designs')
-    .select(['configuration_id as id', sql<number | null>`null`.as('net_total')])
+    .select('configuration_id as id')
     .where('tenant_id', '=', tenantId)
     .where('configuration_id', 'in', ids)
-    .union(
-      trx
-        .selectFrom('pv_offers')
-        .select(['configuration_id as id', sql<number | null>`null`.as('net_total')])
-        .where('tenant_id', '=', tenantId)
-        .where('configuration_id', 'in', ids),
-    );
+    .union(trx.selectFrom('pv_offers').select('configuration_id as id').where('tenant_id', '=', tenantId).where('configuration_id', 'in', ids));
 }
 
 interface OpenOffer {
