@@ -1,5 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import type { PGlite, Results } from '@electric-sql/pglite';
+import { PglitePreparedStatements } from './pglitePrepared';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 
 /** Hands out a lock; the next caller waits until the current holder releases it. */
@@ -27,10 +28,16 @@ function toPgResult<R>(result: Results<R>): PostgresQueryResult<R> {
   };
 }
 
+/** Statements that change the schema: prepared statements are closed after them. */
+const DDL = /^\s*(create|alter|drop|truncate|comment)\b|;\s*(create|alter|drop|truncate)\b/i;
+
 class PgliteClient implements PostgresPoolClient {
   #releaseLock: (() => void) | null = null;
+  readonly #prepared: PglitePreparedStatements;
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PGlite) {
+    this.#prepared = new PglitePreparedStatements(pglite);
+  }
 
   hold(releaseLock: () => void): this {
     this.#releaseLock = releaseLock;
@@ -54,10 +61,11 @@ class PgliteClient implements PostgresPoolClient {
     // Like node-postgres: without parameters use the simple protocol, which allows several statements.
     if (parameters.length === 0) {
       const results = await this.pglite.exec(sql);
+      if (DDL.test(sql)) await this.#prepared.forgetAll();
       const last = results.at(-1);
       return last ? toPgResult(last as Results<R>) : { rows: [], rowCount: 0, command: 'SELECT' };
     }
-    return toPgResult(await this.pglite.query<R>(sql, [...parameters]));
+    return toPgResult(await this.#prepared.query<R>(sql, parameters));
   }
 
   release(): void {
