@@ -100,6 +100,16 @@ async function reprice(trx: TenantTransaction, tenantId: string, importId: strin
   `.execute(trx);
 }
 
+interface ChunkBounds {
+  supplier: string;
+  article_number: string;
+  written: number;
+  new_component: boolean;
+  new_additional: boolean;
+  repriced_component: boolean;
+  repriced_additional: boolean;
+}
+
 /**
  * Writes the next `size` articles after `after` of the confirmed import: new articles become
  * installations or additional installations of their group's target, with their price from
@@ -115,9 +125,16 @@ export async function applyChunk(
   after: ArticleKey | null,
   size: number,
 ): Promise<{ last: ArticleKey | null; written: number }> {
-  const { rows } = await sql<{ supplier: string; article_number: string; written: number }>`
-    select supplier, article_number, count(*) over ()::int as written from (
-      select a.supplier, a.article_number from ${taken(tenantId, importId, groups)} ${keysAfter(after)}
+  // The chunk's last key and size, and which writes it needs: a statement that has nothing to
+  // write is not sent (on the embedded database each costs the server's thread a round trip).
+  const { rows } = await sql<ChunkBounds>`
+    select supplier, article_number, count(*) over ()::int as written,
+      bool_or(outcome = 'New' and target = 'Component') over () as new_component,
+      bool_or(outcome = 'New' and target = 'AdditionalInstallation') over () as new_additional,
+      bool_or(outcome = 'PriceChanged' and existing_kind = 'Component') over () as repriced_component,
+      bool_or(outcome = 'PriceChanged' and existing_kind = 'AdditionalInstallation') over () as repriced_additional
+    from (
+      select a.supplier, a.article_number, a.outcome, a.existing_kind, g.target from ${taken(tenantId, importId, groups)} ${keysAfter(after)}
       order by a.supplier, a.article_number limit ${size}
     ) chunk order by supplier desc, article_number desc limit 1
   `.execute(trx);
@@ -127,10 +144,10 @@ export async function applyChunk(
     select a.*, g.target from ${taken(tenantId, importId, groups)} ${keysAfter(after)}
       and (a.supplier, a.article_number) <= (${last.supplier}, ${last.article_number})
   `;
-  for (const kind of ['Component', 'AdditionalInstallation'] as const) {
-    await createItems(trx, tenantId, importId, kind, chunk);
-    await reprice(trx, tenantId, importId, kind, chunk);
-  }
+  if (last.new_component) await createItems(trx, tenantId, importId, 'Component', chunk);
+  if (last.repriced_component) await reprice(trx, tenantId, importId, 'Component', chunk);
+  if (last.new_additional) await createItems(trx, tenantId, importId, 'AdditionalInstallation', chunk);
+  if (last.repriced_additional) await reprice(trx, tenantId, importId, 'AdditionalInstallation', chunk);
   return { last: { supplier: last.supplier, articleNumber: last.article_number }, written: last.written };
 }
 

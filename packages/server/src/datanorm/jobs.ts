@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
-import { withTenant, type TenantTransaction } from '../db/scopes';
+import { withTenant, type TenantTransaction, type TransactionOptions } from '../db/scopes';
+import { refreshStatistics } from '../db/statistics';
 import type { JobHandler, RunningJob } from '../jobs/jobQueue';
 import { applyChunk, undoChunk, type SelectedGroup } from './apply';
 import { classifyChunk, type ArticleKey } from './classify';
@@ -47,6 +48,20 @@ function chunkRunner(db: Db, hooks: JobHooks, phase: JobPhase) {
     },
   };
 }
+
+/**
+ * The tables whose statistics an import refreshes when it has filled them (see
+ * `refreshStatistics`): before comparing, before writing, and after the last article written.
+ */
+const STAGING_TABLES = ['datanorm_import_articles', 'datanorm_import_texts'] as const;
+const MASTER_DATA_TABLES = ['electrical_components', 'electrical_component_prices', 'additional_installations', 'additional_installation_prices'] as const;
+
+/**
+ * A chunk's commit does not wait for the disk: a crash loses at most the last chunks together
+ * with the progress kept in them, and the import's job goes on from what was kept. Any later
+ * commit that waits (another company's request, the job's own end) writes them out.
+ */
+const CHUNK_TRANSACTION: TransactionOptions = { waitForDisk: false };
 
 class ImportCancelled extends Error {}
 /** Another job took the import over (after this one's lease ran out) or ended it. */
@@ -101,10 +116,15 @@ export async function readIntoPreview(db: Db, tenantId: string, importId: string
     const chunks = chunkRunner(db, hooks, 'Reading');
     const step = async <T>(work: (trx: TenantTransaction) => Promise<T>): Promise<T> => {
       const result = await chunks.run(() =>
-        withTenant(db, tenantId, async (trx) => {
-          await current(trx);
-          return work(trx);
-        }),
+        withTenant(
+          db,
+          tenantId,
+          async (trx) => {
+            await current(trx);
+            return work(trx);
+          },
+          CHUNK_TRANSACTION,
+        ),
       );
       await chunks.next();
       return result;
@@ -114,6 +134,7 @@ export async function readIntoPreview(db: Db, tenantId: string, importId: string
       if (buffer.size >= chunks.size) await step((trx) => buffer.flush(trx));
     }
     await step((trx) => buffer.flush(trx));
+    await refreshStatistics(db, [...STAGING_TABLES, ...MASTER_DATA_TABLES]);
     let after: ArticleKey | null = null;
     do after = await step((trx) => classifyChunk(trx, tenantId, importId, after, chunks.size));
     while (after);
@@ -138,7 +159,7 @@ export async function undoImport(db: Db, tenantId: string, importId: string, hoo
   });
   const chunks = chunkRunner(db, hooks, 'Cancelling');
   const undoNext = (trx: TenantTransaction) => lockImport(trx, tenantId, importId).then(() => undoChunk(trx, tenantId, importId, chunks.size));
-  while ((await chunks.run(() => withTenant(db, tenantId, undoNext))) > 0) await chunks.next();
+  while ((await chunks.run(() => withTenant(db, tenantId, undoNext, CHUNK_TRANSACTION))) > 0) await chunks.next();
   await finish(db, tenantId, importId, outcome, outcome === 'Failed' ? MSG_IMPORT_FAILED : null);
 }
 
@@ -150,6 +171,7 @@ export async function undoImport(db: Db, tenantId: string, importId: string, hoo
  */
 export async function applyImport(db: Db, tenantId: string, importId: string, groups: readonly SelectedGroup[], hooks: JobHooks = {}): Promise<void> {
   try {
+    await refreshStatistics(db, [...STAGING_TABLES, ...MASTER_DATA_TABLES]);
     const chunks = chunkRunner(db, hooks, 'Importing');
     for (;;) {
       const chunk = async () => withTenant(db, tenantId, async (trx) => {
@@ -171,9 +193,9 @@ export async function applyImport(db: Db, tenantId: string, importId: string, gr
         await clearStaging(trx, tenantId, importId);
         await setStatus(trx, tenantId, importId, { status: 'Imported', done });
         return 'ended' as const;
-      });
+      }, CHUNK_TRANSACTION);
       const next = await chunks.run(chunk);
-      if (next === 'ended') return;
+      if (next === 'ended') return await refreshStatistics(db, MASTER_DATA_TABLES);
       if (next === 'cancel') break;
       await chunks.next();
     }

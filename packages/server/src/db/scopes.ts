@@ -33,6 +33,17 @@ function inTransaction<T>(db: Db, begin: string, fn: (connection: Kysely<Databas
   });
 }
 
+export interface TransactionOptions {
+  /**
+   * `false`: the commit does not wait until the disk has the transaction (`synchronous_commit =
+   * off`); the next commit that waits writes it out with its own. A crash may lose it, never half
+   * of it. Only for steps of background work that a crash repeats from what was kept, such as
+   * the chunks of an import (ADR 0016): on the embedded database every waiting commit holds the
+   * server's thread until `fsync(2)` returns.
+   */
+  waitForDisk?: boolean;
+}
+
 /**
  * Runs `fn` in a transaction as `planner_app` with the tenant set, so row-level security is a
  * second wall behind the `tenant_id` filter that every repository query still applies.
@@ -40,13 +51,14 @@ function inTransaction<T>(db: Db, begin: string, fn: (connection: Kysely<Databas
  * (`set_config('role', …, true)` is `SET LOCAL ROLE`) is what makes the policies apply.
  * Inside, use only `trx`: it is the transaction's connection.
  */
-export function withTenant<T>(db: Db, tenantId: string, fn: (trx: TenantTransaction) => Promise<T>): Promise<T> {
+export function withTenant<T>(db: Db, tenantId: string, fn: (trx: TenantTransaction) => Promise<T>, { waitForDisk = true }: TransactionOptions = {}): Promise<T> {
   // The id is written into the statement (parameters would need a round trip of their own).
   if (!UUID.test(tenantId)) throw new Error(`withTenant: ${JSON.stringify(tenantId)} is not a tenant id`);
   const userId = currentActor();
   // The acting user for the audit log's triggers; ids are checked before they are written into the statement.
   const actorSetting = userId && UUID.test(userId) ? `, set_config('${ACTOR_SETTING}', '${userId}', true)` : '';
-  const begin = `begin; select set_config('role', '${TENANT_ROLE}', true), set_config('${TENANT_SETTING}', '${tenantId}', true)${actorSetting}`;
+  const commitSetting = waitForDisk ? '' : ", set_config('synchronous_commit', 'off', true)";
+  const begin = `begin; select set_config('role', '${TENANT_ROLE}', true), set_config('${TENANT_SETTING}', '${tenantId}', true)${actorSetting}${commitSetting}`;
   return inTransaction(db, begin, (connection) => fn(connection as TenantTransaction));
 }
 
