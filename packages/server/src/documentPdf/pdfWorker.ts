@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parentPort, Worker } from 'node:worker_threads';
+import { runAsBackgroundThread } from '../threadPriority';
 
 export type RenderPdf<Input> = (input: Input) => Promise<Buffer>;
 type PdfAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string };
@@ -18,6 +19,7 @@ const revive = (value: unknown): unknown => {
 
 /** The entry of a worker thread (build.mjs bundles one per kind): renders every request that comes in and answers it with the PDF or the error. */
 export function servePdfRequests<Input>(render: RenderPdf<Input>): void {
+  runAsBackgroundThread();
   parentPort?.on('message', ({ id, input }: { id: number; input: Input }) => {
     render(revive(input) as Input).then(
       (pdf) => parentPort?.postMessage({ id, pdf } satisfies PdfAnswer),
