@@ -180,22 +180,31 @@ export async function applyImport(db: Db, tenantId: string, importId: string, gr
         if (row.cancel_requested) return 'cancel' as const;
         const after = row.applied_supplier !== null && row.applied_article_number !== null ? { supplier: row.applied_supplier, articleNumber: row.applied_article_number } : null;
         const { last, written } = await applyChunk(trx, tenantId, importId, groups, after, chunks.size);
-        const done = row.done + written;
-        if (last) {
-          await trx
-            .updateTable('datanorm_imports')
-            .set({ done, applied_supplier: last.supplier, applied_article_number: last.articleNumber })
-            .where('tenant_id', '=', tenantId)
-            .where('id', '=', importId)
-            .execute();
-          return 'more' as const;
-        }
-        await clearStaging(trx, tenantId, importId);
-        await setStatus(trx, tenantId, importId, { status: 'Imported', done });
-        return 'ended' as const;
+        if (!last) return 'written' as const;
+        await trx
+          .updateTable('datanorm_imports')
+          .set({ done: row.done + written, applied_supplier: last.supplier, applied_article_number: last.articleNumber })
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', importId)
+          .execute();
+        return 'more' as const;
       }, CHUNK_TRANSACTION);
       const next = await chunks.run(chunk);
-      if (next === 'ended') return await refreshStatistics(db, MASTER_DATA_TABLES);
+      if (next === 'ended') return;
+      if (next === 'written') {
+        // Planned for the rows now there before anyone is told the import is done.
+        await refreshStatistics(db, MASTER_DATA_TABLES);
+        const finished = await withTenant(db, tenantId, async (trx) => {
+          const row = await lockImport(trx, tenantId, importId);
+          if (row?.status !== 'Importing') return true;
+          if (row.cancel_requested) return false;
+          await clearStaging(trx, tenantId, importId);
+          await setStatus(trx, tenantId, importId, { status: 'Imported' });
+          return true;
+        });
+        if (finished) return;
+        break;
+      }
       if (next === 'cancel') break;
       await chunks.next();
     }

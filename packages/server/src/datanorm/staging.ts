@@ -119,25 +119,27 @@ export class StagingBuffer {
   }
 
   /**
-   * Writes what was collected, one statement per table with the rows as one JSON parameter (a
-   * statement of thousands of parameters costs more to build and parse than to run); an
-   * article already staged by an earlier chunk is merged.
+   * Writes what was collected and the progress in one statement, the same for every chunk, with
+   * the rows of each table as one JSON parameter (a statement of thousands of parameters costs
+   * more to build and parse than to run, and one whose text changes with the chunk is planned
+   * again each time); an article already staged by an earlier chunk is merged.
    */
   async flush(trx: TenantTransaction): Promise<void> {
-    const articles = [...this.#articles.values()];
+    const articles = [...this.#articles.values()].map((article) => ({
+      s: article.supplier, n: article.articleNumber, f: article.fileName, l: article.line, p: article.priceOnly, g: article.articleGroup,
+      t: article.label, d: article.description, u: article.unit, pu: article.priceUnit, c: article.priceCents, v: article.validFrom, k: article.textKey,
+    }));
+    const texts = [...this.#texts.values()].map((text) => ({ k: text.textKey, n: text.lineNumber, t: text.text }));
+    const problems = this.#problems.map((problem, index) => ({ p: this.#problemCount + index, f: problem.fileName, l: problem.line, r: problem.reason }));
     const key = sql`${this.tenantId}::uuid, ${this.importId}::uuid`;
-    if (articles.length > 0) {
-      const rows = articles.map((article) => ({
-        s: article.supplier, n: article.articleNumber, f: article.fileName, l: article.line, p: article.priceOnly, g: article.articleGroup,
-        t: article.label, d: article.description, u: article.unit, pu: article.priceUnit, c: article.priceCents, v: article.validFrom, k: article.textKey,
-      }));
-      // A price change record (label null) merges into its article as staged, or an article into its staged price change.
-      await sql`
+    // A price change record (label null) merges into its article as staged, or an article into its staged price change.
+    await sql`
+      with staged_articles as (
         insert into datanorm_import_articles as a
           (tenant_id, import_id, supplier, article_number, file_name, line, article_group, label, description, unit, price_unit, price_cents, valid_from, text_key)
         select ${key}, r.s, r.n, r.f, r.l, case when r.p then '' else r.g end, case when not r.p then r.t end, case when not r.p then r.d end,
           case when not r.p then r.u end, case when not r.p then r.pu end, r.c, r.v, case when not r.p then r.k end
-        from json_to_recordset(${JSON.stringify(rows)}::json) as r (s text, n text, f text, l integer, p boolean, g text, t text, d text, u text, pu integer, c bigint, v date, k text)
+        from json_to_recordset(${JSON.stringify(articles)}::json) as r (s text, n text, f text, l integer, p boolean, g text, t text, d text, u text, pu integer, c bigint, v date, k text)
         on conflict (tenant_id, import_id, supplier, article_number) do update set
           file_name = case when excluded.label is null then a.file_name else excluded.file_name end,
           line = case when excluded.label is null then a.line else excluded.line end,
@@ -150,25 +152,19 @@ export class StagingBuffer {
           -- A price change staged by an earlier chunk keeps its price.
           price_cents = case when excluded.label is not null and a.label is null then a.price_cents else excluded.price_cents end,
           valid_from = case when excluded.label is not null and a.label is null then a.valid_from else excluded.valid_from end
-      `.execute(trx);
-    }
-    const texts = [...this.#texts.values()].map((text) => ({ k: text.textKey, n: text.lineNumber, t: text.text }));
-    if (texts.length > 0) {
-      await sql`
+      ),
+      staged_texts as (
         insert into datanorm_import_texts (tenant_id, import_id, text_key, line_number, text)
         select ${key}, r.k, r.n, r.t from json_to_recordset(${JSON.stringify(texts)}::json) as r (k text, n integer, t text)
         on conflict (tenant_id, import_id, text_key, line_number) do update set text = excluded.text
-      `.execute(trx);
-    }
-    if (this.#problems.length > 0) {
-      const problems = this.#problems.map((problem, index) => ({ p: this.#problemCount + index, f: problem.fileName, l: problem.line, r: problem.reason }));
-      await sql`
+      ),
+      staged_problems as (
         insert into datanorm_import_problems (tenant_id, import_id, position, file_name, line, reason)
         select ${key}, r.p, r.f, r.l, r.r from json_to_recordset(${JSON.stringify(problems)}::json) as r (p integer, f text, l integer, r text)
-      `.execute(trx);
-      this.#problemCount += this.#problems.length;
-    }
-    await trx.updateTable('datanorm_imports').set({ done: this.records }).where('tenant_id', '=', this.tenantId).where('id', '=', this.importId).execute();
+      )
+      update datanorm_imports set done = ${this.records} where tenant_id = ${this.tenantId} and id = ${this.importId}
+    `.execute(trx);
+    this.#problemCount += this.#problems.length;
     this.#articles.clear();
     this.#texts.clear();
     this.#problems = [];

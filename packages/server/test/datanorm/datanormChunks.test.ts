@@ -44,12 +44,13 @@ describe('the chunks of a DATANORM import', () => {
 
     expect(await calls.settled(accessToken, preview.id)).toMatchObject({ status: 'Imported', done: 1_000 });
     // Four chunks of new installations: begin, lock, the chunk's bounds, one insert of the items
-    // with their prices and undo log, the progress, commit. A fifth finds nothing left: begin,
-    // lock, bounds, clears the staging rows (three tables), ends the import, commit. The
-    // statistics before and after the writing: one statement each.
+    // with their prices and undo log, the progress, commit. A fifth finds nothing left (begin,
+    // lock, bounds, commit), the statistics are gathered, and a last transaction ends the import:
+    // begin, lock, clears the staging rows (three tables), the status, commit. The statistics
+    // before the writing: one statement.
     expect({ statements: after.statements - before.statements, transactions: after.transactions - before.transactions }).toEqual({
-      statements: 4 * 6 + (3 + 3 + 2) + 2,
-      transactions: 5,
+      statements: 4 * 6 + 4 + 1 + (2 + 3 + 1 + 1) + 1,
+      transactions: 6,
     });
   });
 

@@ -114,6 +114,21 @@ describe('a DATANORM import', () => {
     expect(await quotes.ok(token, 'GET', `/api/electro/floors/${floorId}/quote-info`)).toEqual(quoted);
   });
 
+  it('lists a price change of an article the company does not have as unreadable with its line, and writes nothing for it', async () => {
+    const own = (await registerCompany(app)).tokens.accessToken;
+    const found = await calls.preview(own, await fixture('v4-cp850/DATPREIS.001'), 'DATPREIS.001');
+    expect(found.counts).toEqual({ new: 0, priceChanged: 0, unchanged: 0, unreadable: 3 });
+    // Line 2 holds two price changes, line 3 one (version 4 packs up to three per P record).
+    expect(found.problems).toEqual(
+      ['100200', '300400', '500600'].map((number, index) => ({
+        fileName: 'DATPREIS.001',
+        line: index < 2 ? 2 : 3,
+        reason: `Artikel ${number} ist nicht angelegt; seine Preisänderung wird übergangen.`,
+      })),
+    );
+    expect(await componentsOf(own)).toEqual([]);
+  });
+
   it('reads DATANORM 5 in ISO-8859-1 as a single file', async () => {
     const own = (await registerCompany(app)).tokens.accessToken;
     const found = await calls.preview(own, await fixture('v5-latin1/DATANORM.001'), 'DATANORM.001');
