@@ -81,11 +81,7 @@ export async function issueDraft(trx: TenantTransaction, tenantId: string, row: 
   if (dateProblem) return dateProblem;
   const deductions = row.kind === 'Final' ? await deductionsOf(trx, tenantId, row.quote_id) : [];
   const { id, kind, draft } = row;
-  const frozen = await freezeInvoice(
-    trx,
-    tenantId,
-    { id, kind, quote, parties, draft, deductions, cancels: null, invoiceDate: input.invoiceDate, createdAt: row.created_at.toISOString() },
-    now,
-  );
+  const parts = { id, kind, quote, parties, draft, deductions, cancels: null, invoiceDate: input.invoiceDate, createdAt: row.created_at.toISOString() };
+  const frozen = await freezeInvoice(trx, tenantId, parts, now);
   return frozen.kind === 'issued' ? { kind: 'issued', invoice: (await findInvoice(trx, tenantId, row.id)) as Invoice } : frozen;
 }
