@@ -27,8 +27,7 @@ export const quotePdfFileName = (quoteNumber: string) => documentFileName('Angeb
 /**
  * The quote as a document: its PDF shows the frozen quote as sent, with the plans of its floors (a
  * finalized configuration no longer changes), the company's logo and, for a PV quote, its PV pages
- * with the data sheets frozen with it; rendered on the worker next to the server's bundle
- * (build.mjs, pdf/quotePdfWorker.ts), in-process when running from source.
+ * with the data sheets frozen with it.
  */
 export const quoteDocuments: DocumentKind<QuotePdfInput> = {
   kind: 'Quote',
