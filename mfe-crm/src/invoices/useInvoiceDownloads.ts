@@ -6,10 +6,7 @@ import { useState } from 'react';
 /** An issued invoice's documents: the PDF (ZUGFeRD, its e-invoice data embedded) and the XRechnung (CII). */
 export type InvoiceDocument = 'pdf' | 'xrechnung';
 
-/**
- * Downloads of an invoice's documents under the names the server gives them, with the one in
- * progress and a toast when there is none (a draft).
- */
+/** Downloads of an invoice's documents under the names the server gives them, with the one in progress; a toast when there is none (a draft). */
 export function useInvoiceDownloads(invoice: { id: string }) {
   const { message } = App.useApp();
   const [loading, setLoading] = useState<InvoiceDocument | null>(null);

@@ -5,6 +5,7 @@ import { registerCompany } from './support/api';
 import { createTestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 import { quoteCalls, type Catalogue } from './quotesFixtures';
+import { billingCompany, TODAY, type BillingCompany } from './invoices/billingCompany';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -29,9 +30,9 @@ afterAll(async () => {
 });
 
 /** The statements and transactions one request sends to the database (the requests here run one after another). */
-async function statementsOf(method: 'GET' | 'PUT', url: string, payload?: object) {
+async function statementsOf(method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, as = token) {
   const before = statementsSentThrough(database.db);
-  const response = await calls.call(token, method, url, payload);
+  const response = await calls.call(as, method, url, payload);
   expect(response.statusCode, response.body).toBe(200);
   const after = statementsSentThrough(database.db);
   return { statements: after.statements - before.statements, transactions: after.transactions - before.transactions };
@@ -84,5 +85,31 @@ describe('round trips per request', () => {
     };
     expect(moved.rooms.length + moved.placedElectricalComponents.length + moved.connectionLines.length).toBeLessThanOrEqual(50);
     expect(await statementsOf('PUT', `/api/electro/floors/${planned.floorId}`, moved)).toEqual({ statements: 21, transactions: 3 });
+  });
+
+  describe('of a company that bills', () => {
+    let company: BillingCompany;
+    let quoteId: string;
+    beforeAll(async () => {
+      company = await billingCompany(app);
+      quoteId = await company.acceptedQuote();
+    });
+
+    it('issuing an invoice: 29 statements in 3 transactions; the number range is locked for the date check and advanced by one statement each', async () => {
+      const draft = await company.partial(quoteId, 3_000);
+      const url = `/api/electro/invoices/${draft.id}/issue`;
+      expect(await statementsOf('POST', url, { version: draft.version, invoiceDate: TODAY }, company.token)).toEqual({ statements: 29, transactions: 3 });
+    });
+
+    it('a customer’s acceptance through a link: 19 statements in 2 transactions, the answered link taken from the update that records it', async () => {
+      const sent = await company.acceptedQuote('Sent');
+      const { token: linkToken } = await company.calls.ok(company.token, 'POST', `/api/electro/configurations/${sent}/quote/links`, {});
+      const before = statementsSentThrough(database.db);
+      const accept = { method: 'POST', url: `/api/public/quote-links/${linkToken}/accept`, payload: { fullName: 'Jonas Weber', acceptsTerms: true } } as const;
+      const response = await app.inject({ ...accept, headers: { 'user-agent': 'Testbrowser/1.0' } });
+      expect(response.statusCode, response.body).toBe(200);
+      const after = statementsSentThrough(database.db);
+      expect({ statements: after.statements - before.statements, transactions: after.transactions - before.transactions }).toEqual({ statements: 19, transactions: 2 });
+    });
   });
 });

@@ -4,9 +4,8 @@ const PARAMETER = /;\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^
 const EXT_VALUE = /^(UTF-8|ISO-8859-1)'[^']*'(.*)$/i;
 
 function decodeExtValue(value: string): string | null {
-  const match = EXT_VALUE.exec(value);
-  if (!match) return null;
-  const [, charset, encoded] = match as unknown as [string, string, string];
+  const [, charset, encoded = ''] = EXT_VALUE.exec(value) ?? [];
+  if (!charset) return null;
   try {
     if (charset.toUpperCase() === 'UTF-8') return decodeURIComponent(encoded);
     // ISO-8859-1: every byte is the code point of its character.
@@ -26,14 +25,12 @@ const baseName = (name: string) => name.split(/[/\\]/).pop()?.trim() ?? '';
  * `UTF-8''Rechnung-M%C3%BCller.pdf`) before `filename`; `null` when it names none.
  */
 export function fileNameFromContentDisposition(header: string | null): string | null {
-  if (!header) return null;
   let plain: string | null = null;
   let extended: string | null = null;
-  for (const [, name, value] of header.matchAll(PARAMETER) as Iterable<[string, string, string]>) {
+  for (const [, name, value] of (header ?? '').matchAll(PARAMETER) as Iterable<[string, string, string]>) {
     const parameter = name.toLowerCase();
     if (parameter === 'filename*') extended ??= decodeExtValue(unquote(value));
     else if (parameter === 'filename') plain ??= unquote(value);
   }
-  const fileName = baseName(extended ?? plain ?? '');
-  return fileName === '' ? null : fileName;
+  return baseName(extended ?? plain ?? '') || null;
 }

@@ -40,31 +40,25 @@ export const VAT_EXEMPTION_REASONS: Partial<Record<VatCategory, string>> = {
   ReverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG)',
 };
 
-export interface VatBreakdownEntry {
-  vatCategory: VatCategory;
-  ratePercent: number;
-  /** Sum of the category's line amounts, in cents. */
-  netAmount: number;
-  vatAmount: number;
-}
+/** A line's amount in cents and its category: what the tax is computed from. */
+type VatLine = { vatCategory: VatCategory; netAmount: number };
+/** A category's net (the sum of its lines' amounts) and VAT, in cents. */
+export type VatBreakdownEntry = VatLine & { ratePercent: number; vatAmount: number };
 
 /** The rate as a column or sentence names it: '19 %', '0 %'; reverse charge by its paragraph, as it shows no tax. */
-export const vatRateLabel = (category: VatCategory) =>
-  category === 'ReverseCharge' ? '§ 13b UStG' : `${VAT_CATEGORIES[category].ratePercent} %`;
+export const vatRateLabel = (category: VatCategory) => (category === 'ReverseCharge' ? '§ 13b UStG' : `${VAT_CATEGORIES[category].ratePercent} %`);
 
 /** Half away from zero, as commercial rounding (and EN 16931) does for negative amounts as well; never -0. */
 export const roundHalfAwayFromZero = (value: number): number => Math.sign(value) * Math.round(Math.abs(value)) + 0;
 
 /** `quantity × unitPrice` in cents, rounded to the cent. */
-export const lineNetAmount = (quantity: number, unitPriceCents: number): number =>
-  roundHalfAwayFromZero(quantity * unitPriceCents);
+export const lineNetAmount = (quantity: number, unitPriceCents: number): number => roundHalfAwayFromZero(quantity * unitPriceCents);
 
 /** VAT of a category's net sum in cents. */
-export const vatOf = (netAmount: number, ratePercent: number): number =>
-  roundHalfAwayFromZero((netAmount * ratePercent) / 100);
+export const vatOf = (netAmount: number, ratePercent: number): number => roundHalfAwayFromZero((netAmount * ratePercent) / 100);
 
 /** One entry per category used by the lines, in the order of VAT_CATEGORY_CODES. */
-export function vatBreakdown(lines: readonly { vatCategory: VatCategory; netAmount: number }[]): VatBreakdownEntry[] {
+export function vatBreakdown(lines: readonly VatLine[]): VatBreakdownEntry[] {
   return VAT_CATEGORY_CODES.flatMap((vatCategory) => {
     const categoryLines = lines.filter((line) => line.vatCategory === vatCategory);
     if (categoryLines.length === 0) return [];
@@ -75,15 +69,10 @@ export function vatBreakdown(lines: readonly { vatCategory: VatCategory; netAmou
 }
 
 /** Net, VAT and gross of a document's lines, in cents, with the VAT per category. */
-export interface VatTotals {
-  vatBreakdown: VatBreakdownEntry[];
-  netTotal: number;
-  vatTotal: number;
-  grossTotal: number;
-}
+export type VatTotals = { vatBreakdown: VatBreakdownEntry[]; netTotal: number; vatTotal: number; grossTotal: number };
 
 /** Net, VAT per category and gross of lines; what quotes and invoices both show. */
-export function vatTotals(lines: readonly { vatCategory: VatCategory; netAmount: number }[]): VatTotals {
+export function vatTotals(lines: readonly VatLine[]): VatTotals {
   const breakdown = vatBreakdown(lines);
   const netTotal = breakdown.reduce((sum, entry) => sum + entry.netAmount, 0);
   const vatTotal = breakdown.reduce((sum, entry) => sum + entry.vatAmount, 0);
@@ -100,7 +89,7 @@ export interface InvoiceTotals extends VatTotals {
 }
 
 /** Totals of an invoice's lines; `prepaidAmount` is the gross already invoiced by partial invoices. */
-export function invoiceTotals(lines: readonly { vatCategory: VatCategory; netAmount: number; labourAmount: number }[], prepaidAmount = 0): InvoiceTotals {
+export function invoiceTotals(lines: readonly (VatLine & { labourAmount: number })[], prepaidAmount = 0): InvoiceTotals {
   const totals = vatTotals(lines);
   const labourTotal = lines.reduce((sum, line) => sum + line.labourAmount + vatOf(line.labourAmount, VAT_CATEGORIES[line.vatCategory].ratePercent), 0);
   return { ...totals, prepaidAmount, amountDue: totals.grossTotal - prepaidAmount, labourTotal };
@@ -113,7 +102,7 @@ export const vatNotes = (lines: readonly { vatCategory: VatCategory }[]): string
 type QuoteLines = Pick<Quote, 'floors' | 'additionalInstallations' | 'checkout'> & { pv?: Pick<QuotePvPart, 'lines'> | null };
 
 /** A quote's lines as its invoice bills them: floors and checkout options at 19 %, additional installations and PV positions at their own category. */
-export function quoteVatLines(quote: QuoteLines): { vatCategory: LineVatCategory; netAmount: number }[] {
+export function quoteVatLines(quote: QuoteLines): (VatLine & { vatCategory: LineVatCategory })[] {
   return [
     ...quote.floors.map((floor) => ({ vatCategory: 'Standard' as const, netAmount: floor.totalPrice })),
     ...quote.additionalInstallations.map((line) => ({ vatCategory: line.vatCategory, netAmount: line.totalPrice })),

@@ -9,16 +9,6 @@ type BinaryEndpoint = Endpoint & { binary: true };
 /** The browser has the file once the download started or the tab loaded it; the object URL is released a little later. */
 const OBJECT_URL_LIFETIME_MS = 60_000;
 
-function saveAs(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 /**
  * Loads a document (PDF, e-invoice, data sheet, picture) from a binary endpoint of the contract and
  * saves it under the file name of the server's `Content-Disposition`, opens it in a new tab, or
@@ -36,7 +26,12 @@ export async function downloadDocument<E extends BinaryEndpoint>(
   if (result.type !== 'success') return result as ApiFailure<E>;
   const { data, fileName } = result as ApiSuccess<BinaryEndpoint>;
   const url = URL.createObjectURL(data);
-  if (mode !== 'open') saveAs(url, fileName ?? '');
+  if (mode !== 'open') {
+    const link = Object.assign(document.createElement('a'), { href: url, download: fileName ?? '', rel: 'noopener' });
+    document.body.append(link);
+    link.click();
+    link.remove();
+  }
   if (mode !== 'save') window.open(url, '_blank', 'noopener');
   setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
   return undefined;

@@ -4,7 +4,6 @@ import {
   MSG_DATEV_NOTHING,
   MSG_DATEV_PERIOD,
   MSG_DATEV_SETTINGS_MISSING,
-  MSG_DOCUMENT_PENDING,
   msgDatevPeriodExported,
 } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +11,7 @@ import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { binary, failure, success } from '../http/results';
 import type { AppServices } from '../http/services';
-import { readDocument } from '../documents';
+import { documentPending, readDocument } from '../documents';
 import { archiveFileName, exportArchive, type ArchivedInvoice } from './archive';
 import { checkPeriod, exportBatch, type BatchOutcome } from './exportBatch';
 import { exportedOn, listExports } from './exports';
@@ -58,7 +57,7 @@ export function registerDatevRoutes(app: FastifyInstance, { db, blobs }: AppServ
     const pdfs = new Map<string, Buffer>();
     for (const invoice of check.invoices) {
       const file = await withTenant(db, tenantId, (trx) => readDocument(trx, tenantId, blobs, { kind: 'Invoice', id: invoice.id }));
-      if (file?.state !== 'Stored') return failure('failure/DocumentPending', MSG_DOCUMENT_PENDING, 409);
+      if (file?.state !== 'Stored') return documentPending();
       pdfs.set(invoice.id, file.data);
     }
     const pdfOf = async (id: string) => {

@@ -65,6 +65,6 @@ export function pdfWorkerRenderer<Input>(workerFile: URL, name: string): RenderP
     });
 }
 
-/** The worker bundle next to the server's bundle when there is one (build.mjs writes it), else rendering in-process (running from source). */
+/** The worker bundle next to the server's when there is one (build.mjs writes one per kind, from its …PdfWorker.ts), else in-process (from source). */
 export const offThreadOr = <Input>(bundledWorker: URL, name: string, inProcess: RenderPdf<Input>): RenderPdf<Input> =>
   existsSync(bundledWorker) ? pdfWorkerRenderer(bundledWorker, name) : inProcess;

@@ -2,21 +2,17 @@ import { formatCents, vatRateLabel, type VatBreakdownEntry, type VatTotals } fro
 import type PDFDocument from 'pdfkit';
 import { COLORS, CONTENT, measure, rule, write, type Flow } from './layout';
 
-const LINE_HEIGHT = 15;
+export const LINE_HEIGHT = 15;
 const SIZE = 9.5;
 const BAND_HEIGHT = 22;
-const AMOUNT_WIDTH = 110;
+export const AMOUNT_WIDTH = 110;
 /** The block takes the right part of the content, amounts flush right. */
 const BLOCK_LEFT = CONTENT.left + CONTENT.width * 0.45;
-const AMOUNT_X = CONTENT.right - AMOUNT_WIDTH;
+export const AMOUNT_X = CONTENT.right - AMOUNT_WIDTH;
 const LABEL_WIDTH = AMOUNT_X - BLOCK_LEFT - 6;
 
 /** A label and its amount, formatted; `strong` rows are set semibold. */
-export interface TotalsRow {
-  label: string;
-  amount: string;
-  strong?: boolean;
-}
+export type TotalsRow = { label: string; amount: string; strong?: boolean };
 
 /** One line high, and higher by what a label takes on further lines. */
 const rowHeight = (doc: PDFDocument, row: TotalsRow) =>

@@ -5,7 +5,7 @@ import { binary, failure } from '../http/results';
 import { sendJob, type JobHandler } from '../jobs/jobQueue';
 import type { BlobStore } from '../storage/blobStore';
 import { sha256Hex } from '../storage/sha256';
-import { findDocument, insertDocumentSources, insertPendingDocument, recordRender, type DocumentKey, type DocumentKindName } from './repository';
+import { findDocument, insertPendingDocument, recordRender, type DocumentKey, type DocumentKindName, type PendingDocument } from './repository';
 
 export { findDocument, findDocumentStates, type DocumentKindName } from './repository';
 
@@ -28,17 +28,9 @@ export const DOCUMENT_RENDER = 'document-render';
 /** How long the request that froze a document has to render it before its job does. */
 const REQUEST_RENDERS_FOR_SECONDS = 60;
 
-/**
- * Step 1, in the transaction that freezes the record (and takes its number): Pending, its render job due after the request's own render.
- * `sourceBlobIds` are blobs it is rendered from that belong to it alone (a PV quote's data sheet copies), deleted with it, never before.
- */
-export async function queueDocument(
-  trx: TenantTransaction,
-  tenantId: string,
-  document: DocumentKey & { fileName: string; sourceBlobIds?: readonly string[] },
-): Promise<void> {
+/** Step 1, in the transaction that freezes the record (and takes its number): Pending, its render job due after the request's own render. */
+export async function queueDocument(trx: TenantTransaction, tenantId: string, document: PendingDocument): Promise<void> {
   await insertPendingDocument(trx, tenantId, document);
-  await insertDocumentSources(trx, tenantId, document, document.sourceBlobIds ?? []);
   await sendJob(trx, DOCUMENT_RENDER, { tenantId, kind: document.kind, id: document.id }, { startAfter: REQUEST_RENDERS_FOR_SECONDS });
 }
 
@@ -53,14 +45,11 @@ export async function renderDocument<Input>(db: Db, blobs: BlobStore, kind: Docu
   const key = { kind: kind.kind, id };
   const input = await withTenant(db, tenantId, async (trx) => ((await isPending(trx, tenantId, key)) ? kind.load(trx, tenantId, id, blobs) : undefined));
   if (input === undefined) return 'not-pending' as const;
-  let pdf: Buffer;
-  try {
-    pdf = await kind.render(input);
-  } catch (error) {
+  const pdf = await kind.render(input).catch(async (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     await withTenant(db, tenantId, (trx) => recordRender(trx, tenantId, key, { error: message }));
-    return 'failed' as const;
-  }
+  });
+  if (!pdf) return 'failed' as const;
   return withTenant(db, tenantId, async (trx) => {
     if (!(await isPending(trx, tenantId, key, true))) return 'not-pending' as const;
     const blobId = await blobs.put(trx, tenantId, { contentType: 'application/pdf', data: pdf });
@@ -84,19 +73,19 @@ export function documentRenderJobs(db: Db, blobs: BlobStore, kinds: readonly Doc
   };
 }
 
-export type DocumentDownload = { state: 'Stored'; fileName: string; data: Buffer; sha256: string } | { state: 'Pending' };
+export type DocumentDownload = { state: 'Stored'; fileName: string; data: Buffer } | { state: 'Pending' };
 
 /** Step 3: the stored document as it is served; it only reads. Undefined when there is none. */
 export async function readDocument(trx: TenantTransaction, tenantId: string, blobs: BlobStore, key: DocumentKey): Promise<DocumentDownload | undefined> {
   const document = await findDocument(trx, tenantId, key);
   if (!document) return undefined;
-  if (document.state === 'Pending' || !document.blob_id || !document.sha256) return { state: 'Pending' };
+  if (document.state === 'Pending' || !document.blob_id) return { state: 'Pending' };
   const blob = await blobs.get(trx, tenantId, document.blob_id);
-  return blob ? { state: 'Stored', fileName: document.file_name, data: blob.data, sha256: document.sha256 } : undefined;
+  return blob ? { state: 'Stored', fileName: document.file_name, data: blob.data } : undefined;
 }
 
-/** The answer of a PDF download: the stored bytes under their file name, or 409 'wird erstellt' while Pending. */
-export const documentAnswer = (document: DocumentDownload) =>
-  document.state === 'Stored'
-    ? binary('application/pdf', document.data, document.fileName)
-    : failure('failure/DocumentPending', MSG_DOCUMENT_PENDING, 409);
+/** The answer of a PDF download while the document is still Pending: 409, 'wird erstellt'. */
+export const documentPending = () => failure('failure/DocumentPending', MSG_DOCUMENT_PENDING, 409);
+
+/** The answer of a PDF download: the stored bytes under their file name, or 'wird erstellt' while Pending. */
+export const documentAnswer = (document: DocumentDownload) => (document.state === 'Stored' ? binary('application/pdf', document.data, document.fileName) : documentPending());

@@ -34,42 +34,30 @@ declare module '../db/schema' {
   }
 }
 
-export interface DocumentKey {
-  kind: DocumentKindName;
-  id: string;
-}
+export type DocumentKey = { kind: DocumentKindName; id: string };
+export type PendingDocument = DocumentKey & { fileName: string; sourceBlobIds?: readonly string[] };
 
-/** The document of a record frozen in this transaction, Pending until its PDF is stored. */
-export async function insertPendingDocument(trx: TenantTransaction, tenantId: string, { kind, id, fileName }: DocumentKey & { fileName: string }) {
+/**
+ * The document of a record frozen in this transaction, Pending until its PDF is stored. `sourceBlobIds` are blobs it is rendered
+ * from that belong to it alone (a PV quote's data sheet copies), deleted with it, never before (migration 0055).
+ */
+export async function insertPendingDocument(trx: TenantTransaction, tenantId: string, { kind, id, fileName, sourceBlobIds = [] }: PendingDocument) {
   await trx.insertInto('documents').values({ tenant_id: tenantId, kind, id, file_name: fileName, state: 'Pending' }).execute();
+  if (sourceBlobIds.length === 0) return;
+  const sources = [...new Set(sourceBlobIds)].map((blobId) => ({ tenant_id: tenantId, kind, document_id: id, blob_id: blobId }));
+  await trx.insertInto('document_sources').values(sources).execute();
 }
 
-/** Blobs the document is rendered from and that go with it (migration 0055). */
-export async function insertDocumentSources(trx: TenantTransaction, tenantId: string, { kind, id }: DocumentKey, blobIds: readonly string[]) {
-  if (blobIds.length === 0) return;
-  await trx
-    .insertInto('document_sources')
-    .values([...new Set(blobIds)].map((blobId) => ({ tenant_id: tenantId, kind, document_id: id, blob_id: blobId })))
-    .execute();
-}
-
-/** The document: its state and, once stored, its blob, hash and size; its row locked until the transaction ends when `lock` is set. */
+/** The document: its state and, once stored, its blob and hash; its row locked until the transaction ends when `lock` is set. */
 export function findDocument(trx: TenantTransaction, tenantId: string, { kind, id }: DocumentKey, lock = false) {
-  const query = trx
-    .selectFrom('documents')
-    .select(['state', 'file_name', 'blob_id', 'sha256', 'byte_size'])
-    .where((eb) => eb.and({ tenant_id: tenantId, kind, id }));
+  const query = trx.selectFrom('documents').select(['state', 'file_name', 'blob_id', 'sha256']).where((eb) => eb.and({ tenant_id: tenantId, kind, id }));
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** The states of the documents of one kind with these ids; a record without a document is missing. */
 export async function findDocumentStates(trx: TenantTransaction, tenantId: string, kind: DocumentKindName, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, DocumentState>();
-  const rows = await trx
-    .selectFrom('documents')
-    .select(['id', 'state'])
-    .where((eb) => eb.and([eb('tenant_id', '=', tenantId), eb('kind', '=', kind), eb('id', 'in', ids)]))
-    .execute();
+  const rows = await trx.selectFrom('documents').select(['id', 'state']).where((eb) => eb.and({ tenant_id: tenantId, kind })).where('id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, row.state]));
 }
 

@@ -44,12 +44,8 @@ export async function cancelInvoice(trx: TenantTransaction, tenantId: string, id
   const parts = { ...cancellation, quote: basis.quote, parties: basis.parties, cancels, invoiceDate, createdAt: now.toISOString() };
   const issued = await freezeInvoice(trx, tenantId, parts, now);
   if (issued.kind !== 'issued') return issued;
-  const cancelled = {
-    entity: 'invoices',
-    entityId: row.id,
-    event: 'invoice.cancelled',
-    details: { number: row.invoice_number, cancellationNumber: issued.document.invoiceNumber },
-  } as const;
+  const details = { number: row.invoice_number, cancellationNumber: issued.document.invoiceNumber };
+  const cancelled = { entity: 'invoices', entityId: row.id, event: 'invoice.cancelled', details } as const;
   await withAuditEvent(trx, tenantId, cancelled, () => setStatus(trx, tenantId, row.id, 'Cancelled', row.paid_on));
   return { kind: 'cancelled', cancellation: (await findInvoice(trx, tenantId, cancellation.id)) as Invoice };
 }

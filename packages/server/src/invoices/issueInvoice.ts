@@ -17,11 +17,7 @@ import { findInvoiceFiles, markIssued, type InvoiceRow } from './repository';
 
 export const invoiceFileName = (invoiceNumber: string, extension: 'pdf' | 'xml') => documentFileName('Rechnung', invoiceNumber, extension);
 
-/**
- * The issued invoice as a document: the PDF/A-3 of the frozen invoice with the e-invoice stored at
- * issue embedded, the bytes its XRechnung download serves; rendered on the worker next to the
- * server's bundle (build.mjs, document/invoicePdfWorker.ts), in-process when running from source.
- */
+/** The issued invoice as a document: the PDF/A-3 of the frozen invoice, embedding the e-invoice stored at issue (what its XRechnung download serves). */
 export const invoiceDocuments: DocumentKind<InvoicePdfInput> = {
   kind: 'Invoice',
   async load(trx, tenantId, id, blobs) {
@@ -81,11 +77,7 @@ export async function issueDraft(trx: TenantTransaction, tenantId: string, row: 
   if (dateProblem) return dateProblem;
   const deductions = row.kind === 'Final' ? await deductionsOf(trx, tenantId, row.quote_id) : [];
   const { id, kind, draft } = row;
-  const frozen = await freezeInvoice(
-    trx,
-    tenantId,
-    { id, kind, quote, parties, draft, deductions, cancels: null, invoiceDate: input.invoiceDate, createdAt: row.created_at.toISOString() },
-    now,
-  );
+  const parts = { id, kind, quote, parties, draft, deductions, cancels: null, invoiceDate: input.invoiceDate, createdAt: row.created_at.toISOString() };
+  const frozen = await freezeInvoice(trx, tenantId, parts, now);
   return frozen.kind === 'issued' ? { kind: 'issued', invoice: (await findInvoice(trx, tenantId, row.id)) as Invoice } : frozen;
 }

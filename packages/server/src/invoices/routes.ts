@@ -237,9 +237,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, blobs }: AppSe
 
   registerEndpoint(app, invoiceEndpoints.putSettings, async ({ tenantId, body }) => {
     try {
-      const saved = await withTenant(db, tenantId, async (trx) =>
-        (await saveInvoiceSettings(trx, tenantId, body)) ? findInvoiceSettings(trx, tenantId) : undefined,
-      );
+      const saved = await withTenant(db, tenantId, (trx) => saveInvoiceSettings(trx, tenantId, body));
       return saved ? success(saved) : failure('failure/InvoiceNumberUsed', MSG_NEXT_INVOICE_NUMBER_USED);
     } catch (error) {
       if (isUniqueViolation(error)) return failure('failure/InvoiceNumberUsed', MSG_NEXT_INVOICE_NUMBER_USED);

@@ -1,4 +1,4 @@
-import { offerValidUntil, type PublicQuote, type Quote, type QuoteAnswerKind } from '@planner/api';
+import { offerValidUntil, type PublicQuote, type QuoteAnswerKind } from '@planner/api';
 import { withAuditEvent } from '../audit';
 import type { TenantTransaction } from '../db/scopes';
 import { findDocument } from '../documents';
@@ -14,14 +14,7 @@ export type AnswerOutcome =
   | { kind: LinkProblem | 'already-answered' | 'quote-expired' | 'document-pending' };
 
 /** Who answered, as the request shows them. */
-export interface AnswerEvidence {
-  signerName: string;
-  reason: string;
-  ipAddress: string;
-  userAgent: string;
-}
-
-const isAnswered = (quote: Quote) => quote.quoteStatus === 'Accepted' || quote.quoteStatus === 'Declined';
+export type AnswerEvidence = { signerName: string; reason: string; ipAddress: string; userAgent: string };
 
 /**
  * The link's quote as the customer sees it, unless the link is unknown, revoked or expired. A
@@ -57,7 +50,7 @@ export async function answerQuote(
   const quote = link && (await lockQuote(trx, tenantId, link.quote_id));
   if (!link || !quote) return { kind: 'not-found' };
   const state = linkState(link);
-  if (state === 'Answered' || isAnswered(quote)) return { kind: 'already-answered' };
+  if (state === 'Answered' || quote.quoteStatus === 'Accepted' || quote.quoteStatus === 'Declined') return { kind: 'already-answered' };
   if (state === 'Revoked') return { kind: 'revoked' };
   if (isOfferExpired(offerValidUntil(quote))) return { kind: 'quote-expired' };
   if (state === 'Expired') return { kind: 'expired' };
@@ -65,19 +58,11 @@ export async function answerQuote(
   // The hash stored with the PDF when it was made: the document the customer answered to.
   const pdfSha256 = (await findDocument(trx, tenantId, { kind: 'Quote', id: quote.id }))?.sha256;
   if (!pdfSha256) return { kind: 'document-pending' };
-  await recordAnswer(trx, tenantId, linkId, { kind, ...evidence, pdfSha256 });
+  const answeredLink = await recordAnswer(trx, tenantId, linkId, { kind, ...evidence, pdfSha256 });
   const answeredEvent = { entity: 'configurations', entityId: quote.id, event: 'quote.answered', details: { answer: kind } } as const;
   await withAuditEvent(trx, tenantId, answeredEvent, () => updateQuoteStatus(trx, tenantId, quote.id, kind));
-  const answered = (await findLink(trx, tenantId, linkId))!;
-  return {
-    kind: 'answered',
-    quote: await publicQuoteOf(trx, tenantId, blobs, { ...quote, quoteStatus: kind }, answered),
-    answered: {
-      quoteId: quote.id,
-      quoteNumber: quote.quoteNumber,
-      quoteName: quote.quoteName,
-      customerName: `${quote.customer.lastName}, ${quote.customer.firstName}`,
-      answer: { kind, answeredAt: (answered.answered_at as Date).toISOString(), signerName: evidence.signerName, reason: evidence.reason },
-    },
-  };
+  const answer = { kind, answeredAt: (answeredLink.answered_at as Date).toISOString(), signerName: evidence.signerName, reason: evidence.reason };
+  const { id: quoteId, quoteNumber, quoteName, customer } = quote;
+  const answered = { quoteId, quoteNumber, quoteName, customerName: `${customer.lastName}, ${customer.firstName}`, answer };
+  return { kind: 'answered', quote: await publicQuoteOf(trx, tenantId, blobs, { ...quote, quoteStatus: kind }, answeredLink), answered };
 }

@@ -1,5 +1,4 @@
 import {
-  MSG_DOCUMENT_PENDING,
   MSG_QUOTE_ALREADY_ANSWERED,
   MSG_QUOTE_EXPIRED,
   MSG_QUOTE_LINK_EXPIRED,
@@ -16,7 +15,7 @@ import { tooManyRequests } from '../http/errors';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, success } from '../http/results';
 import type { AppServices } from '../http/services';
-import { documentAnswer, readDocument } from '../documents';
+import { documentAnswer, documentPending, readDocument } from '../documents';
 import { answerQuote, readPublicQuote, type LinkProblem } from './answerQuote';
 import { findAnswerMailRecipients, mailAnswer } from './answerNotices';
 import { accessLink } from './publicAccess';
@@ -97,7 +96,7 @@ export function registerPublicQuoteRoutes(app: FastifyInstance, { config, db, bl
           }
           if (outcome.kind === 'already-answered') return failure('failure/AlreadyAnswered', MSG_QUOTE_ALREADY_ANSWERED, 409);
           if (outcome.kind === 'quote-expired') return failure('failure/QuoteExpired', MSG_QUOTE_EXPIRED);
-          if (outcome.kind === 'document-pending') return failure('failure/DocumentPending', MSG_DOCUMENT_PENDING, 409);
+          if (outcome.kind === 'document-pending') return documentPending();
           return linkProblem(outcome.kind);
         });
         // Mailed once the answer is stored; the customer does not wait for the mail server.

@@ -110,13 +110,9 @@ export function findLink(trx: TenantTransaction, tenantId: string, id: string, l
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-export async function recordAnswer(
-  trx: TenantTransaction,
-  tenantId: string,
-  id: string,
-  answer: Omit<QuoteLinkAnswer, 'answeredAt'>,
-): Promise<void> {
-  await trx
+/** Records the answer on the link; the link as answered. */
+export function recordAnswer(trx: TenantTransaction, tenantId: string, id: string, answer: Omit<QuoteLinkAnswer, 'answeredAt'>) {
+  return trx
     .updateTable('quote_links')
     .set({
       answer: answer.kind,
@@ -129,7 +125,8 @@ export async function recordAnswer(
     })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The quote's answer through whichever link it came; undefined when no link was answered. */

@@ -27,8 +27,7 @@ export const quotePdfFileName = (quoteNumber: string) => documentFileName('Angeb
 /**
  * The quote as a document: its PDF shows the frozen quote as sent, with the plans of its floors (a
  * finalized configuration no longer changes), the company's logo and, for a PV quote, its PV pages
- * with the data sheets frozen with it; rendered on the worker next to the server's bundle
- * (build.mjs, pdf/quotePdfWorker.ts), in-process when running from source.
+ * with the data sheets frozen with it.
  */
 export const quoteDocuments: DocumentKind<QuotePdfInput> = {
   kind: 'Quote',
@@ -46,13 +45,8 @@ export const quoteDocuments: DocumentKind<QuotePdfInput> = {
 
 export type FinalizeOutcome =
   | { kind: 'finalized'; quote: Quote }
-  | { kind: 'not-found' }
-  | { kind: 'already-finalized' }
-  | { kind: 'number-too-long' }
-  | { kind: 'number-taken' }
-  | { kind: 'missing-tenant-information' }
-  | { kind: 'invalid-checkout'; problems: string[] }
-  | { kind: 'invalid-pv-design'; problems: string[] };
+  | { kind: 'not-found' | 'already-finalized' | 'number-too-long' | 'number-taken' | 'missing-tenant-information' }
+  | { kind: 'invalid-checkout' | 'invalid-pv-design'; problems: string[] };
 
 /**
  * Checks the configuration (its row locked) and freezes everything its quote says as of `now`,
@@ -79,12 +73,7 @@ async function freeze(trx: TenantTransaction, tenantId: string, blobs: BlobStore
   const terms = quoteTerms((await findQuoteSettings(trx, tenantId)) ?? DEFAULT_QUOTE_SETTINGS, parties, input, subject);
   const snapshot = buildQuoteSnapshot({ id: configurationId, ...input, finalizedAt: now, company, parties, priced: { ...priced, pv }, terms });
   await insertQuote(trx, tenantId, snapshot);
-  await queueDocument(trx, tenantId, {
-    kind: 'Quote',
-    id: snapshot.id,
-    fileName: quotePdfFileName(snapshot.quoteNumber),
-    sourceBlobIds: dataSheetCopies(pv?.pages),
-  });
+  await queueDocument(trx, tenantId, { kind: 'Quote', id: snapshot.id, fileName: quotePdfFileName(snapshot.quoteNumber), sourceBlobIds: dataSheetCopies(pv?.pages) });
   await touchProject(trx, tenantId, snapshot.projectId);
   return { kind: 'finalized', quote: { ...snapshot, quoteStatus: 'Created', validityExtension: null } };
 }
@@ -94,16 +83,8 @@ async function freeze(trx: TenantTransaction, tenantId: string, blobs: BlobStore
  * line and price as of now and marks the configuration Finalized with its PDF Pending, then
  * renders the PDF after the commit. Two finalizations of one configuration cannot both succeed.
  */
-export async function finalizeQuote(
-  db: Db,
-  tenantId: string,
-  blobs: BlobStore,
-  configurationId: string,
-  input: FinalizeInput,
-  document: DocumentKind<QuotePdfInput> = quoteDocuments,
-  now = new Date(),
-): Promise<FinalizeOutcome> {
-  const outcome = await withTenant(db, tenantId, (trx) => freeze(trx, tenantId, blobs, configurationId, input, now));
-  if (outcome.kind === 'finalized') await renderDocument(db, blobs, document, tenantId, configurationId);
+export async function finalizeQuote(db: Db, tenantId: string, blobs: BlobStore, configurationId: string, input: FinalizeInput, kind = quoteDocuments) {
+  const outcome = await withTenant(db, tenantId, (trx) => freeze(trx, tenantId, blobs, configurationId, input, new Date()));
+  if (outcome.kind === 'finalized') await renderDocument(db, blobs, kind, tenantId, configurationId);
   return outcome;
 }

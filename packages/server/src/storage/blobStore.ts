@@ -1,15 +1,7 @@
 import type { TenantTransaction } from '../db/scopes';
 
-export interface NewBlob {
-  contentType: string;
-  data: Buffer;
-}
-
-export interface StoredBlob extends NewBlob {
-  id: string;
-  byteSize: number;
-  createdAt: Date;
-}
+export type NewBlob = { contentType: string; data: Buffer };
+export type StoredBlob = NewBlob & { id: string; byteSize: number };
 
 /**
  * Binary content of a tenant (floor plan images and PDFs, icons, quote PDFs). Every call
@@ -27,45 +19,25 @@ export interface BlobStore {
 
 export const postgresBlobStore: BlobStore = {
   async put(trx, tenantId, { contentType, data }) {
-    const { id } = await trx
-      .insertInto('blobs')
-      .values({ tenant_id: tenantId, content_type: contentType, byte_size: data.byteLength, data })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+    const values = { tenant_id: tenantId, content_type: contentType, byte_size: data.byteLength, data };
+    return (await trx.insertInto('blobs').values(values).returning('id').executeTakeFirstOrThrow()).id;
   },
 
   async get(trx, tenantId, id) {
-    const row = await trx
-      .selectFrom('blobs')
-      .select(['id', 'content_type', 'byte_size', 'data', 'created_at'])
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await trx.selectFrom('blobs').select(['content_type', 'data']).where((eb) => eb.and({ tenant_id: tenantId, id })).executeTakeFirst();
     if (!row) return null;
-    return {
-      id: row.id,
-      contentType: row.content_type,
-      byteSize: row.byte_size,
-      // The driver's bytes as a Buffer, without copying them.
-      data: Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength),
-      createdAt: row.created_at,
-    };
+    // The driver's bytes as a Buffer, without copying them.
+    const data = Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength);
+    return { id, contentType: row.content_type, byteSize: data.byteLength, data };
   },
 
   async copy(trx, tenantId, id) {
-    const row = await trx
-      .insertInto('blobs')
-      .columns(['tenant_id', 'content_type', 'byte_size', 'data'])
-      .expression((eb) =>
-        eb.selectFrom('blobs').select(['tenant_id', 'content_type', 'byte_size', 'data']).where('tenant_id', '=', tenantId).where('id', '=', id),
-      )
-      .returning('id')
-      .executeTakeFirst();
-    return row?.id ?? null;
+    const columns = ['tenant_id', 'content_type', 'byte_size', 'data'] as const;
+    const source = trx.selectFrom('blobs').select(columns).where((eb) => eb.and({ tenant_id: tenantId, id }));
+    return (await trx.insertInto('blobs').columns(columns).expression(source).returning('id').executeTakeFirst())?.id ?? null;
   },
 
   async delete(trx, tenantId, id) {
-    await trx.deleteFrom('blobs').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    await trx.deleteFrom('blobs').where((eb) => eb.and({ tenant_id: tenantId, id })).execute();
   },
 };

@@ -26,11 +26,8 @@ export interface InvoicePdfInput {
 export async function renderInvoicePdf({ invoice, logo = null, xml }: InvoicePdfInput): Promise<Buffer> {
   const title = invoiceTitle(invoice);
   const issuedAt = new Date(invoice.issuedAt ?? `${invoice.invoiceDate ?? invoice.createdAt.slice(0, 10)}T12:00:00Z`);
-  const { doc, output } = startLetterDocument({
-    pdfVersion: '1.7',
-    subset: 'PDF/A-3b',
-    info: { Creator: 'Meisterplaner', Producer: 'Meisterplaner', CreationDate: issuedAt },
-  });
+  const info = { Creator: 'Meisterplaner', Producer: 'Meisterplaner', CreationDate: issuedAt };
+  const { doc, output } = startLetterDocument({ pdfVersion: '1.7', subset: 'PDF/A-3b', info });
 
   drawLetterhead(doc, invoice.company, logo);
   const flow = new Flow(doc, drawInvoiceAddressAndInfo(doc, invoice), () => drawContinuationHeader(doc, invoice.company, title));

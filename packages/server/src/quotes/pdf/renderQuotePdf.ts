@@ -26,17 +26,12 @@ export interface QuotePdfInput {
 }
 
 /**
- * The quote as a German business letter on A4. The first page is the letter: letterhead,
- * address field and information block, greeting and introduction, the quote at a glance
- * (every title's subtotal, net, VAT and gross) and its terms. A quote with a PV system continues
- * with its PV pages (summary with forecast and economics, the roof faces with modules and strings,
- * the string plan with the check and the list of data sheets; from `quote.pv` as frozen, ADR 0030,
- * no prices). The positions follow on a new page: per floor its plan and its lines room by room,
- * numbered, then the additional installations, the checkout options and the PV system's positions
- * with their VAT rates. The end is the summary with the VAT notes and the terms again, the closing
- * and the block for the customer's order and signature. Every page carries the footer with the
- * company's data and 'Seite x von y', where y counts the data sheets' pages too, which are appended
- * last, unchanged and without the footer.
+ * The quote as a German business letter on A4: the letter with the quote at a glance (every title's
+ * subtotal, net, VAT per rate and gross) and its terms; a PV quote's PV pages (from `quote.pv` as
+ * frozen, ADR 0030, no prices); from a new page the positions, per floor its plan and its lines room
+ * by room, then the other titles; the summary with the VAT notes, the terms again, the closing and
+ * the customer's order and signature. 'Seite x von y' in every footer counts the pages of the data
+ * sheets too, which are appended last, unchanged and without the footer.
  */
 export async function renderQuotePdf({ quote, plans, icons, logo = null, pv = null }: QuotePdfInput): Promise<Buffer> {
   const title = quoteTitle(quote);

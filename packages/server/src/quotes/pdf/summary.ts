@@ -3,13 +3,9 @@ import type PDFDocument from 'pdfkit';
 import { formatCents } from '../format';
 import { CONTENT, measure, write, type Flow } from '../../documentPdf/layout';
 import { startSection } from '../../documentPdf/section';
-import { drawVatTotals, QUOTE_TAX_WORDS, totalsHeight, vatTotalsRows } from '../../documentPdf/totals';
+import { AMOUNT_WIDTH, AMOUNT_X, drawVatTotals, LINE_HEIGHT, QUOTE_TAX_WORDS, totalsHeight, vatTotalsRows } from '../../documentPdf/totals';
 import { PV_TITLE, pvNetTotal } from './pvPositions';
 import { ADDITIONAL_INSTALLATIONS_TITLE, CHECKOUT_TITLE, sumOf } from './sections';
-
-const LINE_HEIGHT = 15;
-const AMOUNT_WIDTH = 110;
-const AMOUNT_X = CONTENT.right - AMOUNT_WIDTH;
 
 /** Under `heading`, the subtotal of every title, then net and VAT per rate and gross, kept together; as the invoice shows them. */
 export function drawSummary(doc: PDFDocument, flow: Flow, quote: Quote, heading: string): void {
