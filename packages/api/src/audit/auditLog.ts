@@ -43,6 +43,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   users: 'Benutzer',
   tenants: 'Firmendaten',
   company_exports: 'Datenexport',
+  datanorm_imports: 'Preislistenimport',
 };
 
 /** What a named event tells besides its name (numbers, days as `YYYY-MM-DD`, status codes). */
@@ -72,6 +73,8 @@ export const AUDIT_EVENTS = {
   'quoteLink.created': (details: AuditEventDetails) => `Kundenlink erstellt, gültig bis ${germanDay(details.expiresOn)}`,
   'invitation.accepted': () => 'Einladung angenommen',
   'customer.imported': (details: AuditEventDetails) => `Kundenimport aus „${text(details.fileName)}“: ${text(details.count)} Kunden angelegt`,
+  'datanorm.imported': (details: AuditEventDetails) =>
+    `Preisliste „${text(details.fileName)}“ importiert: ${text(details.created)} Artikel angelegt, ${text(details.repriced)} Preise geändert`,
   'companyExport.started': () => 'Datenexport der Firma gestartet',
   'companyExport.downloaded': (details: AuditEventDetails) => `Datenexport „${text(details.fileName)}“ heruntergeladen`,
 } satisfies Record<string, (details: AuditEventDetails) => string>;

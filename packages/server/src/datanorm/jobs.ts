@@ -1,3 +1,4 @@
+import { actAs, recordAuditEvent } from '../audit';
 import type { Db } from '../db/database';
 import { withTenant, type TenantTransaction, type TransactionOptions } from '../db/scopes';
 import { refreshStatistics } from '../db/statistics';
@@ -59,9 +60,10 @@ const MASTER_DATA_TABLES = ['electrical_components', 'electrical_component_price
 /**
  * A chunk's commit does not wait for the disk: a crash loses at most the last chunks together
  * with the progress kept in them, and the import's job goes on from what was kept. Any later
- * commit that waits (another company's request, the job's own end) writes them out.
+ * commit that waits (another company's request, the job's own end) writes them out. The
+ * articles it writes get no audit entry each: the import records one when it ends.
  */
-const CHUNK_TRANSACTION: TransactionOptions = { waitForDisk: false };
+const CHUNK_TRANSACTION: TransactionOptions = { waitForDisk: false, auditEachRow: false };
 
 class ImportCancelled extends Error {}
 /** Another job took the import over (after this one's lease ran out) or ended it. */
@@ -163,6 +165,24 @@ export async function undoImport(db: Db, tenantId: string, importId: string, hoo
   await finish(db, tenantId, importId, outcome, outcome === 'Failed' ? MSG_IMPORT_FAILED : null);
 }
 
+/** The import's entry of the audit log, in the name of who confirmed it: its file and what it wrote. */
+async function recordImported(trx: TenantTransaction, tenantId: string, importId: string): Promise<void> {
+  const row = await trx
+    .selectFrom('datanorm_imports as i')
+    .select((eb) => [
+      'i.file_name',
+      'i.confirmed_by',
+      eb.selectFrom('datanorm_import_writes as w').select((w) => w.fn.countAll<string>().as('n')).whereRef('w.import_id', '=', 'i.id').where('w.tenant_id', '=', tenantId).where('w.created', '=', true).as('created'),
+      eb.selectFrom('datanorm_import_writes as w').select((w) => w.fn.countAll<string>().as('n')).whereRef('w.import_id', '=', 'i.id').where('w.tenant_id', '=', tenantId).where('w.created', '=', false).as('repriced'),
+    ])
+    .where('i.tenant_id', '=', tenantId)
+    .where('i.id', '=', importId)
+    .executeTakeFirstOrThrow();
+  if (row.confirmed_by) await actAs(trx, row.confirmed_by);
+  const details = { fileName: row.file_name, created: Number(row.created ?? 0), repriced: Number(row.repriced ?? 0) };
+  await recordAuditEvent(trx, tenantId, { entity: 'datanorm_imports', entityId: importId, event: 'datanorm.imported', details });
+}
+
 /**
  * Writes a confirmed import chunk by chunk, each after the last article written so far (kept
  * with the import), so a job that takes over from a killed process goes on where it stopped
@@ -198,6 +218,7 @@ export async function applyImport(db: Db, tenantId: string, importId: string, gr
           const row = await lockImport(trx, tenantId, importId);
           if (row?.status !== 'Importing') return true;
           if (row.cancel_requested) return false;
+          await recordImported(trx, tenantId, importId);
           await clearStaging(trx, tenantId, importId);
           await setStatus(trx, tenantId, importId, { status: 'Imported' });
           return true;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { datanormImportEndpoints, MAX_DATANORM_UPLOAD_BYTES } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
+import { currentActor } from '../db/actor';
 import { toJson } from '../db/json';
 import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
@@ -76,7 +77,7 @@ export function registerDatanormRoutes(app: FastifyInstance, { db, jobs }: AppSe
       const total = await countToApply(trx, tenantId, params.id, groups);
       await trx
         .updateTable('datanorm_imports')
-        .set({ status: 'Importing', done: 0, total, selected_groups: toJson(groups) })
+        .set({ status: 'Importing', done: 0, total, selected_groups: toJson(groups), confirmed_by: currentActor() ?? null })
         .where('tenant_id', '=', tenantId)
         .where('id', '=', params.id)
         .execute();

@@ -33,6 +33,8 @@ export interface DatanormImportsTable {
   /** The uploaded file until it has been read (ADR 0021: any process may read it). */
   upload: ColumnType<Buffer | null, Uint8Array | null | undefined, Uint8Array | null>;
   read_attempt: Defaulted<number>;
+  /** The user who confirmed the import; the audit log's entry of the import names them. */
+  confirmed_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** The key of the last article written; a process taking over the writing goes on after it. */
   applied_supplier: ColumnType<string | null, string | null | undefined, string | null>;
   applied_article_number: ColumnType<string | null, string | null | undefined, string | null>;

@@ -42,6 +42,11 @@ export interface TransactionOptions {
    * server's thread until `fsync(2)` returns.
    */
   waitForDisk?: boolean;
+  /**
+   * `false`: installations and additional installations written here get no audit entry each
+   * (migration 0056); the work records one named event for all of them instead.
+   */
+  auditEachRow?: boolean;
 }
 
 /**
@@ -51,14 +56,15 @@ export interface TransactionOptions {
  * (`set_config('role', …, true)` is `SET LOCAL ROLE`) is what makes the policies apply.
  * Inside, use only `trx`: it is the transaction's connection.
  */
-export function withTenant<T>(db: Db, tenantId: string, fn: (trx: TenantTransaction) => Promise<T>, { waitForDisk = true }: TransactionOptions = {}): Promise<T> {
+export function withTenant<T>(db: Db, tenantId: string, fn: (trx: TenantTransaction) => Promise<T>, { waitForDisk = true, auditEachRow = true }: TransactionOptions = {}): Promise<T> {
   // The id is written into the statement (parameters would need a round trip of their own).
   if (!UUID.test(tenantId)) throw new Error(`withTenant: ${JSON.stringify(tenantId)} is not a tenant id`);
   const userId = currentActor();
   // The acting user for the audit log's triggers; ids are checked before they are written into the statement.
   const actorSetting = userId && UUID.test(userId) ? `, set_config('${ACTOR_SETTING}', '${userId}', true)` : '';
   const commitSetting = waitForDisk ? '' : ", set_config('synchronous_commit', 'off', true)";
-  const begin = `begin; select set_config('role', '${TENANT_ROLE}', true), set_config('${TENANT_SETTING}', '${tenantId}', true)${actorSetting}${commitSetting}`;
+  const auditSetting = auditEachRow ? '' : ", set_config('app.audit_rows', 'off', true)";
+  const begin = `begin; select set_config('role', '${TENANT_ROLE}', true), set_config('${TENANT_SETTING}', '${tenantId}', true)${actorSetting}${commitSetting}${auditSetting}`;
   return inTransaction(db, begin, (connection) => fn(connection as TenantTransaction));
 }
 

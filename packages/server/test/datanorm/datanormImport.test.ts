@@ -1,4 +1,5 @@
-import type { AdditionalInstallation, DatanormImport, ElectricalComponent, QuoteInfo } from '@planner/api';
+import { randomUUID } from 'node:crypto';
+import type { AdditionalInstallation, AuditEntry, DatanormImport, ElectricalComponent, QuoteInfo } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { zipSync } from 'fflate';
 import { sql } from 'kysely';
@@ -76,6 +77,25 @@ describe('a DATANORM import', () => {
       where c.label like 'NYM%'
     `.execute(database.db);
     expect(rows).toEqual([{ supplier: SUPPLIER, supplier_article_number: '100200', supplier_price_unit: 100, valid_from: '2026-01-15' }]);
+  });
+
+  it('is one entry of the audit log, in the name of who confirmed it, instead of one per article', async () => {
+    const entries: AuditEntry[] = (await calls.call(token, 'GET', '/api/audit-log?pageSize=100')).json().data;
+    const imported = entries.filter((entry) => entry.entity === 'datanorm_imports');
+    expect(imported).toEqual([
+      expect.objectContaining({ entityId: first.id, event: 'datanorm.imported', userName: 'Erika Musterfrau', description: 'Preisliste „Preisliste.zip“ importiert: 4 Artikel angelegt, 0 Preise geändert' }),
+    ]);
+    expect(entries.filter((entry) => entry.entity === 'electrical_components' || entry.entity === 'additional_installations')).toEqual([]);
+    // Written by hand, an additional installation still has its entry.
+    const own = (await registerCompany(app)).tokens.accessToken;
+    const id = randomUUID();
+    const saved = await calls.call(own, 'PUT', `/api/electro/additional-installations/${id}`, {
+      additionalInstallation: { id, title: 'Fundamenterder', description: '', price: 2_400, icon: null },
+      priceValidFrom: '2026-01-01',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const ownEntries: AuditEntry[] = (await calls.call(own, 'GET', '/api/audit-log?pageSize=100')).json().data;
+    expect(ownEntries.filter((entry) => entry.entity === 'additional_installations').map((entry) => [entry.entityId, entry.action])).toEqual([[id, 'created']]);
   });
 
   it('changes nothing on a second import of the same file, and remembers the targets of the groups', async () => {

@@ -31,7 +31,7 @@ export const fixedChunks = (size: number): PaceSettings => ({ initial: size, min
 const IMPORTS = '/api/electro/datanorm-imports';
 
 export function importCalls(app: FastifyInstance) {
-  const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
   const upload = (token: string, bytes: Uint8Array, fileName: string) =>

@@ -49,6 +49,7 @@ import * as companyExports from './0051_company_exports';
 import * as reminderLumpSum from './0052_reminder_lump_sum';
 import * as backgroundWorkOnTheQueue from './0053_background_work_on_the_queue';
 import * as documentSources from './0055_document_sources';
+import * as datanormImportAudit from './0056_datanorm_import_audit';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -105,4 +106,5 @@ export const migrations: Record<string, Migration> = {
   '0052_reminder_lump_sum': reminderLumpSum,
   '0053_background_work_on_the_queue': backgroundWorkOnTheQueue,
   '0055_document_sources': documentSources,
+  '0056_datanorm_import_audit': datanormImportAudit,
 };
