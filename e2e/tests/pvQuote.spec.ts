@@ -116,8 +116,21 @@ test('a PvPlanner-only company offers its PV design at 0 %, the customer accepts
   const { projectId, configurationId } = await createProjectWithQuote(request, company, 'PV Talweg');
   await apiPut(request, company, `/api/pv/configurations/${configurationId}/design`, design(parts));
 
-  // The design page shows the forecast and the economics with their assumptions.
+  // The company's quote texts speak of a PV system, not of floors and floor plans.
   await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, company, '/settings/tenant');
+  const quoteTexts = page.locator('.ant-card').filter({ has: page.getByText('Angebotstexte und Zahlungsbedingungen', { exact: true }) });
+  await quoteTexts.getByRole('button', { name: 'Angebotstexte und Zahlungsbedingungen bearbeiten' }).click();
+  const quoteSettings = page.getByRole('dialog', { name: 'Angebotstexte und Zahlungsbedingungen bearbeiten' });
+  const intro = quoteSettings.getByLabel('Einleitung');
+  await expect(intro).toHaveValue(/^vielen Dank für Ihre Anfrage\. Für das Bauvorhaben \{Bauvorhaben\} bieten wir Ihnen eine Photovoltaikanlage an\./);
+  expect(await intro.inputValue()).not.toMatch(/Stockwerk|Grundriss|Elektroinstallation/);
+  await expect(quoteSettings).toContainText('Standardtext: Ein Angebot mit PV-Anlage nennt darin deren Leistung, Modulzahl und Speicher');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-quote-settings-dialog.png`, fullPage: true });
+  await page.keyboard.press('Escape');
+  await expect(quoteSettings).toBeHidden();
+
+  // The design page shows the forecast and the economics with their assumptions.
   await openSignedIn(page, company, `/projects/${projectId}/configurations/${configurationId}/pv-design`);
   await expect(page.getByTestId('design-summary')).toContainText('Gesamt: 12 Module · 4,80 kWp');
   await expect(page.getByTestId('design-summary')).toContainText('0 Fehler');
@@ -193,6 +206,9 @@ test('a PvPlanner-only company offers its PV design at 0 %, the customer accepts
   const all = pages.join(' ');
   expect(all).toMatch(/1\.1 Black 400 12 Stk\. 219,00 € 0 ?% 2\.628,00 €/);
   expect(all).toContain('Steuersatz 0 % gemäß § 12 Abs. 3 UStG');
+  // The letter names the PV system with its figures.
+  expect(pages[0]).toMatch(/bieten wir Ihnen eine Photovoltaikanlage mit 4,80 kWp aus 12 Modulen und einem Batteriespeicher/);
+  expect(pages[0]).not.toMatch(/Stockwerk|Grundriss/);
   expect(all).toMatch(/1\.4 Solarkabel 6 mm² 66 m 1,80 € 0 ?% 118,80 €/);
   expect(all).toMatch(/1\.5 MC4-Steckverbinder-Paar 6 Stk\. 4,50 € 0 ?% 27,00 €/);
   expect(all).toMatch(/Gesamtbetrag 13\.442,80 €/);
