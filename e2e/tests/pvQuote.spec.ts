@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { MSG_PV_OFFER_OUTDATED } from '@planner/api/pv';
 import { validateEn16931 } from '../../packages/server/test/invoices/en16931Validator';
 import { pdfPageTexts, planPdf } from './support/pdf';
 import { apiPut, authHeaders, completeCompanyData, createProjectWithQuote } from './support/project';
@@ -125,7 +126,7 @@ test('a PvPlanner-only company offers its PV design at 0 %, the customer accepts
   const intro = quoteSettings.getByLabel('Einleitung');
   await expect(intro).toHaveValue(/^vielen Dank für Ihre Anfrage\. Für das Bauvorhaben \{Bauvorhaben\} bieten wir Ihnen eine Photovoltaikanlage an\./);
   expect(await intro.inputValue()).not.toMatch(/Stockwerk|Grundriss|Elektroinstallation/);
-  await expect(quoteSettings).toContainText('Standardtext: Ein Angebot mit PV-Anlage nennt darin deren Leistung, Modulzahl und Speicher');
+  await expect(quoteSettings).toContainText('Standardtext der Einleitung: Ein Angebot mit PV-Anlage nennt darin deren Leistung, Modulzahl und Speicher');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-quote-settings-dialog.png`, fullPage: true });
   await page.keyboard.press('Escape');
   await expect(quoteSettings).toBeHidden();
@@ -185,6 +186,8 @@ test('a PvPlanner-only company offers its PV design at 0 %, the customer accepts
   // 13.297,00 + 118,80 + 27,00 €
   await expect(totals.getByRole('row', { name: /Gesamtbetrag/ })).toContainText(euro('13.442,80'));
   await expect(page.getByText(/Steuersatz 0 % gemäß § 12 Abs\. 3 UStG/)).toBeVisible();
+  // Each change was saved once, on the version before it: no save was refused as outdated.
+  await expect(page.getByText(MSG_PV_OFFER_OUTDATED)).toHaveCount(0);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-quote-offer.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Angebot abschließen' }).click();

@@ -44,7 +44,7 @@ describe('the quote texts in the company settings', () => {
     expect(intro.value).toBe(PV_QUOTE_INTRO_TEXT);
     expect(intro.value).toContain('Photovoltaikanlage');
     expect(intro.value).not.toMatch(/Stockwerk|Grundriss|Elektroinstallation/);
-    expect(within(dialog).getByText(/Standardtext: Ein Angebot mit PV-Anlage nennt darin deren Leistung/)).toBeTruthy();
+    expect(within(dialog).getByText(/Standardtext der Einleitung: Ein Angebot mit PV-Anlage nennt darin deren Leistung/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
 
     expect(await screen.findByText('Angebotstexte gespeichert.')).toBeTruthy();

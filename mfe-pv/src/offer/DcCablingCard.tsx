@@ -1,23 +1,28 @@
 import { DEFAULT_DC_CABLE_RUN_METRES, MAX_DC_CABLE_RUN_METRES, type PvOffer } from '@planner/api/pv';
 import { Alert, Card, Flex, InputNumber, Typography } from '@planner/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 const metres = (value: number) => `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} m`;
 
 interface RunFieldProps {
   value: number;
-  disabled: boolean;
   onCommit: (metres: number) => void;
 }
 
-/** The cable run, saved when the field is left or Enter is pressed; an empty field goes back to the saved value. */
-function RunField({ value, disabled, onCommit }: RunFieldProps) {
+/**
+ * The cable run, saved when the field is left or Enter is pressed, once per value typed (Enter and
+ * the blur that follows save it once); an empty field goes back to the saved value.
+ */
+function RunField({ value, onCommit }: RunFieldProps) {
   const [typed, setTyped] = useState<number | null>(value);
+  const sent = useRef<number>(value);
   const commit = () => {
     if (typed === null || typed === value) {
       setTyped(value);
       return;
     }
+    if (typed === sent.current) return;
+    sent.current = typed;
     onCommit(typed);
   };
   return (
@@ -34,7 +39,6 @@ function RunField({ value, disabled, onCommit }: RunFieldProps) {
       decimalSeparator=","
       inputMode="decimal"
       suffix="m"
-      disabled={disabled}
       style={{ width: 160 }}
     />
   );
@@ -43,7 +47,6 @@ function RunField({ value, disabled, onCommit }: RunFieldProps) {
 export interface DcCablingCardProps {
   offer: PvOffer;
   readOnly: boolean;
-  saving: boolean;
   finalized: boolean;
   onRun: (metres: number) => void;
 }
@@ -52,7 +55,7 @@ export interface DcCablingCardProps {
  * 'Leitungsweg Dach → Wechselrichter': the one length of the DC cabling the design does not know
  * (ADR 0030), entered per quote; and why the DC cable and connectors are not counted, if so.
  */
-export function DcCablingCard({ offer, readOnly, saving, finalized, onRun }: DcCablingCardProps) {
+export function DcCablingCard({ offer, readOnly, finalized, onRun }: DcCablingCardProps) {
   const isDefault = offer.dcCableRunMetres === DEFAULT_DC_CABLE_RUN_METRES;
   return (
     <Card title="DC-Verkabelung" size="small">
@@ -64,7 +67,7 @@ export function DcCablingCard({ offer, readOnly, saving, finalized, onRun }: DcC
               {metres(offer.dcCableRunMetres)}
             </Typography.Text>
           ) : (
-            <RunField key={offer.dcCableRunMetres} value={offer.dcCableRunMetres} disabled={saving} onCommit={onRun} />
+            <RunField key={offer.dcCableRunMetres} value={offer.dcCableRunMetres} onCommit={onRun} />
           )}
           {isDefault && !readOnly && <Typography.Text type="secondary">Vorgabe, bitte an die Baustelle anpassen</Typography.Text>}
         </Flex>

@@ -152,7 +152,6 @@ function OfferLayout({ project, configuration, offer }: { project: Project; conf
         <DcCablingCard
           offer={offer}
           readOnly={readOnly}
-          saving={saving}
           finalized={finalized}
           onRun={(dcCableRunMetres) => void save((adjustments) => ({ ...adjustments, dcCableRunMetres }))}
         />

@@ -153,6 +153,8 @@ describe('the PV positions page', () => {
     await userEvent.clear(run);
     await userEvent.type(run, '12,5{Enter}');
 
+    await userEvent.tab();
+    // Enter and leaving the field save the value once.
     await waitFor(() => expect(saves).toEqual([{ version: 0, conditionsConfirmed: false, quantities: [], freeLines: [], dcCableRunMetres: 12.5 }]));
     // 4 × 12.5 + 3 = 53 m
     await waitFor(() => expect(within(row('Solarkabel 6 mm²')).getByRole('spinbutton')).toHaveProperty('value', '53,000'));

@@ -7,22 +7,21 @@ const placeholderHint = `Platzhalter: ${Object.entries(QUOTE_TEXT_PLACEHOLDERS)
   .map(([placeholder, meaning]) => `${placeholder} (${meaning})`)
   .join(', ')}`;
 
-/** The introduction; while it is the default, a quote gets the one that fits what it offers, which the field says. */
+/** The introduction; while it is a default, a quote gets the one that fits what it offers, which the hint above it says. */
 function IntroField() {
   const intro = Form.useWatch('introText') as string | undefined;
   return (
-    <Form.Item
-      name="introText"
-      label="Einleitung"
-      rules={rules.introText}
-      extra={
-        intro !== undefined && isDefaultQuoteIntro(intro)
-          ? 'Standardtext: Ein Angebot mit PV-Anlage nennt darin deren Leistung, Modulzahl und Speicher, ein Angebot mit Stockwerken die Gliederung nach Räumen.'
-          : undefined
-      }
-    >
-      <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} showCount autoFocus />
-    </Form.Item>
+    <>
+      {intro !== undefined && isDefaultQuoteIntro(intro) && (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+          Standardtext der Einleitung: Ein Angebot mit PV-Anlage nennt darin deren Leistung, Modulzahl und Speicher, ein Angebot mit Stockwerken die
+          Gliederung nach Räumen.
+        </Typography.Paragraph>
+      )}
+      <Form.Item name="introText" label="Einleitung" rules={rules.introText}>
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} showCount autoFocus />
+      </Form.Item>
+    </>
   );
 }
 
