@@ -8,6 +8,7 @@ import { errorOf, tenantOfToken } from '../support/api';
 import { TODAY } from '../quotesFixtures';
 import { createTestApp } from '../support/testApp';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
+import { csvLines } from '../listExport/exportFiles';
 import { teamCompany } from '../team/teamCompany';
 import { offerPath, pvQuoteCompany, quotePath, type PvQuoteCompany } from './pvQuoteFixtures';
 
@@ -190,6 +191,14 @@ describe('the DC cable and connectors of a PV quote', () => {
     expect(refused.statusCode).toBe(403);
     expect(runRefused.statusCode).toBe(403);
     expect((await solar.calls.ok(owner, 'GET', offerPath(configurationId))).version).toBe(0);
+  });
+
+  it('are in the mounting parts’ list export with their use', async () => {
+    const response = await solar.calls.call(solar.token, 'GET', `${BASE}/export?anyText=solarkabel&format=csv`);
+    expect(csvLines(response)).toEqual([
+      ['Name', 'Beschreibung', 'Verwendung', 'Schienenlänge (mm)', 'Preis'],
+      ['Solarkabel 6 mm²', '', 'DC-Solarkabel (Preis je Meter)', '', '1,80'],
+    ]);
   });
 
   it('refuse a cable with a length like a rail', async () => {
