@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { MSG_PV_OFFER_OUTDATED } from '@planner/api/pv';
 import { validateEn16931 } from '../../packages/server/test/invoices/en16931Validator';
 import { pdfPageTexts, planPdf } from './support/pdf';
 import { apiPut, authHeaders, completeCompanyData, createProjectWithQuote } from './support/project';
@@ -24,10 +25,11 @@ async function uploadDataSheet(request: APIRequestContext, company: RegisteredCo
 }
 
 /**
- * The company's PV parts, each with a data sheet where it has one (module: 2 pages, inverter: 1), and its
- * PV services, all part of the PV system: 12 modules à 219,00 € = 2.628,00 €, the inverter 1.899,00 €,
- * the battery 5.900,00 €, scaffold 890,00 €, installation 4,8 kWp × 250,00 € = 1.200,00 € and the
- * mounting system 12 × 65,00 € = 780,00 €: 13.297,00 € net.
+ * The company's PV parts, each with a data sheet where it has one (module: 2 pages, inverter: 1), its
+ * PV services and its DC cable and connectors, all part of the PV system: 12 modules à 219,00 € =
+ * 2.628,00 €, the inverter 1.899,00 €, the battery 5.900,00 €, scaffold 890,00 €, installation
+ * 4,8 kWp × 250,00 € = 1.200,00 € and the mounting system 12 × 65,00 € = 780,00 €: 13.297,00 € net,
+ * plus solar cable at 1,80 € per metre and connector pairs at 4,50 €.
  */
 async function pvPartsAndServices(request: APIRequestContext, company: RegisteredCompany) {
   const manufacturerId = await pvManufacturer(request, company);
@@ -47,6 +49,13 @@ async function pvPartsAndServices(request: APIRequestContext, company: Registere
   ]) {
     const id = randomUUID();
     await apiPut(request, company, `${PV_PARTS}/services/${id}`, { pvService: { id, description: '', partOfPvSystem: true, ...service }, priceValidFrom: today() });
+  }
+  for (const part of [
+    { name: 'Solarkabel 6 mm²', price: 180, role: 'DcCable' },
+    { name: 'MC4-Steckverbinder-Paar', price: 450, role: 'DcConnectorPair' },
+  ]) {
+    const id = randomUUID();
+    await apiPut(request, company, `${PV_PARTS}/mounting-parts/${id}`, { mountingPart: { id, description: '', pieceLengthMm: null, ...part }, priceValidFrom: today() });
   }
   return { moduleId, inverterId, batteryId };
 }
@@ -108,8 +117,21 @@ test('a PvPlanner-only company offers its PV design at 0 %, the customer accepts
   const { projectId, configurationId } = await createProjectWithQuote(request, company, 'PV Talweg');
   await apiPut(request, company, `/api/pv/configurations/${configurationId}/design`, design(parts));
 
-  // The design page shows the forecast and the economics with their assumptions.
+  // The company's quote texts speak of a PV system, not of floors and floor plans.
   await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, company, '/settings/tenant');
+  const quoteTexts = page.locator('.ant-card').filter({ has: page.getByText('Angebotstexte und Zahlungsbedingungen', { exact: true }) });
+  await quoteTexts.getByRole('button', { name: 'Angebotstexte und Zahlungsbedingungen bearbeiten' }).click();
+  const quoteSettings = page.getByRole('dialog', { name: 'Angebotstexte und Zahlungsbedingungen bearbeiten' });
+  const intro = quoteSettings.getByLabel('Einleitung');
+  await expect(intro).toHaveValue(/^vielen Dank für Ihre Anfrage\. Für das Bauvorhaben \{Bauvorhaben\} bieten wir Ihnen eine Photovoltaikanlage an\./);
+  expect(await intro.inputValue()).not.toMatch(/Stockwerk|Grundriss|Elektroinstallation/);
+  await expect(quoteSettings).toContainText('Standardtext der Einleitung: Ein Angebot mit PV-Anlage nennt darin deren Leistung, Modulzahl und Speicher');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-quote-settings-dialog.png`, fullPage: true });
+  await page.keyboard.press('Escape');
+  await expect(quoteSettings).toBeHidden();
+
+  // The design page shows the forecast and the economics with their assumptions.
   await openSignedIn(page, company, `/projects/${projectId}/configurations/${configurationId}/pv-design`);
   await expect(page.getByTestId('design-summary')).toContainText('Gesamt: 12 Module · 4,80 kWp');
   await expect(page.getByTestId('design-summary')).toContainText('0 Fehler');
@@ -127,28 +149,50 @@ test('a PvPlanner-only company offers its PV design at 0 %, the customer accepts
   // 'Positionen & Angebot': everything at 19 % until the planner confirms the conditions of the zero rate.
   await page.getByRole('button', { name: 'Positionen & Angebot' }).click();
   await expect(page).toHaveURL(`/projects/${projectId}/configurations/${configurationId}/pv-offer`);
-  await expect(positions(page).getByRole('row')).toHaveCount(7);
+  await expect(positions(page).getByRole('row')).toHaveCount(9);
   // The face names no roof covering: its mounting system is not counted, and the page says so.
   await expect(page.getByRole('list', { name: 'Hinweise zum Montagesystem' }).getByRole('listitem')).toHaveText([
     /^Dachfläche „Süddach“: Keine Dacheindeckung gewählt\. Das Montagesystem dieser Fläche ist nicht im Angebot gezählt\./,
   ]);
   await expect(positions(page).getByRole('row', { name: /Black 400/ })).toContainText(euro('2.628,00'));
   await expect(positions(page).getByRole('row', { name: /Montage der PV-Anlage/ })).toContainText(euro('1.200,00'));
-  await expect(positions(page).getByText('19 %')).toHaveCount(6);
+  await expect(positions(page).getByText('19 %')).toHaveCount(8);
+  // The DC cabling: per string plus and minus the cable run (15 m until the planner enters it), and on the
+  // roof each string's jumper from the end of one row to the next and its return lead, 2 × (4,97 + 2,85) m:
+  // 60 + 15,64 → 76 m; two connector pairs per string and one per jumper.
+  const dcCabling = page.locator('.ant-card').filter({ hasText: 'DC-Verkabelung' }).first();
+  const run = dcCabling.getByLabel('Leitungsweg Dach → Wechselrichter');
+  await expect(run).toHaveValue('15,0');
+  await expect(dcCabling).toContainText('Vorgabe, bitte an die Baustelle anpassen');
+  await expect(page.getByRole('list', { name: 'Hinweise zur DC-Verkabelung' })).toHaveCount(0);
+  const cable = positions(page).getByRole('row', { name: /Solarkabel 6 mm²/ });
+  await expect(cable.getByRole('spinbutton')).toHaveValue('76,000');
+  await expect(cable).toContainText(euro('136,80'));
+  await expect(positions(page).getByRole('row', { name: /MC4-Steckverbinder-Paar/ })).toContainText(euro('27,00'));
   const totals = page.getByRole('table', { name: 'Summen der PV-Anlage' });
-  await expect(totals.getByRole('row', { name: /Gesamtbetrag/ })).toContainText(euro('15.823,43'));
+  // 13.460,80 € + 19 %
+  await expect(totals.getByRole('row', { name: /Gesamtbetrag/ })).toContainText(euro('16.018,35'));
+  // The planner enters the site's cable run: 50 + 15,64 → 66 m.
+  await run.fill('12,5');
+  await run.press('Enter');
+  await expect(cable.getByRole('spinbutton')).toHaveValue('66,000');
+  await expect(cable).toContainText(euro('118,80'));
+  await expect(dcCabling).not.toContainText('Vorgabe');
   // The box is ticked once the confirmation is saved.
   const conditions = page.getByRole('checkbox', { name: /Voraussetzungen für 0 % bestätigt/ });
   await conditions.click();
   await expect(conditions).toBeChecked();
-  await expect(positions(page).getByText(/^0 %/)).toHaveCount(6);
-  await expect(totals.getByRole('row', { name: /Gesamtbetrag/ })).toContainText(euro('13.297,00'));
+  await expect(positions(page).getByText(/^0 %/)).toHaveCount(8);
+  // 13.297,00 + 118,80 + 27,00 €
+  await expect(totals.getByRole('row', { name: /Gesamtbetrag/ })).toContainText(euro('13.442,80'));
   await expect(page.getByText(/Steuersatz 0 % gemäß § 12 Abs\. 3 UStG/)).toBeVisible();
+  // Each change was saved once, on the version before it: no save was refused as outdated.
+  await expect(page.getByText(MSG_PV_OFFER_OUTDATED)).toHaveCount(0);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-quote-offer.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Angebot abschließen' }).click();
   const finalize = page.getByRole('dialog', { name: 'Angebot abschließen' });
-  await expect(finalize).toContainText(euro('13.297,00'));
+  await expect(finalize).toContainText(euro('13.442,80'));
   await finalize.getByLabel('Name des Angebots').fill('PV-Anlage Talweg');
   await finalize.getByLabel('Angebotsnummer').fill('PV-2026-031');
   const [download, pdfTab] = await Promise.all([
@@ -165,7 +209,12 @@ test('a PvPlanner-only company offers its PV design at 0 %, the customer accepts
   const all = pages.join(' ');
   expect(all).toMatch(/1\.1 Black 400 12 Stk\. 219,00 € 0 ?% 2\.628,00 €/);
   expect(all).toContain('Steuersatz 0 % gemäß § 12 Abs. 3 UStG');
-  expect(all).toMatch(/Gesamtbetrag 13\.297,00 €/);
+  // The letter names the PV system with its figures.
+  expect(pages[0]).toMatch(/bieten wir Ihnen eine Photovoltaikanlage mit 4,80 kWp aus 12 Modulen und einem Batteriespeicher/);
+  expect(pages[0]).not.toMatch(/Stockwerk|Grundriss/);
+  expect(all).toMatch(/1\.4 Solarkabel 6 mm² 66 m 1,80 € 0 ?% 118,80 €/);
+  expect(all).toMatch(/1\.5 MC4-Steckverbinder-Paar 6 Stk\. 4,50 € 0 ?% 27,00 €/);
+  expect(all).toMatch(/Gesamtbetrag 13\.442,80 €/);
   // The PV pages are checked softly: a missing one is reported with the others, and the journey goes on.
   const pageWith = (text: string) => pages.find((candidate) => candidate.includes(text)) ?? '';
   const summary = pageWith('Ihre Photovoltaikanlage im Überblick');
@@ -199,7 +248,7 @@ test('a PvPlanner-only company offers its PV design at 0 %, the customer accepts
   await expect(pvCard.getByText('1.1 Black 400', { exact: true })).toBeVisible();
   await expect(pvCard).toContainText(/12 Stk\. × 219,00\s€ · USt\. 0 %/);
   await expect(pvCard).toContainText('Steuersatz 0 % gemäß § 12 Abs. 3 UStG');
-  await expect(customerPage.getByLabel('Summe')).toContainText(euro('13.297,00'));
+  await expect(customerPage.getByLabel('Summe')).toContainText(euro('13.442,80'));
   expect(await noHorizontalOverflow(customerPage)).toBeLessThanOrEqual(0);
   await customerPage.screenshot({ path: `${SCREENSHOT_DIR}/pv-quote-customer-phone.png`, fullPage: true });
   await customerPage.getByLabel('Ihr vollständiger Name').fill('Klara Planer');
@@ -221,7 +270,7 @@ test('a PvPlanner-only company offers its PV design at 0 %, the customer accepts
   await invoicesCard.getByRole('button', { name: 'Abschlagsrechnung erstellen' }).click();
   const partial = page.getByRole('dialog', { name: 'Abschlagsrechnung erstellen' });
   await partial.getByLabel('Anteil an der Auftragssumme').fill('30');
-  await expect(partial).toContainText(/Abschlag: 3\.989,10\s€ netto/);
+  await expect(partial).toContainText(/Abschlag: 4\.032,84\s€ netto/);
   await partial.getByRole('button', { name: 'Entwurf erstellen' }).click();
   await expect(page.getByRole('heading', { name: 'Abschlagsrechnung (Entwurf)', level: 1 })).toBeVisible();
   const lines = page.getByRole('row', { name: /Abschlag gemäß Angebot PV-2026-031/ });
@@ -232,7 +281,7 @@ test('a PvPlanner-only company offers its PV design at 0 %, the customer accepts
   await expect(page.getByRole('heading', { name: 'Abschlagsrechnung RE-0001', level: 1 })).toBeVisible();
   const totalsGroup = page.getByRole('group', { name: 'Summen' });
   await expect(totalsGroup.locator('> div').filter({ hasText: 'USt. 0 % (PV-Anlage, § 12 Abs. 3 UStG)' })).toContainText(euro('0,00'));
-  await expect(totalsGroup.locator('> div').filter({ hasText: /^Brutto/ })).toContainText(euro('3.989,10'));
+  await expect(totalsGroup.locator('> div').filter({ hasText: /^Brutto/ })).toContainText(euro('4.032,84'));
   await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-quote-partial-invoice.png`, fullPage: true });
 
   const invoiceId = page.url().split('/').at(-1)!;

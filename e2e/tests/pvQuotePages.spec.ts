@@ -90,7 +90,7 @@ test('a finalized PV quote lists its positions with VAT rates, mounting parts co
   });
   const { configurationId } = await createProjectWithQuote(request, company, 'PV Talweg');
   await apiPut(request, company, `/api/pv/configurations/${configurationId}/design`, design(moduleId, inverterId, roofTileId));
-  await apiPut(request, company, `/api/pv/configurations/${configurationId}/offer`, { version: 0, conditionsConfirmed: true, quantities: [], freeLines: [] });
+  await apiPut(request, company, `/api/pv/configurations/${configurationId}/offer`, { version: 0, conditionsConfirmed: true, quantities: [], freeLines: [], dcCableRunMetres: 15 });
   const finalized = await request.post(`/api/electro/configurations/${configurationId}/quote`, {
     headers: authHeaders(company),
     data: { quoteName: 'PV-Anlage Planer', quoteNumber: 'PV-2026-1' },

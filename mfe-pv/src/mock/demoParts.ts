@@ -75,6 +75,7 @@ export const demoMountingParts = (): MountingPart[] => [
   { id: id(71), name: 'Dachhaken Ziegel verstellbar', description: 'Edelstahl, für Sparrenbefestigung', price: 890, role: 'RoofHook', pieceLengthMm: null, ...noFiles },
   { id: id(72), name: 'Montageschiene 4,20 m', description: 'Aluminium', price: 3990, role: 'Rail', pieceLengthMm: 4200, ...noFiles },
   { id: id(73), name: 'Mittelklemme 35 mm', description: '', price: 210, role: 'MiddleClamp', pieceLengthMm: null, ...noFiles },
+  { id: id(74), name: 'Solarkabel 6 mm²', description: 'Preis je Meter', price: 160, role: 'DcCable', pieceLengthMm: null, ...noFiles },
 ];
 
 export const demoPvServices = (): PvService[] => [

@@ -21,6 +21,9 @@ describe('the mounting parts and the roof coverings’ mounting rule', () => {
     expect(rail.textContent).toContain('39,90');
     const hook = screen.getAllByText('Dachhaken Ziegel verstellbar')[0]!.closest('tr') as HTMLElement;
     expect(hook.textContent).toContain('Dachhaken');
+    const cable = screen.getAllByText('Solarkabel 6 mm²')[0]!.closest('tr') as HTMLElement;
+    expect(cable.textContent).toContain('DC-Solarkabel (Preis je Meter)');
+    expect(cable.textContent).toContain('1,60');
   });
 
   it('save a new rail with its length and open it', async () => {
@@ -50,6 +53,31 @@ describe('the mounting parts and the roof coverings’ mounting rule', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ mountingPart: { name: 'Schiene 3,30 m', role: 'Rail', pieceLengthMm: 3300, price: 3150 } });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/master-data/pv/mounting-parts/${parts[0]!.id}`));
+  });
+
+  it('save a DC solar cable priced per metre, without a length', async () => {
+    const saved: unknown[] = [];
+    mockApi(
+      mockEndpoint(mountingPartEndpoints.list, () => []),
+      mockEndpoint(mountingPartEndpoints.put, ({ params, body }) => {
+        saved.push(body);
+        const { mountingPart } = body as { mountingPart: Omit<MountingPart, 'icon' | 'dataSheet'> };
+        return { ...mountingPart, id: params.id, icon: null, dataSheet: null };
+      }),
+    );
+    renderRoutes(routes, '/master-data/pv/mounting-parts');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Montageteil hinzufügen/ }));
+    await user.type(await screen.findByLabelText('Name'), 'Solarkabel 6 mm²');
+    await user.click(screen.getByLabelText('Verwendung'));
+    await user.click(within(document.body).getByTitle('DC-Solarkabel (Preis je Meter)'));
+    expect(await screen.findByText(/Der Preis gilt je Meter/)).toBeTruthy();
+    expect(screen.queryByLabelText('Länge einer Schiene')).toBeNull();
+    await user.type(screen.getByLabelText('Preis'), '1,6');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ mountingPart: { name: 'Solarkabel 6 mm²', role: 'DcCable', pieceLengthMm: null, price: 160 } });
   });
 
   it('show a roof tile’s rule and save a changed spacing with it', async () => {

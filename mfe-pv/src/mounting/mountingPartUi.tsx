@@ -1,4 +1,5 @@
 import {
+  isPricedPerMetre,
   MAX_RAIL_PIECE_LENGTH_MM,
   MOUNTING_PART_ROLE_LABELS,
   MOUNTING_PART_ROLES,
@@ -23,7 +24,11 @@ function MountingPartFields() {
         name="role"
         label="Verwendung"
         rules={[{ required: true, message: MSG_MOUNTING_PART_ROLE }]}
-        extra="Das PV-Angebot zählt jedes Teil aus der Belegung nach der Montageregel der Dacheindeckung."
+        extra={
+          role && isPricedPerMetre(role)
+            ? 'Der Preis gilt je Meter. Das PV-Angebot zählt die Meter je String aus dem Leitungsweg zum Wechselrichter und der Belegung.'
+            : 'Das PV-Angebot zählt jedes Teil aus der Belegung: Montageteile nach der Montageregel der Dacheindeckung, Steckverbinder je String.'
+        }
       >
         <Select placeholder="Verwendung auswählen" options={MOUNTING_PART_ROLES.map((value) => ({ value, label: MOUNTING_PART_ROLE_LABELS[value] }))} />
       </Form.Item>

@@ -30,6 +30,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { navigateToUrl } from 'single-spa';
 import { QuotePageGate } from '../design/QuotePageGate';
+import { DcCablingCard } from './DcCablingCard';
 import { PositionsTable } from './PositionsTable';
 import { useOfferSave } from './useOfferSave';
 
@@ -148,6 +149,12 @@ function OfferLayout({ project, configuration, offer }: { project: Project; conf
             {shown.entitlement.reason} Wallbox, Heizstab und Arbeiten außerhalb der PV-Anlage (z. B. am Zählerschrank) bleiben bei 19 %.
           </Typography.Paragraph>
         </Card>
+        <DcCablingCard
+          offer={offer}
+          readOnly={readOnly}
+          finalized={finalized}
+          onRun={(dcCableRunMetres) => void save((adjustments) => ({ ...adjustments, dcCableRunMetres }))}
+        />
         <Card
           size="small"
           title={`Positionen · ${shown.kwp.toLocaleString('de-DE')} kWp, ${shown.moduleCount} Module`}
@@ -162,7 +169,7 @@ function OfferLayout({ project, configuration, offer }: { project: Project; conf
           {shown.lines.length === 0 ? (
             <EmptyState
               text="Noch keine Positionen."
-              hint="Legen Sie Module, Wechselrichter und Speicher in der PV-Anlage fest und Ihre PV-Dienstleistungen, Montageteile und die Montageregel jeder Dacheindeckung in den Stammdaten."
+              hint="Legen Sie Module, Wechselrichter und Speicher in der PV-Anlage fest und Ihre PV-Dienstleistungen, Montageteile (mit DC-Solarkabel und Steckverbindern) und die Montageregel jeder Dacheindeckung in den Stammdaten."
             />
           ) : (
             <Flex vertical gap="middle">

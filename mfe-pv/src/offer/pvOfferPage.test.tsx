@@ -26,8 +26,17 @@ const DESIGN_LINES: PartsListLine[] = [
   { group: 'Service', name: 'Montagesystem Ziegeldach', quantity: 8, unit: 'Stk', unitPrice: 6_500, netAmount: 52_000, partOfPvSystem: true },
 ];
 
+/** With the DC cable of two strings: 2 × 2 × the run plus 3 m on the roof, as the server would count it. */
+const designLines = (run: number): PartsListLine[] => {
+  const metres = Math.ceil(4 * run + 3);
+  return [
+    ...DESIGN_LINES,
+    { group: 'DcCabling', name: 'Solarkabel 6 mm²', quantity: metres, unit: 'm', unitPrice: 180, netAmount: metres * 180, partOfPvSystem: true },
+  ];
+};
+
 /** The server's answers, computed by the same function the server uses; `conflictOnce` answers one save with 409. */
-function mockOffer(options: { conflictOnce?: boolean; finalizeRefusal?: string; mountingWarnings?: string[] } = {}) {
+function mockOffer(options: { conflictOnce?: boolean; finalizeRefusal?: string; mountingWarnings?: string[]; dcCablingWarnings?: string[] } = {}) {
   const saves: SavePvOffer[] = [];
   const finalizations: unknown[] = [];
   let conflict = options.conflictOnce ?? false;
@@ -39,8 +48,9 @@ function mockOffer(options: { conflictOnce?: boolean; finalizeRefusal?: string; 
     readOnly: false,
     priceDay: '2026-11-27',
     mountingWarnings: options.mountingWarnings ?? [],
+    dcCablingWarnings: options.dcCablingWarnings ?? [],
     ...adjustments,
-    ...pvOfferPositions({ lines: DESIGN_LINES, moduleCount: 8, kwp: 3.2 }, adjustments),
+    ...pvOfferPositions({ lines: designLines(adjustments.dcCableRunMetres), moduleCount: 8, kwp: 3.2 }, adjustments),
   });
   mockApi(
     mockEndpoint(projectEndpoints.get, () => testProject(configuration, 1)),
@@ -76,16 +86,16 @@ describe('the PV positions page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Angebot PV-Anlage: PV-Anlage Weber' })).toBeTruthy();
     expect(within(row('Meyer Burger Black 400')).getByText('19 %')).toBeTruthy();
-    // 317 100 × 19 % = 60 249
-    expect(screen.getByRole('row', { name: /Gesamtbetrag/ }).textContent).toContain('3.773,49');
+    // 317 100 + 63 m × 1,80 € = 328 440; × 1.19 = 390 843,6 → 3.908,44 €
+    expect(screen.getByRole('row', { name: /Gesamtbetrag/ }).textContent).toContain('3.908,44');
 
     await userEvent.click(screen.getByRole('checkbox', { name: /Voraussetzungen für 0 % bestätigt/ }));
 
     await waitFor(() => expect(within(row('Meyer Burger Black 400')).getByText('0 % (PV-Anlage)')).toBeTruthy());
     expect(within(row('Wallbox 11 kW')).getByText('19 %')).toBeTruthy();
-    expect(saves).toEqual([{ version: 0, conditionsConfirmed: true, quantities: [], freeLines: [] }]);
-    // 227 200 at 0 %, 89 900 + 19 % = 106 981
-    expect(screen.getByRole('row', { name: /Gesamtbetrag/ }).textContent).toContain('3.341,81');
+    expect(saves).toEqual([{ version: 0, conditionsConfirmed: true, quantities: [], freeLines: [], dcCableRunMetres: 15 }]);
+    // 227 200 + 63 m × 1,80 € = 238 540 at 0 %, 89 900 + 19 % = 106 981
+    expect(screen.getByRole('row', { name: /Gesamtbetrag/ }).textContent).toContain('3.455,21');
     expect(screen.getByText(/Steuersatz 0 % gemäß § 12 Abs. 3 UStG/)).toBeTruthy();
   });
 
@@ -107,7 +117,13 @@ describe('the PV positions page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hinzufügen' }));
 
     expect(await screen.findByRole('cell', { name: /Überspannungsschutz DC/ })).toBeTruthy();
-    expect(saves[0]).toEqual({ version: 0, conditionsConfirmed: false, quantities: [{ key: 'Service:Montagesystem Ziegeldach', quantity: 10 }], freeLines: [] });
+    expect(saves[0]).toEqual({
+      version: 0,
+      conditionsConfirmed: false,
+      quantities: [{ key: 'Service:Montagesystem Ziegeldach', quantity: 10 }],
+      freeLines: [],
+      dcCableRunMetres: 15,
+    });
     expect(saves[1]).toMatchObject({
       version: 1,
       quantities: [{ key: 'Service:Montagesystem Ziegeldach', quantity: 10 }],
@@ -123,6 +139,36 @@ describe('the PV positions page', () => {
 
     const list = await screen.findByRole('list', { name: 'Hinweise zum Montagesystem' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(warnings);
+  });
+
+  it('saves the cable run from the roof to the inverter, shows the default as such, and recounts the cable', async () => {
+    signInWithRoles(['Planner']);
+    const { saves } = mockOffer();
+    renderRoutes(routes, PATH);
+
+    const run = await screen.findByLabelText('Leitungsweg Dach → Wechselrichter');
+    expect((run as HTMLInputElement).value).toBe('15,0');
+    expect(screen.getByText('Vorgabe, bitte an die Baustelle anpassen')).toBeTruthy();
+    expect(within(row('Solarkabel 6 mm²')).getByRole('spinbutton', { name: 'Menge Solarkabel 6 mm²' })).toHaveProperty('value', '63,000');
+    await userEvent.clear(run);
+    await userEvent.type(run, '12,5{Enter}');
+
+    await userEvent.tab();
+    // Enter and leaving the field save the value once.
+    await waitFor(() => expect(saves).toEqual([{ version: 0, conditionsConfirmed: false, quantities: [], freeLines: [], dcCableRunMetres: 12.5 }]));
+    // 4 × 12.5 + 3 = 53 m
+    await waitFor(() => expect(within(row('Solarkabel 6 mm²')).getByRole('spinbutton')).toHaveProperty('value', '53,000'));
+    expect(screen.queryByText('Vorgabe, bitte an die Baustelle anpassen')).toBeNull();
+  });
+
+  it('warns when the DC cabling is not counted', async () => {
+    signInWithRoles(['Planner']);
+    const warning = 'Die DC-Verkabelung ist nicht im Angebot gezählt: In den Montageteilen fehlt ein Teil der Rolle „DC-Solarkabel (Preis je Meter)“.';
+    mockOffer({ dcCablingWarnings: [warning] });
+    renderRoutes(routes, PATH);
+
+    const list = await screen.findByRole('list', { name: 'Hinweise zur DC-Verkabelung' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([warning]);
   });
 
   it('shows no mounting hints when the mounting system is counted', async () => {
@@ -166,6 +212,7 @@ describe('the PV positions page', () => {
 
     expect(await screen.findByRole('cell', { name: /Meyer Burger Black 400/ })).toBeTruthy();
     expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(screen.getByTestId('dc-cable-run').textContent).toBe('15 m');
     expect((screen.getByRole('checkbox', { name: /Voraussetzungen/ }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Angebot abschließen' }) as HTMLButtonElement).disabled).toBe(true);
   });

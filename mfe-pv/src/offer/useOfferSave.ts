@@ -4,10 +4,11 @@ import { callEndpoint, endpointQueryKey, invalidateEndpoint, queryClient } from 
 import { App } from '@planner/ui';
 import { useCallback, useState } from 'react';
 
-export const adjustmentsOf = ({ conditionsConfirmed, quantities, freeLines }: PvOffer): PvOfferAdjustments => ({
+export const adjustmentsOf = ({ conditionsConfirmed, quantities, freeLines, dcCableRunMetres }: PvOffer): PvOfferAdjustments => ({
   conditionsConfirmed,
   quantities,
   freeLines,
+  dcCableRunMetres,
 });
 
 /**

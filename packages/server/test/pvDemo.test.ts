@@ -145,5 +145,14 @@ describe('PV demo data', () => {
       ['Endklemme 30–40 mm, schwarz', 16],
       ['Mittelklemme 30–40 mm, schwarz', 24],
     ]);
+    // The DC cabling with the default cable run of 15 m: per face one string wired row by row, so
+    // 2 × 15 m, a jumper from the end of the upper row to the start of the lower one and the return
+    // from the last module to the first, each 3 × 1.154 + 1.742 = 5.204 m: 2 × 40.408 m → 81 m;
+    // two connector pairs per string and one per jumper.
+    expect(offer.dcCablingWarnings).toEqual([]);
+    expect(offer.lines.filter((line) => line.group === 'DcCabling').map((line) => [line.name, line.quantity, line.vatCategory])).toEqual([
+      ['Solarkabel H1Z2Z2-K 6 mm², schwarz', 81, 'Standard'],
+      ['Steckverbinder-Paar MC4-Typ, 4–6 mm²', 6, 'Standard'],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_QUOTE_SETTINGS, type QuotePvPart } from '@planner/api';
+import { DEFAULT_QUOTE_SETTINGS, PV_QUOTE_INTRO_TEXT, type QuotePvPart } from '@planner/api';
 import { describe, expect, it } from 'vitest';
 import { introTemplate, pvSystemText } from '../src/quotes/quoteIntro';
 
@@ -48,6 +48,17 @@ describe('the introduction of a quote', () => {
     expect(introTemplate(DEFAULT, { floorCount: 2, otherElectricalLines: 0, pv: null })).toBe(DEFAULT);
     const own = 'vielen Dank für Ihr Vertrauen, {Kunde}.';
     expect(introTemplate(own, { floorCount: 0, otherElectricalLines: 0, pv: pvPart() })).toBe(own);
+  });
+
+  it('of a PvPlanner-only company’s default names the system with its figures, and stands as it is without one', () => {
+    const text = plain(introTemplate(PV_QUOTE_INTRO_TEXT, { floorCount: 0, otherElectricalLines: 0, pv: pvPart() }));
+    expect(text).toBe(plain(introTemplate(DEFAULT, { floorCount: 0, otherElectricalLines: 0, pv: pvPart() })));
+    expect(text).toContain('eine Photovoltaikanlage mit 10,80 kWp aus 24 Modulen');
+
+    expect(introTemplate(PV_QUOTE_INTRO_TEXT, { floorCount: 0, otherElectricalLines: 0, pv: null })).toBe(PV_QUOTE_INTRO_TEXT);
+    expect(PV_QUOTE_INTRO_TEXT).not.toMatch(/Stockwerk|Geschoss|Grundriss|Elektroinstallation/);
+    // Should the company plan floors later, an electrical quote gets the electrical default.
+    expect(introTemplate(PV_QUOTE_INTRO_TEXT, { floorCount: 1, otherElectricalLines: 0, pv: null })).toBe(DEFAULT);
   });
 
   it('names one module in the singular and a system without storage without it', () => {

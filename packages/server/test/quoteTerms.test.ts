@@ -1,4 +1,4 @@
-import { DEFAULT_QUOTE_SETTINGS, MSG_DISCOUNT_DAYS, type Quote } from '@planner/api';
+import { DEFAULT_QUOTE_SETTINGS, MSG_DISCOUNT_DAYS, PV_QUOTE_INTRO_TEXT, type Quote } from '@planner/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany } from './support/api';
@@ -6,6 +6,7 @@ import { createTestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 import { completeCompany, quoteCalls, type Catalogue } from './quotesFixtures';
 import { flatText, pdfPages } from './quotesPdfText';
+import { pvQuoteCompany } from './pv/pvQuoteFixtures';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -51,6 +52,33 @@ describe('quote settings', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fieldErrors).toEqual([{ path: 'paymentTerms.discountDays', message: MSG_DISCOUNT_DAYS }]);
     expect(await calls.ok(tokenA, 'GET', SETTINGS)).toEqual(OWN_SETTINGS);
+  });
+});
+
+describe('the default introduction', () => {
+  it('of a PvPlanner-only company speaks of a PV system, of a company with ElektroPlanner of the electrical installation', async () => {
+    const pvOnly = (await registerCompany(app, { environment: ['PvPlanner'] })).tokens.accessToken;
+    const both = (await registerCompany(app, { environment: ['ElektroPlanner', 'PvPlanner'] })).tokens.accessToken;
+
+    const pvSettings = await calls.ok(pvOnly, 'GET', SETTINGS);
+    expect(pvSettings).toEqual({ ...DEFAULT_QUOTE_SETTINGS, introText: PV_QUOTE_INTRO_TEXT });
+    expect(pvSettings.introText).toContain('Photovoltaikanlage');
+    expect(pvSettings.introText).not.toMatch(/Stockwerk|Geschoss|Grundriss|Elektroinstallation/);
+    expect(await calls.ok(both, 'GET', SETTINGS)).toEqual(DEFAULT_QUOTE_SETTINGS);
+  });
+
+  it('saved unchanged from the dialog still names the quote’s PV system with its figures', async () => {
+    const solar = await pvQuoteCompany(app);
+    const settings = await calls.ok(solar.token, 'GET', SETTINGS);
+    // The dialog saves every field it shows: here a new payment term beside the unchanged introduction.
+    await calls.ok(solar.token, 'PUT', SETTINGS, { ...settings, paymentTerms: { days: 30, discountBasisPoints: 0, discountDays: 0 } });
+    const quoteId = await solar.designedQuote();
+
+    const quote = await solar.finalizeOk(quoteId);
+
+    expect(quote.terms?.introText).toMatch(/^vielen Dank für Ihre Anfrage\. Für das Bauvorhaben .+ bieten wir Ihnen eine Photovoltaikanlage mit 3,20\skWp aus 8 Modulen/);
+    expect(quote.terms?.introText).not.toMatch(/Stockwerk|Grundriss|Elektroinstallation|\{Bauvorhaben\}/);
+    expect(quote.terms?.paymentTerms.days).toBe(30);
   });
 });
 

@@ -1,4 +1,4 @@
-import { QUOTE_TEXT_PLACEHOLDERS, QuoteSettingsSchema, type QuoteSettings } from '@planner/api';
+import { isDefaultQuoteIntro, QUOTE_TEXT_PLACEHOLDERS, QuoteSettingsSchema, type QuoteSettings } from '@planner/api';
 import { Form, FormDialog, Input, PaymentTermsFields, Typography, valibotFieldRules } from '@planner/ui';
 import { useSaveQuoteSettings } from '../useQuoteSettings';
 
@@ -6,6 +6,24 @@ const rules = valibotFieldRules(QuoteSettingsSchema);
 const placeholderHint = `Platzhalter: ${Object.entries(QUOTE_TEXT_PLACEHOLDERS)
   .map(([placeholder, meaning]) => `${placeholder} (${meaning})`)
   .join(', ')}`;
+
+/** The introduction; while it is a default, a quote gets the one that fits what it offers, which the hint above it says. */
+function IntroField() {
+  const intro = Form.useWatch('introText') as string | undefined;
+  return (
+    <>
+      {intro !== undefined && isDefaultQuoteIntro(intro) && (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+          Standardtext der Einleitung: Ein Angebot mit PV-Anlage nennt darin deren Leistung, Modulzahl und Speicher, ein Angebot mit Stockwerken die
+          Gliederung nach Räumen.
+        </Typography.Paragraph>
+      )}
+      <Form.Item name="introText" label="Einleitung" rules={rules.introText}>
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} showCount autoFocus />
+      </Form.Item>
+    </>
+  );
+}
 
 export interface QuoteSettingsDialogProps {
   settings: QuoteSettings;
@@ -30,9 +48,7 @@ export default function QuoteSettingsDialog({ settings, onClose }: QuoteSettings
       <Typography.Paragraph type="secondary">
         Die Anrede („Sehr geehrte Frau …“) wird aus den Kundendaten gesetzt. {placeholderHint}.
       </Typography.Paragraph>
-      <Form.Item name="introText" label="Einleitung" rules={rules.introText}>
-        <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} showCount autoFocus />
-      </Form.Item>
+      <IntroField />
       <Form.Item name="closingText" label="Schlusstext" rules={rules.closingText}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} showCount />
       </Form.Item>

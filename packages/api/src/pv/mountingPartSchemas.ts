@@ -3,11 +3,12 @@ import { optionalText, requiredText, Uuid } from '../common';
 import { MSG_NAME_REQUIRED, PartPrice, PvPriceValidFrom, type StoredFile } from './schemas';
 
 /**
- * A part of the mounting system ('Montageteil', ADR 0034), priced per piece with price history:
- * the fixings on the roof (roof hook, metal roof clamp) and the rail system (rail piece of a
- * length, rail connector, end clamp, middle clamp). The parts list counts them from the layout.
+ * A part of the mounting system ('Montageteil', ADR 0034), priced with price history: the fixings
+ * on the roof (roof hook, metal roof clamp), the rail system (rail piece of a length, rail
+ * connector, end clamp, middle clamp) and the DC cabling (solar cable priced per metre, connector
+ * pair per piece, ADR 0030). The parts list counts them from the layout.
  */
-export const MOUNTING_PART_ROLES = ['RoofHook', 'MetalRoofClamp', 'Rail', 'RailConnector', 'EndClamp', 'MiddleClamp'] as const;
+export const MOUNTING_PART_ROLES = ['RoofHook', 'MetalRoofClamp', 'Rail', 'RailConnector', 'EndClamp', 'MiddleClamp', 'DcCable', 'DcConnectorPair'] as const;
 export type MountingPartRole = (typeof MOUNTING_PART_ROLES)[number];
 export const MOUNTING_PART_ROLE_LABELS: Record<MountingPartRole, string> = {
   RoofHook: 'Dachhaken',
@@ -16,7 +17,11 @@ export const MOUNTING_PART_ROLE_LABELS: Record<MountingPartRole, string> = {
   RailConnector: 'Schienenverbinder',
   EndClamp: 'Endklemme',
   MiddleClamp: 'Mittelklemme',
+  DcCable: 'DC-Solarkabel (Preis je Meter)',
+  DcConnectorPair: 'DC-Steckverbinder-Paar (MC4-Typ)',
 };
+/** The one role priced per metre; every other is priced per piece. */
+export const isPricedPerMetre = (role: MountingPartRole) => role === 'DcCable';
 
 export const MIN_RAIL_PIECE_LENGTH_MM = 500;
 export const MAX_RAIL_PIECE_LENGTH_MM = 10_000;
@@ -36,7 +41,7 @@ export const MountingPartInputSchema = v.pipe(
     id: Uuid,
     name: requiredText(MSG_NAME_REQUIRED),
     description: optionalText(2000),
-    /** Cents per piece. */
+    /** Cents per piece, per metre for the DC solar cable. */
     price: PartPrice,
     role: v.picklist(MOUNTING_PART_ROLES, MSG_MOUNTING_PART_ROLE),
     /** mm of one rail piece; `null` for every other role. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Environment } from '../auth/schemas';
 import { optionalText } from '../common';
 import { endpoint } from '../endpoint';
 import { inEnvironment } from '../endpointEnvironment';
@@ -43,15 +44,36 @@ export const QuoteSettingsSchema = v.object({
 });
 export type QuoteSettings = v.InferOutput<typeof QuoteSettingsSchema>;
 
-/** What a company has before it changes anything. */
+/** The first sentence of the default introductions. */
+export const QUOTE_INTRO_THANKS = 'vielen Dank für Ihre Anfrage.';
+/** What the default introduction of a quote with PV pages says of them. */
+export const QUOTE_INTRO_PV_PAGES =
+  'Auf den folgenden Seiten finden Sie die Photovoltaikanlage im Überblick mit Ertragsprognose und Wirtschaftlichkeit, die Belegung der Dachflächen und den Stringplan, danach die einzelnen Positionen.';
+
+/** What a company has before it changes anything; a PvPlanner-only company's introduction is `PV_QUOTE_INTRO_TEXT`. */
 export const DEFAULT_QUOTE_SETTINGS: QuoteSettings = {
   introText:
-    'vielen Dank für Ihre Anfrage. Für die Elektroinstallation des Bauvorhabens {Bauvorhaben} bieten wir Ihnen die ' +
+    `${QUOTE_INTRO_THANKS} Für die Elektroinstallation des Bauvorhabens {Bauvorhaben} bieten wir Ihnen die ` +
     'folgenden Leistungen an. Die Positionen sind nach Stockwerken und Räumen gegliedert; die geplanten Installationen ' +
     'sind in den Grundrissen eingezeichnet.',
   closingText: 'Wir freuen uns auf Ihren Auftrag und stehen Ihnen für Rückfragen jederzeit gerne zur Verfügung.',
   paymentTerms: { days: 14, discountBasisPoints: 0, discountDays: 0 },
 };
+
+/** The default introduction of a company that plans PV systems only: no floors, no floor plans. */
+export const PV_QUOTE_INTRO_TEXT = `${QUOTE_INTRO_THANKS} Für das Bauvorhaben {Bauvorhaben} bieten wir Ihnen eine Photovoltaikanlage an. ${QUOTE_INTRO_PV_PAGES}`;
+
+/** The defaults of a company of `environments`: with PvPlanner alone the introduction speaks of a PV system. */
+export function defaultQuoteSettings(environments: readonly Environment[]): QuoteSettings {
+  const pvOnly = environments.includes('PvPlanner') && !environments.includes('ElektroPlanner');
+  return pvOnly ? { ...DEFAULT_QUOTE_SETTINGS, introText: PV_QUOTE_INTRO_TEXT } : DEFAULT_QUOTE_SETTINGS;
+}
+
+/**
+ * The introduction is one of the defaults, unchanged: a quote then gets the one that fits what it
+ * offers (the PV system with its figures, floors, or both).
+ */
+export const isDefaultQuoteIntro = (text: string) => text === DEFAULT_QUOTE_SETTINGS.introText || text === PV_QUOTE_INTRO_TEXT;
 
 /** `250` → `2,5 %`. */
 export const formatBasisPoints = (basisPoints: number) =>

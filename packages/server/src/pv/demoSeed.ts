@@ -50,7 +50,8 @@ const DEMO_PV_SERVICES = [
 
 /**
  * The mounting system of an on-roof installation on tiles (ADR 0034): stainless roof hooks, 4.40 m
- * aluminium rails with connectors, black end and middle clamps, and clamps for trapezoidal sheet.
+ * aluminium rails with connectors, black end and middle clamps, and clamps for trapezoidal sheet;
+ * and the DC cabling (ADR 0030): solar cable by the metre and connector pairs.
  */
 const DEMO_MOUNTING_PARTS = [
   { name: 'Dachhaken Ziegel, Edelstahl, höhenverstellbar', description: 'Für Pfannen und Biberschwanz', price: 890, role: 'RoofHook', pieceLengthMm: null },
@@ -59,6 +60,8 @@ const DEMO_MOUNTING_PARTS = [
   { name: 'Endklemme 30–40 mm, schwarz', description: 'Für Modulrahmen 30 bis 40 mm', price: 220, role: 'EndClamp', pieceLengthMm: null },
   { name: 'Mittelklemme 30–40 mm, schwarz', description: 'Für Modulrahmen 30 bis 40 mm', price: 200, role: 'MiddleClamp', pieceLengthMm: null },
   { name: 'Trapezblech-Kurzschiene', description: 'Mit EPDM-Dichtung, für Trapez- und Sandwichblech', price: 650, role: 'MetalRoofClamp', pieceLengthMm: null },
+  { name: 'Solarkabel H1Z2Z2-K 6 mm², schwarz', description: 'DC-Solarkabel nach EN 50618, Preis je Meter', price: 160, role: 'DcCable', pieceLengthMm: null },
+  { name: 'Steckverbinder-Paar MC4-Typ, 4–6 mm²', description: 'Stecker und Buchse, gleicher Hersteller und Typ an beiden Seiten', price: 450, role: 'DcConnectorPair', pieceLengthMm: null },
 ] as const;
 
 /** Demo parts as PUT bodies of the contract (without ids and dates). */

@@ -1,4 +1,4 @@
-import { DEFAULT_QUOTE_SETTINGS, type QuotePvPart } from '@planner/api';
+import { DEFAULT_QUOTE_SETTINGS, isDefaultQuoteIntro, QUOTE_INTRO_PV_PAGES, QUOTE_INTRO_THANKS, type QuotePvPart } from '@planner/api';
 import { formatFigure, formatWithUnit } from '@planner/api/pv';
 
 /** What the quote's letter introduces. */
@@ -17,20 +17,19 @@ export function pvSystemText(pv: Pick<QuotePvPart, 'kwp' | 'moduleCount' | 'part
   return `eine Photovoltaikanlage mit ${formatWithUnit(pv.kwp, 'kWp', 2)} aus ${modules}${battery}`;
 }
 
-const THANKS = 'vielen Dank für Ihre Anfrage.';
 const FLOORS = 'Die Positionen der Elektroinstallation sind nach Stockwerken und Räumen gegliedert; die geplanten Installationen sind in den Grundrissen eingezeichnet.';
-const PV_PAGES =
-  'Auf den folgenden Seiten finden Sie die Photovoltaikanlage im Überblick mit Ertragsprognose und Wirtschaftlichkeit, die Belegung der Dachflächen und den Stringplan, danach die einzelnen Positionen.';
 
 /**
  * The introduction (with its placeholders) a quote is frozen with. A text the company wrote stands
- * as written. The default speaks of floors and floor plans, which is right for an electrical quote
- * only: a quote with a PV system names the system (kWp, modules, storage) and its pages instead, and
- * one that has floors too speaks of both.
+ * as written. The defaults (the electrical one, which speaks of floors and floor plans, and a
+ * PvPlanner-only company's, which speaks of a PV system) give way to the one that fits the quote:
+ * a quote with a PV system names the system (kWp, modules, storage) and its pages, one that has
+ * floors too speaks of both, and an electrical quote without a PV system gets the electrical one.
  */
 export function introTemplate(companyIntro: string, { floorCount, otherElectricalLines, pv }: QuoteSubject): string {
-  if (companyIntro !== DEFAULT_QUOTE_SETTINGS.introText || !pv) return companyIntro;
+  if (!isDefaultQuoteIntro(companyIntro)) return companyIntro;
   const electrical = floorCount > 0 || otherElectricalLines > 0;
+  if (!pv) return electrical ? DEFAULT_QUOTE_SETTINGS.introText : companyIntro;
   const offer = `Für das Bauvorhaben {Bauvorhaben} bieten wir Ihnen ${electrical ? 'die Elektroinstallation und ' : ''}${pvSystemText(pv)} an.`;
-  return [THANKS, offer, ...(floorCount > 0 ? [FLOORS] : []), ...(pv.pages ? [PV_PAGES] : [])].join(' ');
+  return [QUOTE_INTRO_THANKS, offer, ...(floorCount > 0 ? [FLOORS] : []), ...(pv.pages ? [QUOTE_INTRO_PV_PAGES] : [])].join(' ');
 }

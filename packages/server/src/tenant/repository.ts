@@ -1,4 +1,4 @@
-import { DEFAULT_QUOTE_SETTINGS, type Environment, type QuoteSettings, type TenantInformation } from '@planner/api';
+import { defaultQuoteSettings, type Environment, type QuoteSettings, type TenantInformation } from '@planner/api';
 import { toJson } from '../db/json';
 import type { SystemTransaction, TenantTransaction } from '../db/scopes';
 
@@ -60,10 +60,10 @@ export async function saveTenantInformation(
   return numUpdatedRows > 0n;
 }
 
-/** The company's quote texts and payment terms; the defaults until it changed them. */
+/** The company's quote texts and payment terms; the defaults of its environments until it changed them. */
 export async function findQuoteSettings(trx: TenantTransaction, tenantId: string): Promise<QuoteSettings | undefined> {
-  const row = await trx.selectFrom('tenants').select('quote_settings').where('id', '=', tenantId).executeTakeFirst();
-  return row && (row.quote_settings ?? DEFAULT_QUOTE_SETTINGS);
+  const row = await trx.selectFrom('tenants').select(['quote_settings', 'environments']).where('id', '=', tenantId).executeTakeFirst();
+  return row && (row.quote_settings ?? defaultQuoteSettings(row.environments));
 }
 
 /** `false` when the tenant does not exist. */

@@ -64,12 +64,13 @@ describe('the total of an open PV quote in the lists', () => {
     const plain = await solar.designedQuote();
     const finalized = await solar.designedQuote();
     const freeLineOnly = await solar.calls.configuration(solar.token);
-    await solar.saveOffer(changed, { version: 0, conditionsConfirmed: true, quantities: [{ key: 'Service:Gerüst', quantity: 2 }], freeLines: [] });
+    await solar.saveOffer(changed, { version: 0, conditionsConfirmed: true, quantities: [{ key: 'Service:Gerüst', quantity: 2 }], freeLines: [], dcCableRunMetres: 15 });
     await solar.saveOffer(freeLineOnly, {
       version: 0,
       conditionsConfirmed: false,
       quantities: [],
       freeLines: [{ id: randomUUID(), name: 'Zählerschrank erneuern', quantity: 1, unit: 'psch', unitPrice: 180_000, partOfPvSystem: false }],
+      dcCableRunMetres: 15,
     });
     await solar.confirm(finalized);
     const quote = await solar.finalizeOk(finalized);
@@ -130,7 +131,7 @@ describe('the mounting hints of the PV offer', () => {
     expect(counted.mountingWarnings).toEqual([expect.stringMatching(new RegExp(`^Die PV-Dienstleistung „${serviceName.replace(/[()]/g, '\\$&')}“ \\(je Modul\\) wird neben den gezählten Montageteilen berechnet`))]);
     expect(counted.lines.find((line) => line.name === serviceName)?.quantity).toBe(8);
 
-    const dropped = await solar.saveOffer(quoteId, { version: counted.version, conditionsConfirmed: false, quantities: [{ key: `Service:${serviceName}`, quantity: 0 }], freeLines: [] });
+    const dropped = await solar.saveOffer(quoteId, { version: counted.version, conditionsConfirmed: false, quantities: [{ key: `Service:${serviceName}`, quantity: 0 }], freeLines: [], dcCableRunMetres: 15 });
     expect(dropped.statusCode, dropped.body).toBe(200);
     expect((dropped.json().data as PvOffer).mountingWarnings).toEqual([]);
 

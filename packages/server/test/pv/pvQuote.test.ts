@@ -98,7 +98,7 @@ describe('the PV positions of a quote', () => {
   it('take a changed amount and a free line, stored under a version; a stale save answers 409 and changes nothing', async () => {
     const quoteId = await solar.designedQuote();
     const freeLine = { id: randomUUID(), name: 'Überspannungsschutz DC', quantity: 1, unit: 'psch', unitPrice: 39_000, partOfPvSystem: true };
-    const body = { conditionsConfirmed: true, quantities: [{ key: `Service:${SERVICES[2].name}`, quantity: 10 }], freeLines: [freeLine] };
+    const body = { conditionsConfirmed: true, quantities: [{ key: `Service:${SERVICES[2].name}`, quantity: 10 }], freeLines: [freeLine], dcCableRunMetres: 15 };
     const saved = await solar.calls.ok(solar.token, 'PUT', offerPath(quoteId), { version: 0, ...body });
 
     const stale = await solar.saveOffer(quoteId, { version: 0, ...body, freeLines: [] });
@@ -129,7 +129,7 @@ describe('the PV positions of a quote', () => {
     const quoteId = await solar.designedQuote();
     const before = await solar.offer(quoteId);
 
-    const response = await solar.saveOffer(quoteId, { version: 0, conditionsConfirmed: true, quantities: [], freeLines: [], ...change });
+    const response = await solar.saveOffer(quoteId, { version: 0, conditionsConfirmed: true, quantities: [], freeLines: [], dcCableRunMetres: 15, ...change });
 
     expect(response.statusCode, response.body).toBe(400);
     expect(await solar.offer(quoteId)).toEqual(before);
@@ -152,7 +152,7 @@ describe('the PV positions of a quote', () => {
   it('are the company’s own: another company’s quote is not found, to read or to change', async () => {
     const quoteId = await solar.designedQuote();
     const read = await other.calls.call(other.token, 'GET', offerPath(quoteId));
-    const write = await other.saveOffer(quoteId, { version: 0, conditionsConfirmed: true, quantities: [], freeLines: [] });
+    const write = await other.saveOffer(quoteId, { version: 0, conditionsConfirmed: true, quantities: [], freeLines: [], dcCableRunMetres: 15 });
 
     expect(read.statusCode).toBe(404);
     expect(write.statusCode).toBe(404);
@@ -164,7 +164,7 @@ describe('the PV positions of a quote', () => {
     const readOnly = await team.addMember(['ReadOnly']);
     const planner = await team.addMember(['Planner']);
     const quoteId = await createConfiguration(app, team.owner.tokens.accessToken);
-    const body = { version: 0, conditionsConfirmed: true, quantities: [], freeLines: [] };
+    const body = { version: 0, conditionsConfirmed: true, quantities: [], freeLines: [], dcCableRunMetres: 15 };
 
     const read = await solar.calls.call(readOnly.tokens.accessToken, 'GET', offerPath(quoteId));
     const refused = await solar.calls.call(readOnly.tokens.accessToken, 'PUT', offerPath(quoteId), body);
@@ -230,7 +230,7 @@ describe('a PV quote of a PvPlanner-only company', () => {
       priceValidFrom: TODAY,
     });
     const designChange = await other.calls.call(other.token, 'PUT', designPath(quoteId), { ...designWithOneString(other.parts, 12), version: 1 });
-    const offerChange = await other.saveOffer(quoteId, { version: 1, conditionsConfirmed: false, quantities: [], freeLines: [] });
+    const offerChange = await other.saveOffer(quoteId, { version: 1, conditionsConfirmed: false, quantities: [], freeLines: [], dcCableRunMetres: 15 });
 
     expect(designChange.json().type).toBe('failure/ConfigurationFinalized');
     expect(offerChange.json().type).toBe('failure/ConfigurationFinalized');

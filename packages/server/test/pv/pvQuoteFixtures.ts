@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { germanDay, type Invoice, type Quote } from '@planner/api';
-import type { PvOffer } from '@planner/api/pv';
+import { DEFAULT_DC_CABLE_RUN_METRES, type PvOffer } from '@planner/api/pv';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { createConfiguration } from '../checkoutFixtures';
@@ -46,7 +46,7 @@ export async function pvQuoteCompany(app: FastifyInstance, environment: ('PvPlan
   const saveOffer = (configurationId: string, body: object) => calls.call(token, 'PUT', offerPath(configurationId), body);
   const confirm = async (configurationId: string): Promise<PvOffer> => {
     const { version } = await offer(configurationId);
-    return calls.ok(token, 'PUT', offerPath(configurationId), { version, conditionsConfirmed: true, quantities: [], freeLines: [] });
+    return calls.ok(token, 'PUT', offerPath(configurationId), { version, conditionsConfirmed: true, quantities: [], freeLines: [], dcCableRunMetres: DEFAULT_DC_CABLE_RUN_METRES });
   };
   let numbers = 0;
   const finalize = (configurationId: string) =>

@@ -9,3 +9,5 @@ export * from './quotePdfSnapshot';
 export * from './quotePvPositions';
 export * from './mountingMasterData';
 export * from './mountingWarnings';
+export * from './dcCabling';
+export * from './dcCablingWarnings';

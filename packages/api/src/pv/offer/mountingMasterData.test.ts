@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mountingFromMasterData, type MountingCovering, type PricedMountingPart } from './mountingMasterData';
+import { dcCablingFromMasterData, mountingFromMasterData, type MountingCovering, type PricedMountingPart } from './mountingMasterData';
 import { face, METAL_ROOF, row, sampleInput, TILED_ROOF, uuid } from './offerTestData';
 import { partsListOf } from './partsList';
 
@@ -83,5 +83,23 @@ describe('the mounting parts counted from the layout by the rule of each roof co
     expect(mountingOf(COVERINGS, noClamp, faces).facesWithoutMountingRule).toEqual(['Trapez']);
     const noMiddleClamp = PARTS.filter((part) => part.role !== 'MiddleClamp');
     expect(mountingOf(COVERINGS, noMiddleClamp, faces)).toEqual({ lines: [], facesWithoutMountingRule: ['Süd', 'Trapez'] });
+  });
+});
+
+describe('the DC cable and connectors of the master data', () => {
+  const cable: PricedMountingPart = { name: 'Solarkabel 6 mm²', price: 180, role: 'DcCable', pieceLengthMm: null };
+  const otherCable: PricedMountingPart = { name: 'Solarkabel 4 mm²', price: 140, role: 'DcCable', pieceLengthMm: null };
+  const connector: PricedMountingPart = { name: 'MC4-Steckverbinder-Paar', price: 450, role: 'DcConnectorPair', pieceLengthMm: null };
+
+  it('take the first cable and connector pair with the quote’s cable run', () => {
+    expect(dcCablingFromMasterData([...PARTS, cable, otherCable, connector], 12.5)).toEqual({
+      dcCabling: { runMetres: 12.5, cablePerMetre: { name: 'Solarkabel 6 mm²', price: 180 }, connectorPair: { name: 'MC4-Steckverbinder-Paar', price: 450 } },
+      missing: [],
+    });
+  });
+
+  it('count nothing while either is missing, and name what is missing', () => {
+    expect(dcCablingFromMasterData([...PARTS, cable], 15)).toEqual({ dcCabling: null, missing: ['DcConnectorPair'] });
+    expect(dcCablingFromMasterData(PARTS, 15)).toEqual({ dcCabling: null, missing: ['DcCable', 'DcConnectorPair'] });
   });
 });

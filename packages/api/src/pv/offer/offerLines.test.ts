@@ -20,14 +20,15 @@ describe('the PV positions of a quote', () => {
       conditionsConfirmed: true,
       quantities: [{ key: 'Service:Gerüst', quantity: 2 }],
       freeLines: [{ id: '00000000-0000-4000-8000-000000000777', name: 'Zählerschrank erneuern', quantity: 1, unit: 'psch', unitPrice: 120_000, partOfPvSystem: false }],
+      dcCableRunMetres: 15,
     });
 
     expect(positions.lines.find((line) => line.key === 'Service:Gerüst')).toMatchObject({ quantity: 2, designQuantity: 1, netAmount: 178_000, vatCategory: 'PvZeroRate' });
     expect(positions.lines.at(-1)).toMatchObject({ group: 'Free', designQuantity: null, netAmount: 120_000, vatCategory: 'Standard' });
-    // ADR 0028's sample: 1 351 640 at 0 % and 228 900 at 19 %; here + 89 000 scaffold at 0 %, + 120 000 at 19 %.
+    // ADR 0028's sample: 1 354 160 at 0 % and 228 900 at 19 %; here + 89 000 scaffold at 0 %, + 120 000 at 19 %.
     expect(positions.totals.vatBreakdown).toEqual([
       { vatCategory: 'Standard', ratePercent: 19, netAmount: 348_900, vatAmount: 66_291 },
-      { vatCategory: 'PvZeroRate', ratePercent: 0, netAmount: 1_440_640, vatAmount: 0 },
+      { vatCategory: 'PvZeroRate', ratePercent: 0, netAmount: 1_443_160, vatAmount: 0 },
     ]);
   });
 

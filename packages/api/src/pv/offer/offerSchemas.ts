@@ -16,6 +16,9 @@ export const MAX_PV_OFFER_QUANTITY = 100_000;
 export const MAX_PV_OFFER_UNIT_PRICE = 100_000_000;
 export const MAX_PV_OFFER_FREE_LINES = 50;
 export const MAX_PV_OFFER_CHANGED_AMOUNTS = 200;
+/** The cable run from the roof to the inverter the page shows until the planner enters one, in metres. */
+export const DEFAULT_DC_CABLE_RUN_METRES = 15;
+export const MAX_DC_CABLE_RUN_METRES = 500;
 
 export const MSG_PV_OFFER_QUANTITY = `Bitte geben Sie eine Menge von 0 bis ${MAX_PV_OFFER_QUANTITY.toLocaleString('de-DE')} mit höchstens drei Nachkommastellen ein.`;
 export const MSG_PV_OFFER_UNIT_PRICE = 'Bitte geben Sie einen Preis von 0 bis 1.000.000,00 € in ganzen Cent ein.';
@@ -23,17 +26,20 @@ export const MSG_PV_OFFER_LINE_NAME = 'Bitte geben Sie eine Bezeichnung ein.';
 export const MSG_PV_OFFER_UNIT = 'Bitte wählen Sie eine Einheit.';
 export const MSG_PV_OFFER_OUTDATED =
   'Die Positionen der PV-Anlage wurden inzwischen in einem anderen Fenster oder von einer anderen Person geändert.';
+export const MSG_DC_CABLE_RUN = `Bitte geben Sie den Leitungsweg vom Dach zum Wechselrichter von 0 bis ${MAX_DC_CABLE_RUN_METRES} m mit höchstens einer Nachkommastelle ein.`;
 export const MSG_PV_OFFER_TOO_MANY_FREE_LINES = `Höchstens ${MAX_PV_OFFER_FREE_LINES} freie Positionen sind möglich.`;
 
-const hasAtMostThreeDecimals = (value: number) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6;
+/** `value` has at most `digits` decimals (as typed in a German field, up to float noise). */
+const hasAtMostDecimals = (digits: number) => (value: number) => {
+  const scale = 10 ** digits;
+  return Math.abs(Math.round(value * scale) - value * scale) < 1e-6;
+};
 
-export const PvOfferQuantity = v.pipe(
-  v.number(MSG_PV_OFFER_QUANTITY),
-  v.finite(MSG_PV_OFFER_QUANTITY),
-  v.minValue(0, MSG_PV_OFFER_QUANTITY),
-  v.maxValue(MAX_PV_OFFER_QUANTITY, MSG_PV_OFFER_QUANTITY),
-  v.check(hasAtMostThreeDecimals, MSG_PV_OFFER_QUANTITY),
-);
+/** A number from 0 to `max` with at most `digits` decimals; anything else answers `message`. */
+const decimalUpTo = (max: number, digits: number, message: string) =>
+  v.pipe(v.number(message), v.finite(message), v.minValue(0, message), v.maxValue(max, message), v.check(hasAtMostDecimals(digits), message));
+
+export const PvOfferQuantity = decimalUpTo(MAX_PV_OFFER_QUANTITY, 3, MSG_PV_OFFER_QUANTITY);
 
 export const PvOfferUnitPrice = v.pipe(
   v.number(MSG_PV_OFFER_UNIT_PRICE),
@@ -41,6 +47,9 @@ export const PvOfferUnitPrice = v.pipe(
   v.minValue(0, MSG_PV_OFFER_UNIT_PRICE),
   v.maxValue(MAX_PV_OFFER_UNIT_PRICE, MSG_PV_OFFER_UNIT_PRICE),
 );
+
+/** Metres of cable from where the strings leave the roof to the inverter, one way: 0 … 500 m, one decimal. */
+export const DcCableRunMetres = decimalUpTo(MAX_DC_CABLE_RUN_METRES, 1, MSG_DC_CABLE_RUN);
 
 /** A line the planner adds beside the design's positions, e.g. 'Zählerschrank erneuern'. */
 export const PvOfferFreeLineSchema = v.object({
@@ -64,6 +73,11 @@ export const PvOfferAdjustmentsSchema = v.object({
     v.maxLength(MAX_PV_OFFER_CHANGED_AMOUNTS),
   ),
   freeLines: v.pipe(v.array(PvOfferFreeLineSchema), v.maxLength(MAX_PV_OFFER_FREE_LINES, MSG_PV_OFFER_TOO_MANY_FREE_LINES)),
+  /**
+   * 'Leitungsweg Dach → Wechselrichter': the site's cable run, which the design does not know; each
+   * string's plus and minus run it once (ADR 0030).
+   */
+  dcCableRunMetres: DcCableRunMetres,
 });
 export type PvOfferAdjustments = v.InferOutput<typeof PvOfferAdjustmentsSchema>;
 
@@ -74,7 +88,13 @@ export const SavePvOfferSchema = v.object({
 });
 export type SavePvOffer = v.InferOutput<typeof SavePvOfferSchema>;
 
-export const EMPTY_PV_OFFER_ADJUSTMENTS: PvOfferAdjustments = { conditionsConfirmed: false, quantities: [], freeLines: [] };
+/** Before the first save; adjustments saved before the cable run existed read it as the default. */
+export const EMPTY_PV_OFFER_ADJUSTMENTS: PvOfferAdjustments = {
+  conditionsConfirmed: false,
+  quantities: [],
+  freeLines: [],
+  dcCableRunMetres: DEFAULT_DC_CABLE_RUN_METRES,
+};
 
 /** One position of a PV quote: from the design's parts list (amount possibly changed) or a free line. */
 export interface PvOfferLine {
@@ -119,4 +139,6 @@ export interface PvOffer extends PvOfferPositions, PvOfferAdjustments {
    * it a second time beside the counted mounting parts (ADR 0034); German, one sentence group each.
    */
   mountingWarnings: string[];
+  /** Why the DC cable and connectors are not counted, or only in part (ADR 0030); German sentences. */
+  dcCablingWarnings: string[];
 }

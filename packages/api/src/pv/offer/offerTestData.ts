@@ -71,7 +71,7 @@ export function sampleInput(): PartsListInput {
       middleClamp: { name: 'Mittelklemme', price: 210 },
     },
     dcCabling: {
-      homeRunMetresPerString: 15,
+      runMetres: 15,
       cablePerMetre: { name: 'Solarkabel 6 mm²', price: 180 },
       connectorPair: { name: 'Steckverbinder-Paar', price: 450 },
     },

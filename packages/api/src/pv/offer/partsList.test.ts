@@ -35,6 +35,7 @@ describe('the parts list of a design', () => {
     expect(list.moduleCount).toBe(12);
     expect(list.kwp).toBe(5.34); // 12 × 445 W
     expect(list.facesWithoutMountingRule).toEqual([]);
+    expect(list.dcCabling).toEqual({ strings: 2, cableMetres: 69, connectorPairs: 6, stepsBetweenFaces: 2 });
     expect(list.lines.map(({ group, name, quantity, unit, unitPrice, netAmount, partOfPvSystem }) => [group, name, quantity, unit, unitPrice, netAmount, partOfPvSystem])).toEqual([
       ['Module', 'LSH HJT 445 Bifacial', 12, 'Stk', 15900, 190800, true],
       ['Inverter', 'Primo GEN24 6.0 Plus', 1, 'Stk', 219000, 219000, true],
@@ -49,9 +50,11 @@ describe('the parts list of a design', () => {
       ['Mounting', 'Endklemme', 12, 'Stk', 210, 2520, true],
       // 2 × (4 + 3 + 2)
       ['Mounting', 'Mittelklemme', 18, 'Stk', 210, 3780, true],
-      // 2 strings × 2 × 15 m; 2 pairs per string
-      ['DcCabling', 'Solarkabel 6 mm²', 60, 'm', 180, 10800, true],
-      ['DcCabling', 'Steckverbinder-Paar', 4, 'Stk', 450, 1800, true],
+      // 2 strings × 2 × 15 m = 60 m; on the roof string 1 jumps from the end of row 1 to the start of
+      // row 2, 4.616 + 1.742 = 6.358 m, and returns 1.742 m to its first module; string 2 goes on to
+      // the west face (a way without length): 68.1 m → 69 m. 2 pairs per string, 1 per jumper and step.
+      ['DcCabling', 'Solarkabel 6 mm²', 69, 'm', 180, 12420, true],
+      ['DcCabling', 'Steckverbinder-Paar', 6, 'Stk', 450, 2700, true],
       ['Wallbox', 'KeContact P30 c-series', 1, 'Stk', 79900, 79900, false],
       // 5.34 kWp × 250 €; flat; 12 modules × 15 €; flat, outside the PV system
       ['Service', 'Montage der PV-Anlage', 5.34, 'kWp', 25000, 133500, true],
@@ -83,6 +86,12 @@ describe('the parts list of a design', () => {
     });
     expect(list.facesWithoutMountingRule).toEqual(['Gaube']);
     expect(list.lines.map((line) => line.group)).toEqual(['Module']);
+  });
+
+  it('counts no DC cable and connectors without them in master data', () => {
+    const list = partsListOf({ ...sampleInput(), dcCabling: null });
+    expect(list.dcCabling).toBeNull();
+    expect(list.lines.filter((line) => line.group === 'DcCabling')).toEqual([]);
   });
 
   it('counts one line per inverter model with the number of units', () => {

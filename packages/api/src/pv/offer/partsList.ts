@@ -1,6 +1,7 @@
 import { lineNetAmount } from '@planner/api';
 import type { PvDesignContent } from '../design/schemas';
 import type { PvServicePricingBasis } from '../serviceSchemas';
+import { countDcCabling, type DcCablingCount, type DcCablingInput } from './dcCabling';
 import { countMounting, moduleRows, type MountingRule, type PricedPart, type RailSystem } from './mounting';
 
 export const PARTS_LIST_GROUPS = ['Module', 'Inverter', 'Battery', 'Mounting', 'DcCabling', 'Wallbox', 'HeaterRod', 'Service'] as const;
@@ -41,13 +42,7 @@ export interface PartsListInput {
   /** `null` while the rail system is not priced as parts: then every face's mounting is left out. */
   railSystem: RailSystem | null;
   /** `null` while cable and connectors are not priced as parts: then no DC cabling lines. */
-  dcCabling: {
-    /** Metres of cable from a string's ends to the inverter, counted twice (plus and minus) per string. */
-    homeRunMetresPerString: number;
-    cablePerMetre: PricedPart;
-    /** A plug and socket pair; two per string at the inverter end. */
-    connectorPair: PricedPart;
-  } | null;
+  dcCabling: DcCablingInput | null;
   services: readonly PartsListService[];
 }
 
@@ -58,6 +53,8 @@ export interface PartsList {
   lines: PartsListLine[];
   /** Faces whose covering has no mounting rule, by name: their mounting is left out. */
   facesWithoutMountingRule: string[];
+  /** The DC cabling as counted; `null` without cable and connectors in `dcCabling`. */
+  dcCabling: DcCablingCount | null;
 }
 
 const line = (group: PartsListGroup, part: PricedPart, quantity: number, unit: PartsListUnit, partOfPvSystem = true): PartsListLine => ({
@@ -128,7 +125,7 @@ function serviceQuantity(basis: PvServicePricingBasis, moduleCount: number, kwp:
 /**
  * The quote positions of a design (ADR 0028): modules, inverters, battery, the mounting system
  * counted per face from its module rows and its covering's rule, DC cable and connectors per
- * string, wallbox and heater rod where chosen, and the services by their pricing basis.
+ * string with the site's cable run and the cable on the roof from the layout, wallbox and heater rod where chosen, and the services by their pricing basis.
  */
 export function partsListOf(input: PartsListInput): PartsList {
   const moduleCount = input.design.faces.reduce((sum, face) => sum + face.modules.length, 0);
@@ -147,11 +144,10 @@ export function partsListOf(input: PartsListInput): PartsList {
   const mounting = mountingLines(input);
   lines.push(...mounting.lines);
 
-  const strings = input.design.strings.filter((string) => string.moduleIds.length > 0).length;
-  if (strings > 0 && input.dcCabling) {
-    const { homeRunMetresPerString, cablePerMetre, connectorPair } = input.dcCabling;
-    lines.push(line('DcCabling', cablePerMetre, strings * 2 * homeRunMetresPerString, 'm'));
-    lines.push(line('DcCabling', connectorPair, strings * 2, 'Stk'));
+  const dcCabling = input.dcCabling && countDcCabling(input.design.faces, input.design.strings, input.module.size, input.dcCabling.runMetres);
+  if (input.dcCabling && dcCabling && dcCabling.strings > 0) {
+    if (dcCabling.cableMetres > 0) lines.push(line('DcCabling', input.dcCabling.cablePerMetre, dcCabling.cableMetres, 'm'));
+    lines.push(line('DcCabling', input.dcCabling.connectorPair, dcCabling.connectorPairs, 'Stk'));
   }
 
   if (input.wallbox) lines.push(line('Wallbox', input.wallbox, 1, 'Stk', false));
@@ -161,5 +157,5 @@ export function partsListOf(input: PartsListInput): PartsList {
     const { quantity, unit } = serviceQuantity(service.pricingBasis, moduleCount, kwp);
     lines.push(line('Service', service, quantity, unit, service.partOfPvSystem));
   }
-  return { moduleCount, kwp, lines, facesWithoutMountingRule: mounting.facesWithoutMountingRule };
+  return { moduleCount, kwp, lines, facesWithoutMountingRule: mounting.facesWithoutMountingRule, dcCabling };
 }

@@ -28,13 +28,13 @@ describe('the VAT of each line of a PV quote', () => {
     expect(standard).toEqual(['KeContact P30 c-series', 'Zählerschrank-Arbeiten für Wallbox']);
     expect(lines.filter((line) => line.vatCategory === 'PvZeroRate')).toHaveLength(15);
     // 0 %: 190 800 + 219 000 + 549 000 + 19 580 + 54 780 + 9 100 + 47 880 + 2 100 + 2 520 + 3 780
-    //      + 10 800 + 1 800 + 133 500 + 89 000 + 18 000 = 1 351 640 ct
+    //      + 12 420 + 2 700 + 133 500 + 89 000 + 18 000 = 1 354 160 ct
     // 19 %: 79 900 + 149 000 = 228 900 ct, VAT 43 491 ct
     expect(totals.vatBreakdown).toEqual([
       { vatCategory: 'Standard', ratePercent: 19, netAmount: 228900, vatAmount: 43491 },
-      { vatCategory: 'PvZeroRate', ratePercent: 0, netAmount: 1351640, vatAmount: 0 },
+      { vatCategory: 'PvZeroRate', ratePercent: 0, netAmount: 1354160, vatAmount: 0 },
     ]);
-    expect(totals).toMatchObject({ netTotal: 1580540, vatTotal: 43491, grossTotal: 1624031 });
+    expect(totals).toMatchObject({ netTotal: 1583060, vatTotal: 43491, grossTotal: 1626551 });
     expect(notes).toEqual([VAT_NOTES.PvZeroRate]);
   });
 
@@ -42,9 +42,9 @@ describe('the VAT of each line of a PV quote', () => {
     const { lines, totals, notes } = classifyPvLines(list.lines, pvZeroRateEntitlement({ conditionsConfirmed: false }, list.kwp));
 
     expect(new Set(lines.map((line) => line.vatCategory))).toEqual(new Set(['Standard']));
-    // 1 580 540 ct × 19 % = 300 302,6 ct → 300 303 ct
-    expect(totals.vatBreakdown).toEqual([{ vatCategory: 'Standard', ratePercent: 19, netAmount: 1580540, vatAmount: 300303 }]);
-    expect(totals.grossTotal).toBe(1880843);
+    // 1 583 060 ct × 19 % = 300 781,4 ct → 300 781 ct
+    expect(totals.vatBreakdown).toEqual([{ vatCategory: 'Standard', ratePercent: 19, netAmount: 1583060, vatAmount: 300781 }]);
+    expect(totals.grossTotal).toBe(1883841);
     expect(notes).toEqual([]);
   });
 

@@ -1,4 +1,7 @@
 import {
+  countDcCabling,
+  dcCablingFromMasterData,
+  dcCablingWarnings,
   mountingFromMasterData,
   partsListOf,
   type MountingPart,
@@ -26,7 +29,7 @@ export interface PvOfferSources {
   services: readonly PartRow[];
   /** The roof coverings of `coveringIdsOf(design)`. */
   coverings: readonly PartRow[];
-  /** Every mounting part of the company by name; none when no face with modules names a covering. */
+  /** Every mounting part of the company by name; none when `needsMountingParts` is false. */
   mountingParts: readonly PartRow[];
   /** Prices as of the day by part id, the coverings' fitting metal roof tiles included. */
   prices: ReadonlyMap<string, number>;
@@ -46,19 +49,26 @@ export const coveringIdsOf = (design: PvDesignContent) => [
   ...new Set(design.faces.filter((face) => face.modules.length > 0 && face.roofCoveringId).map((face) => face.roofCoveringId!)),
 ];
 
+/** Mounting parts count for faces with modules on a covering and for strings with modules (DC cabling). */
+export const needsMountingParts = (design: PvDesignContent) =>
+  coveringIdsOf(design).length > 0 || design.strings.some((string) => string.moduleIds.length > 0);
+
 /** The module's data as the parts list needs it; `null` without a chosen module. */
 export const moduleDataOf = (module: PartRow | undefined) => (module ? (pvModuleKind.toPart(module) as PvModule) : null);
 
 /**
  * The parts list of the quote's design (ADR 0028): the parts and services priced as of the day,
  * the mounting system counted by the rule of each face's roof covering from the company's
- * mounting parts (ADR 0034); DC cabling is a PV service of the company (ADR 0030).
+ * mounting parts (ADR 0034), the DC cable and connectors per string from its mounting parts with
+ * the quote's cable run from the roof to the inverter (ADR 0030).
  */
 export function offerPartsList(sources: PvOfferSources): {
   partsList: PartsList;
   services: PartsListService[];
   /** What `mountingWarnings` needs besides the services. */
   mounting: Omit<MountingWarningsInput, 'services'>;
+  /** Why the DC cabling is not counted, or only in part. */
+  dcCablingWarnings: string[];
 } {
   const { design, module, prices } = sources;
   const priced = (row: PartRow) => ({ name: row.name, price: prices.get(row.id) ?? row.price });
@@ -66,34 +76,41 @@ export function offerPartsList(sources: PvOfferSources): {
   // Without a chosen module no module is counted.
   const faces = moduleData ? design.faces : [];
   const coverings = sources.coverings.map((row) => ({ id: row.id, name: row.name, rule: mountingRuleOf(row) }));
+  const mountingParts = sources.mountingParts.map((row) => {
+    const part = mountingPartKind.toPart(row) as MountingPart;
+    return { ...priced(row), role: part.role, pieceLengthMm: part.pieceLengthMm };
+  });
   const { mountingRules, railSystem } = mountingFromMasterData(
     sources.coverings.map((row) => ({
       id: row.id,
       rule: mountingRuleOf(row),
       replacementTile: row.fittingMetalRoofTile ? { name: row.fittingMetalRoofTile.name, price: prices.get(row.fittingMetalRoofTile.id) ?? row.fittingMetalRoofTile.price } : null,
     })),
-    sources.mountingParts.map((row) => {
-      const part = mountingPartKind.toPart(row) as MountingPart;
-      return { ...priced(row), role: part.role, pieceLengthMm: part.pieceLengthMm };
-    }),
+    mountingParts,
   );
+  const dc = dcCablingFromMasterData(mountingParts, sources.adjustments.dcCableRunMetres);
   const services = sources.services.map((row): PartsListService => {
     const service = pvServiceKind.toPart(row) as PvService;
     return { ...priced(row), pricingBasis: service.pricingBasis, partOfPvSystem: service.partOfPvSystem };
   });
+  const moduleSize = moduleData?.size ?? { longer: 0, shorter: 0 };
   const partsList = partsListOf({
     design: { ...design, faces },
-    module: moduleData
-      ? { ...priced(module!), powerRating: moduleData.powerRating, size: moduleData.size }
-      : { name: '', price: 0, powerRating: 0, size: { longer: 0, shorter: 0 } },
+    module: moduleData ? { ...priced(module!), powerRating: moduleData.powerRating, size: moduleSize } : { name: '', price: 0, powerRating: 0, size: moduleSize },
     inverters: Object.fromEntries(sources.inverters.map((row) => [row.id, priced(row)])),
     battery: sources.battery ? priced(sources.battery) : null,
     wallbox: sources.wallbox ? priced(sources.wallbox) : null,
     heaterRod: sources.heaterRod ? priced(sources.heaterRod) : null,
     mountingRules,
     railSystem,
-    dcCabling: null,
+    dcCabling: dc.dcCabling,
     services,
   });
-  return { partsList, services, mounting: { faces, coverings, mountingRules, railSystemComplete: railSystem !== null } };
+  const dcCount = partsList.dcCabling ?? countDcCabling(faces, design.strings, moduleSize, 0);
+  return {
+    partsList,
+    services,
+    mounting: { faces, coverings, mountingRules, railSystemComplete: railSystem !== null },
+    dcCablingWarnings: dcCablingWarnings({ count: dcCount, missing: dc.missing }),
+  };
 }

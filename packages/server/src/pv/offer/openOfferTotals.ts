@@ -3,7 +3,7 @@ import { EMPTY_PV_DESIGN, EMPTY_PV_OFFER_ADJUSTMENTS, pvOfferPositions, type PvD
 import type { TenantTransaction } from '../../db/scopes';
 import type { PvPartKind } from '../tables';
 import { partPrices, type PartRow } from '../partRepository';
-import { coveringIdsOf, isEmptyOffer, offerPartsList } from './offerPartsList';
+import { coveringIdsOf, isEmptyOffer, needsMountingParts, offerPartsList } from './offerPartsList';
 import '../design/tables';
 import './tables';
 
@@ -147,7 +147,7 @@ export async function openPvOfferNetTotalsCents(
       heaterRod: ofKind('heater-rod', design.heaterRodId),
       services,
       coverings: coveringIds.flatMap((coveringId) => ofKind('roof-tile', coveringId) ?? ofKind('metal-roof-tile', coveringId) ?? []),
-      mountingParts: coveringIds.length > 0 ? mountingParts : [],
+      mountingParts: needsMountingParts(design) ? mountingParts : [],
       prices,
     });
     totals.set(id, pvOfferPositions(partsList, adjustments).totals.netTotal);

@@ -12,18 +12,19 @@ import { pvDesignCheck } from '../design/designProblems';
 import { findDesign } from '../design/repository';
 import { batteryStorageKind } from '../partKinds';
 import { findAllPartsOfKind, findPartsOfKind, partPrices, type PartRow } from '../partRepository';
-import { coveringIdsOf, isEmptyOffer, moduleDataOf, offerPartsList } from './offerPartsList';
+import { coveringIdsOf, isEmptyOffer, moduleDataOf, needsMountingParts, offerPartsList } from './offerPartsList';
 import { findOfferAdjustments } from './repository';
 
 const ref = (row: PartRow | undefined) => (row ? { id: row.id, name: row.name } : null);
 
 /**
  * The roof coverings the design's faces with modules name and the company's mounting parts (by
- * name), with the fitting metal roof tiles whose prices the hooks' replacement tiles need.
+ * name, the DC cable and connectors among them), with the fitting metal roof tiles whose prices the
+ * hooks' replacement tiles need.
  */
 async function mountingMasterData(trx: TenantTransaction, tenantId: string, design: PvDesignContent) {
+  if (!needsMountingParts(design)) return { coverings: [], parts: [], rows: [] };
   const coveringIds = coveringIdsOf(design);
-  if (coveringIds.length === 0) return { coverings: [], parts: [], rows: [] };
   const coverings = [
     ...(await findPartsOfKind(trx, tenantId, 'roof-tile', coveringIds)),
     ...(await findPartsOfKind(trx, tenantId, 'metal-roof-tile', coveringIds)),
@@ -41,6 +42,8 @@ export interface PricedPvOffer {
   positions: PvOfferPositions;
   /** Faces whose mounting system is not counted, and services that may charge it twice (ADR 0034). */
   mountingWarnings: string[];
+  /** Why the DC cable and connectors are not counted, or only in part (ADR 0030). */
+  dcCablingWarnings: string[];
   design: PvDesignContent;
   parts: QuotePvPart['parts'];
 }
@@ -64,7 +67,7 @@ export async function pricePvOffer(trx: TenantTransaction, tenantId: string, con
 
   const rows = [module, ...inverters, battery, wallbox, heaterRod, ...services, ...mounting.rows].filter((row): row is PartRow => row !== undefined);
   const prices = await partPrices.asOf(trx, tenantId, rows.map((row) => row.id), day);
-  const { partsList, services: priced, mounting: mountingSources } = offerPartsList({
+  const { partsList, services: priced, mounting: mountingSources, dcCablingWarnings } = offerPartsList({
     design, adjustments, module, inverters, battery, wallbox, heaterRod, services,
     coverings: mounting.coverings, mountingParts: mounting.parts, prices,
   });
@@ -78,6 +81,7 @@ export async function pricePvOffer(trx: TenantTransaction, tenantId: string, con
     adjustments,
     positions,
     mountingWarnings: mountingWarnings({ ...mountingSources, services: priced.filter((service) => quoted.has(service.name)) }),
+    dcCablingWarnings,
     design,
     parts: {
       module: module && moduleData ? { id: module.id, name: module.name, powerRating: moduleData.powerRating } : null,

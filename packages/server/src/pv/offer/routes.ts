@@ -24,6 +24,7 @@ async function readOffer(trx: TenantTransaction, tenantId: string, configuration
     ...offer.adjustments,
     ...offer.positions,
     mountingWarnings: offer.mountingWarnings,
+    dcCablingWarnings: offer.dcCablingWarnings,
   };
 }
 

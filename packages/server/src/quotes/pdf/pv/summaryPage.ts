@@ -2,9 +2,9 @@ import { formatCents } from '@planner/api';
 import { pvSnapshotKwp, pvSnapshotModuleCount, type PvQuoteSnapshot } from '@planner/api/pv';
 import type PDFDocument from 'pdfkit';
 import { COLORS, CONTENT, measure, rule, style, write, type Flow } from '../../../documentPdf/layout';
-import { startSection } from '../../../documentPdf/section';
+import { HEADING_HEIGHT, startSection } from '../../../documentPdf/section';
 import { drawTable, type TableRow } from '../../../documentPdf/table';
-import { drawMonthlyChart, MONTHLY_CHART_HEIGHT } from './monthlyChart';
+import { drawMonthlyChart, monthlyChartHeight } from './monthlyChart';
 import { directionText, formatFigure, formatWithUnit, inverterTypeName, kwhText, kwpText, moduleCountText, partTitle } from './format';
 
 export const PV_SUMMARY_TITLE = 'Ihre Photovoltaikanlage im Überblick';
@@ -85,14 +85,17 @@ function faceRows(snapshot: PvQuoteSnapshot): TableRow[] {
   });
 }
 
+/** Space between an economics row's text and the next row. */
+const ECONOMICS_ROW_GAP = 3;
+
 /**
- * The results and the assumptions side by side, kept together with `trailing` points that follow
- * them (the disclaimer). A figure the results show (the autarky share) is not repeated among the
- * assumptions, where the economics list it too.
+ * The results and the assumptions side by side: their height (without the heading) and how to draw
+ * them, kept together with `trailing` points that follow them (the disclaimer). A figure the results
+ * show (the autarky share) is not repeated among the assumptions, where the economics list it too.
  */
-function drawEconomics(doc: PDFDocument, flow: Flow, snapshot: PvQuoteSnapshot, trailing: number): void {
+function economicsBlock(doc: PDFDocument, snapshot: PvQuoteSnapshot): { height: number; draw: (flow: Flow, trailing: number) => void } | null {
   const { economics } = snapshot;
-  if (!economics) return;
+  if (!economics) return null;
   const results: [string, string][] = [
     ['Eigenverbrauch', kwhText(economics.selfConsumedKwh)],
     ['Netzeinspeisung', kwhText(economics.fedInKwh)],
@@ -114,23 +117,29 @@ function drawEconomics(doc: PDFDocument, flow: Flow, snapshot: PvQuoteSnapshot, 
   ].map((column) => {
     const labelWidth = column.width * column.labelShare;
     const valueWidth = column.width - labelWidth - 6;
-    const heights = column.rows.map(([label, value]) => Math.max(measure(doc, label, labelWidth, { size }), measure(doc, value, valueWidth, { size, font: column.strong ? 'semibold' : 'regular' })) + 4);
+    const heights = column.rows.map(
+      ([label, value]) =>
+        Math.max(measure(doc, label, labelWidth, { size }), measure(doc, value, valueWidth, { size, font: column.strong ? 'semibold' : 'regular' })) + ECONOMICS_ROW_GAP,
+    );
     return { ...column, labelWidth, valueWidth, heights, height: heights.reduce((sum, height) => sum + height, 18) };
   });
-  const height = Math.max(...columns.map((column) => column.height));
-  startSection(doc, flow, ECONOMICS_TITLE, height + 6 + trailing);
-  const top = flow.y;
-  for (const column of columns) {
-    write(doc, column.title, column.x, top, { font: 'semibold', size: 8.5, color: COLORS.muted, width: column.width });
-    rule(doc, top + 13, { left: column.x, right: column.x + column.width });
-    let y = top + 18;
-    column.rows.forEach(([label, value], index) => {
-      write(doc, label, column.x, y, { size, width: column.labelWidth });
-      write(doc, value, column.x + column.labelWidth + 6, y, { font: column.strong ? 'semibold' : 'regular', size, width: column.valueWidth, align: 'right' });
-      y += column.heights[index] ?? 0;
-    });
-  }
-  flow.advance(height + 6);
+  const height = Math.max(...columns.map((column) => column.height)) + 6;
+  const draw = (flow: Flow, trailing: number) => {
+    startSection(doc, flow, ECONOMICS_TITLE, height + trailing);
+    const top = flow.y;
+    for (const column of columns) {
+      write(doc, column.title, column.x, top, { font: 'semibold', size: 8.5, color: COLORS.muted, width: column.width });
+      rule(doc, top + 13, { left: column.x, right: column.x + column.width });
+      let y = top + 18;
+      column.rows.forEach(([label, value], index) => {
+        write(doc, label, column.x, y, { size, width: column.labelWidth });
+        write(doc, value, column.x + column.labelWidth + 6, y, { font: column.strong ? 'semibold' : 'regular', size, width: column.valueWidth, align: 'right' });
+        y += column.heights[index] ?? 0;
+      });
+    }
+    flow.advance(height);
+  };
+  return { height, draw };
 }
 
 const DISCLAIMER =
@@ -171,10 +180,14 @@ export function drawPvSummary(doc: PDFDocument, flow: Flow, snapshot: PvQuoteSna
   flow.advance(14);
 
   // The disclaimer belongs to the figures above it: it moves with the economics (or, without them,
-  // the chart) to the next page rather than standing there alone.
+  // the chart) to the next page rather than standing there alone. The chart gets more compact when
+  // that lets the economics stand below it on this page instead of on a page of their own.
   const disclaimer = measure(doc, DISCLAIMER, CONTENT.width, DISCLAIMER_STYLE, DISCLAIMER_LINE_GAP) + 8;
-  startSection(doc, flow, 'Ertragsprognose je Monat', MONTHLY_CHART_HEIGHT + (snapshot.economics ? 0 : disclaimer));
-  drawMonthlyChart(doc, flow, snapshot.forecast.result.total.kwhPerMonth);
-  drawEconomics(doc, flow, snapshot, disclaimer);
+  const economics = economicsBlock(doc, snapshot);
+  const afterChart = economics ? HEADING_HEIGHT + economics.height + disclaimer : disclaimer;
+  const chartHeight = monthlyChartHeight(flow.remaining - HEADING_HEIGHT - afterChart);
+  startSection(doc, flow, 'Ertragsprognose je Monat', chartHeight + (economics ? 0 : disclaimer));
+  drawMonthlyChart(doc, flow, snapshot.forecast.result.total.kwhPerMonth, chartHeight);
+  economics?.draw(flow, disclaimer);
   flow.advance(write(doc, DISCLAIMER, CONTENT.left, flow.y, { ...DISCLAIMER_STYLE, lineGap: DISCLAIMER_LINE_GAP }) + 8);
 }
