@@ -2,7 +2,7 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
 /** Nice value of threads doing background work: the kernel gives the request thread the cores first. */
-const BACKGROUND_NICE = 10;
+const BACKGROUND_NICE = 5;
 
 /**
  * Lowers the CPU priority of the calling thread (a worker thread) below the server's request

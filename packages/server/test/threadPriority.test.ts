@@ -13,7 +13,7 @@ describe('a background thread', () => {
       worker.once('error', reject);
     });
     try {
-      expect(getPriority(threadId)).toBe(10);
+      expect(getPriority(threadId)).toBe(5);
       expect(getPriority()).toBe(0);
     } finally {
       await worker.terminate();
