@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
 import { additionalInstallationPrices, componentPrices } from '../masterdata';
 import { IMPORTED_ARTICLE_ICON } from './articleIcon';
-import { keysAfter } from './classify';
+import { keysAfter, type ArticleKey } from './classify';
 
 export interface SelectedGroup {
   supplier: string;
@@ -100,75 +100,55 @@ async function reprice(trx: TenantTransaction, tenantId: string, importId: strin
   `.execute(trx);
 }
 
-interface ChunkState {
-  status: string;
-  cancel_requested: boolean;
-  after_supplier: string | null;
-  after_article_number: string | null;
-  /** The chunk's last key; null when nothing is left. */
-  supplier: string | null;
-  article_number: string | null;
+interface ChunkBounds {
+  supplier: string;
+  article_number: string;
+  written: number;
   new_component: boolean;
   new_additional: boolean;
   repriced_component: boolean;
   repriced_additional: boolean;
 }
 
-/** What a chunk of the writing found: the import ended or is to be cancelled, everything is written, or it wrote a chunk. */
-export type ChunkOutcome = 'ended' | 'cancel' | 'written' | 'more';
-
 /**
- * Writes the next `size` articles of the confirmed import after the last one written (kept with
- * the import, whose row stays locked until the transaction ends): new articles become
- * installations or additional installations of their group's target, with their price from the
- * file's date; changed prices go into the price history from that date. Every write is logged for
- * `undoChunk`. Set-based: one statement locks the import, finds the chunk's bounds and the writes
- * it needs and advances the progress; then one statement per kind of write the chunk needs.
+ * Writes the next `size` articles after `after` of the confirmed import: new articles become
+ * installations or additional installations of their group's target, with their price from
+ * the file's date; changed prices go into the price history from that date. Every write is
+ * logged for `undoChunk`. Set-based: a statement per kind of write for the whole chunk. Answers
+ * the last key written, or null when nothing is left.
  */
-export async function applyChunk(trx: TenantTransaction, tenantId: string, importId: string, groups: readonly SelectedGroup[], size: number): Promise<ChunkOutcome> {
-  const { rows } = await sql<ChunkState>`
-    with current_import as (
-      select status, cancel_requested, applied_supplier, applied_article_number from datanorm_imports
-      where tenant_id = ${tenantId} and id = ${importId} for update
-    ),
-    chunk as (
-      select a.supplier, a.article_number, a.outcome, a.existing_kind, g.target
-      from current_import i, ${taken(tenantId, importId, groups)}
-        and i.status = 'Importing' and not i.cancel_requested
-        and (a.supplier, a.article_number) > (coalesce(i.applied_supplier, ''), coalesce(i.applied_article_number, ''))
+export async function applyChunk(
+  trx: TenantTransaction,
+  tenantId: string,
+  importId: string,
+  groups: readonly SelectedGroup[],
+  after: ArticleKey | null,
+  size: number,
+): Promise<{ last: ArticleKey | null; written: number }> {
+  // The chunk's last key and size, and which writes it needs: a statement that has nothing to
+  // write is not sent (on the embedded database each costs the server's thread a round trip).
+  const { rows } = await sql<ChunkBounds>`
+    select supplier, article_number, count(*) over ()::int as written,
+      bool_or(outcome = 'New' and target = 'Component') over () as new_component,
+      bool_or(outcome = 'New' and target = 'AdditionalInstallation') over () as new_additional,
+      bool_or(outcome = 'PriceChanged' and existing_kind = 'Component') over () as repriced_component,
+      bool_or(outcome = 'PriceChanged' and existing_kind = 'AdditionalInstallation') over () as repriced_additional
+    from (
+      select a.supplier, a.article_number, a.outcome, a.existing_kind, g.target from ${taken(tenantId, importId, groups)} ${keysAfter(after)}
       order by a.supplier, a.article_number limit ${size}
-    ),
-    last_written as (select supplier, article_number from chunk order by supplier desc, article_number desc limit 1),
-    needs as (
-      select count(*)::int as written,
-        coalesce(bool_or(outcome = 'New' and target = 'Component'), false) as new_component,
-        coalesce(bool_or(outcome = 'New' and target = 'AdditionalInstallation'), false) as new_additional,
-        coalesce(bool_or(outcome = 'PriceChanged' and existing_kind = 'Component'), false) as repriced_component,
-        coalesce(bool_or(outcome = 'PriceChanged' and existing_kind = 'AdditionalInstallation'), false) as repriced_additional
-      from chunk
-    ),
-    progress as (
-      update datanorm_imports d set done = d.done + n.written, applied_supplier = l.supplier, applied_article_number = l.article_number
-      from needs n, last_written l where d.tenant_id = ${tenantId} and d.id = ${importId}
-    )
-    select i.status, i.cancel_requested, i.applied_supplier as after_supplier, i.applied_article_number as after_article_number,
-      l.supplier, l.article_number, n.new_component, n.new_additional, n.repriced_component, n.repriced_additional
-    from current_import i cross join needs n left join last_written l on true
+    ) chunk order by supplier desc, article_number desc limit 1
   `.execute(trx);
-  const state = rows[0];
-  if (state?.status !== 'Importing') return 'ended';
-  if (state.cancel_requested) return 'cancel';
-  if (state.supplier === null || state.article_number === null) return 'written';
-  const after = state.after_supplier !== null && state.after_article_number !== null ? { supplier: state.after_supplier, articleNumber: state.after_article_number } : null;
+  const last = rows[0];
+  if (!last) return { last: null, written: 0 };
   const chunk = sql`
     select a.*, g.target from ${taken(tenantId, importId, groups)} ${keysAfter(after)}
-      and (a.supplier, a.article_number) <= (${state.supplier}, ${state.article_number})
+      and (a.supplier, a.article_number) <= (${last.supplier}, ${last.article_number})
   `;
-  if (state.new_component) await createItems(trx, tenantId, importId, 'Component', chunk);
-  if (state.repriced_component) await reprice(trx, tenantId, importId, 'Component', chunk);
-  if (state.new_additional) await createItems(trx, tenantId, importId, 'AdditionalInstallation', chunk);
-  if (state.repriced_additional) await reprice(trx, tenantId, importId, 'AdditionalInstallation', chunk);
-  return 'more';
+  if (last.new_component) await createItems(trx, tenantId, importId, 'Component', chunk);
+  if (last.repriced_component) await reprice(trx, tenantId, importId, 'Component', chunk);
+  if (last.new_additional) await createItems(trx, tenantId, importId, 'AdditionalInstallation', chunk);
+  if (last.repriced_additional) await reprice(trx, tenantId, importId, 'AdditionalInstallation', chunk);
+  return { last: { supplier: last.supplier, articleNumber: last.article_number }, written: last.written };
 }
 
 interface WriteRow {

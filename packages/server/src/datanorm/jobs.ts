@@ -194,7 +194,21 @@ export async function applyImport(db: Db, tenantId: string, importId: string, gr
     await refreshStatistics(db, [...STAGING_TABLES, ...MASTER_DATA_TABLES]);
     const chunks = chunkRunner(db, hooks, 'Importing');
     for (;;) {
-      const chunk = () => withTenant(db, tenantId, (trx) => applyChunk(trx, tenantId, importId, groups, chunks.size), CHUNK_TRANSACTION);
+      const chunk = async () => withTenant(db, tenantId, async (trx) => {
+        const row = await lockImport(trx, tenantId, importId);
+        if (row?.status !== 'Importing') return 'ended' as const;
+        if (row.cancel_requested) return 'cancel' as const;
+        const after = row.applied_supplier !== null && row.applied_article_number !== null ? { supplier: row.applied_supplier, articleNumber: row.applied_article_number } : null;
+        const { last, written } = await applyChunk(trx, tenantId, importId, groups, after, chunks.size);
+        if (!last) return 'written' as const;
+        await trx
+          .updateTable('datanorm_imports')
+          .set({ done: row.done + written, applied_supplier: last.supplier, applied_article_number: last.articleNumber })
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', importId)
+          .execute();
+        return 'more' as const;
+      }, CHUNK_TRANSACTION);
       const next = await chunks.run(chunk);
       if (next === 'ended') return;
       if (next === 'written') {

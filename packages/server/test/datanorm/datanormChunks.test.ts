@@ -43,14 +43,13 @@ describe('the chunks of a DATANORM import', () => {
     const after = statementsSentThrough(database.db);
 
     expect(await calls.settled(accessToken, preview.id)).toMatchObject({ status: 'Imported', done: 1_000 });
-    // Four chunks of new installations: begin, one statement that locks the import, finds the
-    // chunk's bounds and the writes it needs and advances the progress, one insert of the items
-    // with their prices and undo log, commit. A fifth finds nothing left (begin, that statement,
-    // commit), the statistics are gathered, and a last transaction ends the import: begin, lock,
-    // what it wrote, its audit event (four statements), clears the staging rows (three tables),
-    // the status, commit. The statistics before the writing: one statement.
+    // Four chunks of new installations: begin, lock, the chunk's bounds, one insert of the items
+    // with their prices and undo log, the progress, commit. A fifth finds nothing left (begin,
+    // lock, bounds, commit), the statistics are gathered, and a last transaction ends the import:
+    // begin, lock, what it wrote, its audit event (four statements), clears the staging rows
+    // (three tables), the status, commit. The statistics before the writing: one statement.
     expect({ statements: after.statements - before.statements, transactions: after.transactions - before.transactions }).toEqual({
-      statements: 4 * 4 + 3 + 1 + (2 + 1 + 4 + 3 + 1 + 1) + 1,
+      statements: 4 * 6 + 4 + 1 + (2 + 1 + 4 + 3 + 1 + 1) + 1,
       transactions: 6,
     });
   });
