@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,16 @@ describe('parameterized statements on the embedded database', () => {
     expect(rows).toEqual(direct.rows);
     const { rows: none } = await sql`select text from notes where text = ${null}`.execute(db);
     expect(none).toEqual([]);
+  });
+
+  it('store bytes as they are, a view into a larger buffer with only its own bytes', async () => {
+    const larger = Buffer.from(Array.from({ length: 64 * 1024 }, (_, index) => index % 256));
+    const view = larger.subarray(1000, 1000 + 40_000);
+    await sql`insert into notes (text, data) values (${'Datenblatt'}, ${view})`.execute(db);
+    const { rows } = await sql<{ size: number; hash: string; data: Buffer }>`
+      select octet_length(data) as size, md5(data) as hash, data from notes where text = ${'Datenblatt'}
+    `.execute(db);
+    expect(rows).toEqual([{ size: 40_000, hash: createHash('md5').update(view).digest('hex'), data: view }]);
   });
 
   it('prepare a statement once by its text and run it again without preparing', async () => {

@@ -1,5 +1,5 @@
 /** PostgreSQL's type id of bytea. */
-const BYTEA_OID = 17;
+export const BYTEA_OID = 17;
 
 /**
  * bytea to and from PGlite in its hex text form (`\x0a1b…`) by Node's native hex codec. PGlite's
