@@ -12,16 +12,22 @@ export function startWireRecorder(target) {
     const upstream = net.connect(target.port, target.host);
     let statement = null;
     let pending = { text: null, values: [] };
+    // Named prepared statements of this connection, parsed once and bound by name later.
+    const prepared = new Map();
     const frontend = messageReader(true, (type, body) => {
+      if (type === 'P') {
+        const name = cString(body, 0);
+        pending = { text: cString(body, name.next).value, values: [] };
+        if (name.value) prepared.set(name.value, pending.text);
+      }
       if (!recorder.record) return;
       if (type === 'Q') {
         statement = { text: cString(body, 0).value, values: [], simple: true, row: {} };
         recorder.record.push(statement);
-      } else if (type === 'P') {
-        const name = cString(body, 0);
-        pending = { text: cString(body, name.next).value, values: [] };
       } else if (type === 'B') {
-        pending.values = bindValues(body);
+        const portal = cString(body, 0);
+        const name = cString(body, portal.next).value;
+        pending = { text: name ? prepared.get(name) : pending.text, values: bindValues(body) };
       } else if (type === 'E') {
         statement = { text: pending.text, values: pending.values, simple: false, row: {} };
         recorder.record.push(statement);
