@@ -85,6 +85,7 @@ const EnvSchema = v.object({
   DATA_DIR: v.optional(text, './data'),
   DATABASE_URL: v.optional(v.pipe(text, v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
   EMBEDDED_DB_FSYNC: v.optional(flag, 'true'),
+  DATABASE_PREPARED_STATEMENTS: v.optional(flag, 'false'),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters long'))),
   STATIC_ROOT: v.optional(text),
   REMOTES_CONFIG: v.optional(text),
@@ -139,7 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, preparedStatements: e.DATABASE_PREPARED_STATEMENTS }
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite'), fsync: e.EMBEDDED_DB_FSYNC },
     jwtSecret: e.JWT_SECRET ?? null,
     staticRoot: fromRoot(e.STATIC_ROOT ?? repoRoot),

@@ -38,9 +38,11 @@ describe('loadConfig', () => {
 
   it('uses a PostgreSQL server with DATABASE_URL and treats empty variables as unset', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/planner', PORT: '', DEMO_HOSTS: 'Demo.Example.de, ,b.de' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/planner' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/planner', preparedStatements: false });
     expect(config.port).toBe(3000);
     expect(config.demoHosts).toEqual(['demo.example.de', 'b.de']);
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db/planner', DATABASE_PREPARED_STATEMENTS: 'true' }).database).toMatchObject({ preparedStatements: true });
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://app@db/planner', DATABASE_PREPARED_STATEMENTS: 'ja' })).toThrow(ConfigError);
   });
 
   it('creates the demo company on the embedded database, not on a PostgreSQL server unless asked', () => {

@@ -11,12 +11,14 @@ import { DurableNodeFS } from './durableNodeFs';
 import { createNotifications, pgliteListening, postgresListening, type Notifications } from './notifications';
 import { PGLITE_BYTEA } from './pgliteBytea';
 import { createPglitePool } from './pglitePool';
+import { withNamedStatements } from './postgresPrepared';
 import type { Database } from './schema';
 import { NUMBER_TYPE_OIDS, parseNumber } from './typeParsers';
 
 /** A PostgreSQL server, or embedded PGlite persisted in `dataDir` (`null`: in memory). */
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  /** `preparedStatements`: parameterized statements as named prepared statements (`postgresPrepared.ts`). */
+  | { kind: 'postgres'; url: string; preparedStatements?: boolean }
   /** `fsync: false` only for data one can lose (benchmarks): a power loss may then corrupt it. */
   | { kind: 'pglite'; dataDir: string | null; fsync?: boolean };
 
@@ -24,7 +26,7 @@ export type Db = Kysely<Database>;
 
 const MAX_POOL_SIZE = 10;
 
-function createPostgresPool(url: string, logger: Logger): PostgresPool {
+function createPostgresPool(url: string, preparedStatements: boolean, logger: Logger): PostgresPool {
   const pool = new pg.Pool({
     connectionString: url,
     max: MAX_POOL_SIZE,
@@ -36,7 +38,8 @@ function createPostgresPool(url: string, logger: Logger): PostgresPool {
   // An idle connection that breaks (e.g. a database restart) is dropped and replaced by the pool;
   // unhandled, the error would end the process.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
-  return pool;
+  if (!preparedStatements) return pool;
+  return { connect: async () => withNamedStatements(await pool.connect()), end: () => pool.end() };
 }
 
 /**
@@ -135,7 +138,7 @@ export function databaseOnPglite(pglite: PGlite): Db {
 
 export async function createDatabase(target: DatabaseTarget, logger: Logger): Promise<Db> {
   if (target.kind === 'pglite') return databaseOnPglite(await createPglite(target.dataDir, target.fsync));
-  return databaseOver(createPostgresPool(target.url, logger), (db) =>
+  return databaseOver(createPostgresPool(target.url, target.preparedStatements ?? false, logger), (db) =>
     createNotifications(db, postgresListening(target.url), logger),
   );
 }
