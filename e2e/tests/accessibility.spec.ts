@@ -89,6 +89,9 @@ async function routesOf(request: APIRequestContext, company: RegisteredCompany):
   const developerId = await id('/api/electro/property-developers?pageSize=1');
   const specificationId = await id(`/api/electro/property-developers/${developerId}/construction-specifications?pageSize=1`);
   const configuration = `/projects/${projectId}/configurations/${configurationId}`;
+  // The demo's PV project, whose quote has a finished design on two roof faces.
+  const pvProjectId = await id(`/api/electro/projects?pageSize=1&anyText=${encodeURIComponent('Neumann Sindelfingen PV')}`);
+  const pvConfiguration = `/projects/${pvProjectId}/configurations/${await id(`/api/electro/configurations/by-project/${pvProjectId}`)}`;
   const pv = '/master-data/pv';
   const pvPart = async (kind: string, apiKind: string) => `${pv}/${kind}/${await id(`/api/pv/pv-components/${apiKind}?pageSize=1`)}`;
   return [
@@ -101,6 +104,8 @@ async function routesOf(request: APIRequestContext, company: RegisteredCompany):
     `${configuration}/floorplans`,
     `${configuration}/additional-installations`,
     `${configuration}/checkout`,
+    `${pvConfiguration}/pv-design`,
+    `${pvConfiguration}/pv-offer`,
     '/jobsites',
     `/jobsites/${jobsiteId}`,
     '/quotes',

@@ -93,7 +93,7 @@ test('a PvPlanner-only company designs a PV system on two roof faces drawn on a 
   await expect(page.getByLabel('Wechselrichter 2')).toHaveCount(0);
   await page.getByRole('button', { name: 'Strings vorschlagen' }).click();
   await expect(stringList(page).getByRole('listitem')).not.toHaveCount(0);
-  const checks = page.getByRole('list', { name: 'Prüfergebnisse' });
+  const checks = page.getByRole('region', { name: 'Prüfergebnisse' });
   await expect(checks.locator('.ant-alert-error')).toHaveCount(0);
   await expect(summary(page)).toContainText('0 Fehler');
 
@@ -125,7 +125,7 @@ test('a PvPlanner-only company designs a PV system on two roof faces drawn on a 
   await expect(summary(page)).toContainText('Gesamt: 24 Module · 9,60 kWp');
   await expect(summary(page)).toContainText('Westdach: 12');
   await expect(stringList(page).getByRole('listitem')).toHaveCount(strings.length);
-  await expect(page.getByRole('list', { name: 'Prüfergebnisse' }).locator('.ant-alert-error')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Prüfergebnisse' }).locator('.ant-alert-error')).toHaveCount(0);
   // The yield forecast for the jobsite and, with the household's consumption, the economics: both an 'Unverbindliche Prognose'.
   const prospect = page.getByTestId('prospect-card');
   await expect(prospect.getByText('Unverbindliche Prognose').first()).toBeVisible();
@@ -166,7 +166,7 @@ test('a PvPlanner-only company designs a PV system on two roof faces drawn on a 
   await tools.screenshot({ path: `${SCREENSHOT_DIR}/pv-design-phone-face-tools.png` });
   // The check's results are far below on a phone: the counts in the summary lead there.
   await summary(page).getByRole('button', { name: '0 Fehler' }).click();
-  await expect(page.getByRole('list', { name: 'Prüfergebnisse' })).toBeInViewport();
+  await expect(page.getByRole('region', { name: 'Prüfergebnisse' })).toBeInViewport();
   await expect(summary(page)).toBeInViewport();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-design-phone-check.png` });
 

@@ -189,6 +189,14 @@ test('a PvPlanner-only company offers its PV design at 0 %, the customer accepts
   // Each change was saved once, on the version before it: no save was refused as outdated.
   await expect(page.getByText(MSG_PV_OFFER_OUTDATED)).toHaveCount(0);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-quote-offer.png`, fullPage: true });
+  // On a phone each position keeps its amount field, unit price and rate under its name, with the DC card above.
+  await page.setViewportSize(PHONE);
+  await expect(cable.getByRole('spinbutton')).toHaveValue('66,000');
+  await expect(cable).toContainText('× 1,80');
+  expect(await noHorizontalOverflow(page)).toBe(0);
+  await dcCabling.screenshot({ path: `${SCREENSHOT_DIR}/pv-quote-offer-phone-dc-cabling.png` });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/pv-quote-offer-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.getByRole('button', { name: 'Angebot abschließen' }).click();
   const finalize = page.getByRole('dialog', { name: 'Angebot abschließen' });

@@ -1,6 +1,6 @@
 import { LINE_VAT_OPTIONS } from '@planner/api';
 import { PV_OFFER_UNIT_LABELS, type PvOffer, type PvOfferLine } from '@planner/api/pv';
-import { Button, formatCents, InputNumber, Tag, Typography, VISUALLY_HIDDEN } from '@planner/ui';
+import { Button, Flex, formatCents, InputNumber, Tag, Typography, useBreakpoint, VISUALLY_HIDDEN } from '@planner/ui';
 import { useState } from 'react';
 
 const cell = { padding: '6px 8px', borderBottom: '1px solid #f0f0f0', verticalAlign: 'top' } as const;
@@ -62,65 +62,130 @@ interface PositionsTableProps {
   onRemoveFreeLine: (line: PvOfferLine) => void;
 }
 
+interface LineCellsProps {
+  line: PvOfferLine;
+  readOnly: boolean;
+  onQuantity: (line: PvOfferLine, quantity: number | null) => void;
+  onRemoveFreeLine: (line: PvOfferLine) => void;
+}
+
+function NameAndGroup({ line }: { line: PvOfferLine }) {
+  const changed = line.designQuantity !== null && line.designQuantity !== line.quantity;
+  return (
+    <>
+      <div>{line.name}</div>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {GROUP_LABELS[line.group]}
+        {changed && ` · aus der Planung: ${quantityFormat(line.designQuantity!)} ${PV_OFFER_UNIT_LABELS[line.unit]}`}
+      </Typography.Text>
+    </>
+  );
+}
+
+function Amount({ line, readOnly, onQuantity }: Omit<LineCellsProps, 'onRemoveFreeLine'>) {
+  return (
+    <>
+      {readOnly ? (
+        quantityFormat(line.quantity)
+      ) : (
+        <AmountField key={`${line.key}:${line.quantity}`} line={line} disabled={readOnly} onCommit={(quantity) => onQuantity(line, quantity)} />
+      )}{' '}
+      {PV_OFFER_UNIT_LABELS[line.unit]}
+    </>
+  );
+}
+
+const VatTag = ({ line }: { line: PvOfferLine }) => (
+  <Tag color={line.vatCategory === 'PvZeroRate' ? 'green' : 'default'} style={{ marginInlineEnd: 0 }}>
+    {vatLabel(line)}
+  </Tag>
+);
+
+function LineActions({ line, readOnly, onQuantity, onRemoveFreeLine }: LineCellsProps) {
+  const changed = line.designQuantity !== null && line.designQuantity !== line.quantity;
+  return (
+    <>
+      {!readOnly && changed && (
+        <Button size="small" type="link" onClick={() => onQuantity(line, null)}>
+          Zurücksetzen
+        </Button>
+      )}
+      {!readOnly && line.group === 'Free' && (
+        <Button size="small" type="link" danger onClick={() => onRemoveFreeLine(line)}>
+          Entfernen
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** A position in six columns. */
+const WideRow = (props: LineCellsProps) => (
+  <tr>
+    <td style={cell}>
+      <NameAndGroup line={props.line} />
+    </td>
+    <td style={right}>
+      <Amount {...props} />
+    </td>
+    <td style={right}>{formatCents(props.line.unitPrice)}</td>
+    <td style={right}>
+      <VatTag line={props.line} />
+    </td>
+    <td style={right}>{formatCents(props.line.netAmount)}</td>
+    <td style={cell}>
+      <LineActions {...props} />
+    </td>
+  </tr>
+);
+
+/** A position in two columns for a phone: amount, unit price, VAT and actions under its name. */
+const NarrowRow = (props: LineCellsProps) => (
+  <tr>
+    <td style={cell}>
+      <NameAndGroup line={props.line} />
+      <Flex wrap align="center" gap={6} style={{ marginTop: 4 }}>
+        <span>
+          <Amount {...props} /> × {formatCents(props.line.unitPrice)}
+        </span>
+        <VatTag line={props.line} />
+        <LineActions {...props} />
+      </Flex>
+    </td>
+    <td style={right}>{formatCents(props.line.netAmount)}</td>
+  </tr>
+);
+
 /** The PV positions with amount, unit price, VAT rate and amount; amounts can be changed, free lines removed. */
 export function PositionsTable({ offer, readOnly, onQuantity, onRemoveFreeLine }: PositionsTableProps) {
+  const narrow = useBreakpoint() === 'mobile';
+  const Row = narrow ? NarrowRow : WideRow;
   return (
     <div style={{ overflowX: 'auto' }}>
-      <table aria-label="Positionen der PV-Anlage" style={{ width: '100%', borderCollapse: 'collapse', minWidth: 640 }}>
+      <table aria-label="Positionen der PV-Anlage" style={{ width: '100%', borderCollapse: 'collapse', minWidth: narrow ? 0 : 640 }}>
         <thead>
-          <tr>
-            <th style={cell} scope="col">Position</th>
-            <th style={right} scope="col">Menge</th>
-            <th style={right} scope="col">Einzelpreis</th>
-            <th style={right} scope="col">USt.</th>
-            <th style={right} scope="col">Gesamt</th>
-            <th style={cell} scope="col">
-              <span style={VISUALLY_HIDDEN}>Aktionen</span>
-            </th>
-          </tr>
+          {narrow ? (
+            <tr>
+              <th style={cell} scope="col">Position</th>
+              <th style={right} scope="col">Gesamt</th>
+            </tr>
+          ) : (
+            <tr>
+              <th style={cell} scope="col">Position</th>
+              <th style={right} scope="col">Menge</th>
+              <th style={right} scope="col">Einzelpreis</th>
+              <th style={right} scope="col">USt.</th>
+              <th style={right} scope="col">Gesamt</th>
+              <th style={cell} scope="col">
+                <span style={VISUALLY_HIDDEN}>Aktionen</span>
+              </th>
+            </tr>
+          )}
         </thead>
         <tbody>
-          {offer.lines.map((line) => {
-            const changed = line.designQuantity !== null && line.designQuantity !== line.quantity;
-            return (
-              <tr key={line.key}>
-                <td style={cell}>
-                  <div>{line.name}</div>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {GROUP_LABELS[line.group]}
-                    {changed && ` · aus der Planung: ${quantityFormat(line.designQuantity!)} ${PV_OFFER_UNIT_LABELS[line.unit]}`}
-                  </Typography.Text>
-                </td>
-                <td style={right}>
-                  {readOnly ? (
-                    quantityFormat(line.quantity)
-                  ) : (
-                    <AmountField key={`${line.key}:${line.quantity}`} line={line} disabled={readOnly} onCommit={(quantity) => onQuantity(line, quantity)} />
-                  )}{' '}
-                  {PV_OFFER_UNIT_LABELS[line.unit]}
-                </td>
-                <td style={right}>{formatCents(line.unitPrice)}</td>
-                <td style={right}>
-                  <Tag color={line.vatCategory === 'PvZeroRate' ? 'green' : 'default'} style={{ marginInlineEnd: 0 }}>
-                    {vatLabel(line)}
-                  </Tag>
-                </td>
-                <td style={right}>{formatCents(line.netAmount)}</td>
-                <td style={cell}>
-                  {!readOnly && changed && (
-                    <Button size="small" type="link" onClick={() => onQuantity(line, null)}>
-                      Zurücksetzen
-                    </Button>
-                  )}
-                  {!readOnly && line.group === 'Free' && (
-                    <Button size="small" type="link" danger onClick={() => onRemoveFreeLine(line)}>
-                      Entfernen
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
+          {offer.lines.map((line) => (
+            <Row key={line.key} line={line} readOnly={readOnly} onQuantity={onQuantity} onRemoveFreeLine={onRemoveFreeLine} />
+          ))}
         </tbody>
       </table>
     </div>

@@ -47,8 +47,8 @@ export function DesignSummary({ design, module, results, status, onShowCheck }: 
         </Tag>
       ))}
       <button type="button" title="Zu den Prüfergebnissen" onClick={onShowCheck} style={{ border: 0, background: 'none', padding: 0, cursor: 'pointer', font: 'inherit' }}>
-        <Tag color={errors > 0 ? 'error' : 'success'}>{errors} Fehler</Tag>
-        {warnings > 0 && <Tag color="warning">{warnings === 1 ? '1 Hinweis' : `${warnings} Hinweise`}</Tag>}
+        <Tag color={errors > 0 ? 'red' : 'green'}>{errors} Fehler</Tag>
+        {warnings > 0 && <Tag color="gold">{warnings === 1 ? '1 Hinweis' : `${warnings} Hinweise`}</Tag>}
       </button>
       <Typography.Text type={status === 'conflict' || status === 'failed' ? 'danger' : 'secondary'} aria-live="polite" style={{ marginLeft: 'auto' }}>
         {SAVE_TEXTS[status]}

@@ -71,6 +71,7 @@ export function FacePanel({ face, moduleSize, roofCoverings, activeStringId, str
         </Field>
         <Field label="Ausrichtung">
           <Select
+            aria-label="Ausrichtung"
             value={face.azimuth}
             disabled={readOnly}
             onChange={(azimuth: number) => set({ azimuth })}
@@ -82,6 +83,7 @@ export function FacePanel({ face, moduleSize, roofCoverings, activeStringId, str
         </Field>
         <Field label="Dacheindeckung">
           <Select
+            aria-label="Dacheindeckung"
             value={face.roofCoveringId ?? undefined}
             allowClear
             placeholder="Keine Angabe"
@@ -185,7 +187,7 @@ export function FacePanel({ face, moduleSize, roofCoverings, activeStringId, str
           </Flex>
         ))}
         <Space wrap>
-          <Select value={obstacleKind} disabled={readOnly} onChange={setObstacleKind} options={PV_OBSTACLE_KINDS.map((kind) => ({ value: kind, label: OBSTACLE_KIND_LABELS[kind] }))} style={{ width: 150 }} />
+          <Select aria-label="Art des Hindernisses" value={obstacleKind} disabled={readOnly} onChange={setObstacleKind} options={PV_OBSTACLE_KINDS.map((kind) => ({ value: kind, label: OBSTACLE_KIND_LABELS[kind] }))} style={{ width: 150 }} />
           <Button disabled={readOnly} onClick={addObstacle}>
             Hindernis hinzufügen
           </Button>
