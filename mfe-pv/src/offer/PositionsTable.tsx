@@ -69,14 +69,16 @@ interface LineCellsProps {
   onRemoveFreeLine: (line: PvOfferLine) => void;
 }
 
+/** The planner changed the amount the design counted. */
+const changedFromDesign = (line: PvOfferLine) => line.designQuantity !== null && line.designQuantity !== line.quantity;
+
 function NameAndGroup({ line }: { line: PvOfferLine }) {
-  const changed = line.designQuantity !== null && line.designQuantity !== line.quantity;
   return (
     <>
       <div>{line.name}</div>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {GROUP_LABELS[line.group]}
-        {changed && ` · aus der Planung: ${quantityFormat(line.designQuantity!)} ${PV_OFFER_UNIT_LABELS[line.unit]}`}
+        {changedFromDesign(line) && ` · aus der Planung: ${quantityFormat(line.designQuantity!)} ${PV_OFFER_UNIT_LABELS[line.unit]}`}
       </Typography.Text>
     </>
   );
@@ -102,10 +104,9 @@ const VatTag = ({ line }: { line: PvOfferLine }) => (
 );
 
 function LineActions({ line, readOnly, onQuantity, onRemoveFreeLine }: LineCellsProps) {
-  const changed = line.designQuantity !== null && line.designQuantity !== line.quantity;
   return (
     <>
-      {!readOnly && changed && (
+      {!readOnly && changedFromDesign(line) && (
         <Button size="small" type="link" onClick={() => onQuantity(line, null)}>
           Zurücksetzen
         </Button>
