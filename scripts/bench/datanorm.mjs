@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { listLatencies, p95 } from './noisyNeighbour.mjs';
 import { benchApi, benchPort, freshDataDir, registerBenchCompany, removeDataDir, startServer } from './server.mjs';
 
-const ARTICLES = 100_000;
+/** `BENCH_DATANORM_ARTICLES` sets another size, e.g. to see whether memory grows with the file. */
+const ARTICLES = Number(process.env.BENCH_DATANORM_ARTICLES ?? 100_000);
 const IMPORTS = '/api/electro/datanorm-imports';
 const GROUPS = ['KAB', 'KAN', 'LEU', 'SCH', 'INS'];
 

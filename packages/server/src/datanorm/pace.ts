@@ -19,7 +19,7 @@ export interface PaceSettings {
  * requests run. PostgreSQL runs them in a process of its own: large chunks, no pause.
  */
 export const PACES = {
-  embedded: { initial: 200, min: 20, max: 2_000, targetMs: 8, pauseMs: 2 },
+  embedded: { initial: 200, min: 20, max: 2_000, targetMs: 6, pauseMs: 2 },
   server: { initial: 1_000, min: 100, max: 5_000, targetMs: 150, pauseMs: 0 },
 } satisfies Record<string, PaceSettings>;
 
