@@ -2,35 +2,18 @@ import { offerValidUntil, type PublicQuote, type QuoteAnswerKind } from '@planne
 import { withAuditEvent } from '../audit';
 import type { TenantTransaction } from '../db/scopes';
 import { findDocument } from '../documents';
-import { findQuote, isOfferExpired, lockQuote, updateQuoteStatus } from '../quotes';
+import { isOfferExpired, lockQuote, updateQuoteStatus } from '../quotes';
 import type { BlobStore } from '../storage/blobStore';
 import type { AnsweredQuote } from './answerNotices';
-import { linkCap, publicQuoteOf } from './publicQuote';
+import { publicQuoteOf, type LinkProblem } from './publicQuote';
 import { findLink, linkState, recordAnswer } from './repository';
 
-export type LinkProblem = 'not-found' | 'expired' | 'revoked';
 export type AnswerOutcome =
   | { kind: 'answered'; quote: PublicQuote; answered: AnsweredQuote }
   | { kind: LinkProblem | 'already-answered' | 'quote-expired' | 'document-pending' };
 
 /** Who answered, as the request shows them. */
 export type AnswerEvidence = { signerName: string; reason: string; ipAddress: string; userAgent: string };
-
-/**
- * The link's quote as the customer sees it, unless the link is unknown, revoked or expired. A
- * link that ran out together with the offer still shows the quote, for the page to say that the
- * offer ended and whom to ask.
- */
-export async function readPublicQuote(trx: TenantTransaction, tenantId: string, blobs: BlobStore, linkId: string): Promise<{ kind: 'found'; quote: PublicQuote } | { kind: LinkProblem }> {
-  const link = await findLink(trx, tenantId, linkId);
-  const quote = link && (await findQuote(trx, tenantId, link.quote_id));
-  if (!link || !quote) return { kind: 'not-found' };
-  const state = linkState(link);
-  if (state === 'Revoked') return { kind: 'revoked' };
-  const validUntil = offerValidUntil(quote);
-  if (state === 'Expired' && !(isOfferExpired(validUntil) && link.expires_at >= linkCap(validUntil))) return { kind: 'expired' };
-  return { kind: 'found', quote: await publicQuoteOf(trx, tenantId, blobs, quote, link) };
-}
 
 /**
  * Records the customer's answer through an open link and sets the quote's status. The link and

@@ -1,10 +1,10 @@
 import { offerValidUntil, publicPvPart, type PublicQuote, type Quote, type QuoteAnswerOfQuote } from '@planner/api';
 import type { Selectable } from 'kysely';
 import type { TenantTransaction } from '../db/scopes';
-import { germanDayEnd, isOfferExpired } from '../quotes';
+import { findQuote, germanDayEnd, isOfferExpired } from '../quotes';
 import type { BlobStore } from '../storage/blobStore';
 import { findLogo, findTenantInformation, toDataUrl } from '../tenant';
-import { answerOf, findAnsweredLinkOfQuote } from './repository';
+import { answerOf, findAnsweredLinkOfQuote, findLink, linkState } from './repository';
 import type { QuoteLinksTable } from './tables';
 
 /** The latest a link of an offer valid until `validUntil` may be open: the last second of that German day. */
@@ -65,4 +65,22 @@ export async function publicQuoteOf(
     quoteAnswer: await quoteAnswerOf(trx, tenantId, quote),
     offerExpired: isOfferExpired(offerValidUntil(quote)),
   };
+}
+
+export type LinkProblem = 'not-found' | 'expired' | 'revoked';
+
+/**
+ * The link's quote as the customer sees it, unless the link is unknown, revoked or expired. A
+ * link that ran out together with the offer still shows the quote, for the page to say that the
+ * offer ended and whom to ask.
+ */
+export async function readPublicQuote(trx: TenantTransaction, tenantId: string, blobs: BlobStore, linkId: string): Promise<{ kind: 'found'; quote: PublicQuote } | { kind: LinkProblem }> {
+  const link = await findLink(trx, tenantId, linkId);
+  const quote = link && (await findQuote(trx, tenantId, link.quote_id));
+  if (!link || !quote) return { kind: 'not-found' };
+  const state = linkState(link);
+  if (state === 'Revoked') return { kind: 'revoked' };
+  const validUntil = offerValidUntil(quote);
+  if (state === 'Expired' && !(isOfferExpired(validUntil) && link.expires_at >= linkCap(validUntil))) return { kind: 'expired' };
+  return { kind: 'found', quote: await publicQuoteOf(trx, tenantId, blobs, quote, link) };
 }
