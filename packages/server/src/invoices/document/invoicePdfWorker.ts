@@ -1,4 +1,4 @@
-import { servePdfRequests } from '../../documentPdf/pdfWorker';
+import { pdfWorkerEntry } from '../../documentPdf/pdfWorkerEntry';
 import { renderInvoicePdf } from './renderInvoicePdf';
 
-servePdfRequests(renderInvoicePdf);
+export default pdfWorkerEntry(renderInvoicePdf);

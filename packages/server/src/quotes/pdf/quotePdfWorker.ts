@@ -1,4 +1,4 @@
-import { servePdfRequests } from '../../documentPdf/pdfWorker';
+import { pdfWorkerEntry } from '../../documentPdf/pdfWorkerEntry';
 import { renderQuotePdf } from './renderQuotePdf';
 
-servePdfRequests(renderQuotePdf);
+export default pdfWorkerEntry(renderQuotePdf);

@@ -1,4 +1,4 @@
-import { servePdfRequests } from '../../../documentPdf/pdfWorker';
+import { pdfWorkerEntry } from '../../../documentPdf/pdfWorkerEntry';
 import { renderReminderPdf } from './renderReminderPdf';
 
-servePdfRequests(renderReminderPdf);
+export default pdfWorkerEntry(renderReminderPdf);
