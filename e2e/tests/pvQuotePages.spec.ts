@@ -120,6 +120,6 @@ test('a finalized PV quote lists its positions with VAT rates, mounting parts co
   await expect(pv.getByText('1 psch. × 1.490,00 € · USt. 19 %')).toBeVisible();
   await expect(pv.getByText(/§ 12 Abs. 3 UStG/)).toBeVisible();
   expect(await fitsTheScreen(customerPage)).toBe(true);
-  await customerPage.screenshot({ path: `${SCREENSHOT_DIR}/pv-quote-customer-phone.png`, fullPage: true });
+  await customerPage.screenshot({ path: `${SCREENSHOT_DIR}/pv-quote-open-customer-phone.png`, fullPage: true });
   await customer.close();
 });
