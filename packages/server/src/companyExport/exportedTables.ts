@@ -71,6 +71,7 @@ export const NOT_EXPORTED_TABLES: readonly string[] = [
   'datanorm_import_problems',
   'datanorm_import_texts',
   'datanorm_import_writes',
+  'datanorm_upload_chunks',
   'blobs',
   'company_exports',
   'company_export_chunks',
@@ -85,4 +86,4 @@ export const SECRET_COLUMNS: ReadonlySet<string> = new Set(['password_hash', 'to
  * files (`blobs` under 'Dokumente/' and 'Dateien/', the master data's icons under 'Symbole/');
  * a test holds every `bytea` column to one of these.
  */
-export const NOT_EXPORTED_BINARY_COLUMNS: readonly string[] = ['company_export_chunks.data', 'datanorm_imports.upload'];
+export const NOT_EXPORTED_BINARY_COLUMNS: readonly string[] = ['company_export_chunks.data', 'datanorm_upload_chunks.data'];

@@ -9,8 +9,9 @@ import { setStatus } from './importRepository';
 import { UPLOAD_LIMITS } from './limits';
 import { ChunkPace, paceOf, type PaceSettings } from './pace';
 import { DatanormFileError } from './parser/lines';
-import { readDatanormUpload } from './parser/readUpload';
+import { readDatanormUpload, type UploadSource } from './parser/readUpload';
 import { clearStaging, StagingBuffer } from './staging';
+import { dropUpload, hasStoredUpload, storedUpload } from './uploadStore';
 
 /** The queue of DATANORM imports (created in migration 0053): reading an upload, writing it, undoing it. */
 export const DATANORM_IMPORT = 'datanorm-import';
@@ -89,7 +90,8 @@ async function finish(db: Db, tenantId: string, importId: string, status: 'Cance
   await withTenant(db, tenantId, async (trx) => {
     await lockImport(trx, tenantId, importId);
     await clearStaging(trx, tenantId, importId, { problems: true });
-    await trx.updateTable('datanorm_imports').set({ status, error, done: 0, total: 0, upload: null }).where('tenant_id', '=', tenantId).where('id', '=', importId).execute();
+    await dropUpload(trx, tenantId, importId);
+    await trx.updateTable('datanorm_imports').set({ status, error, done: 0, total: 0 }).where('tenant_id', '=', tenantId).where('id', '=', importId).execute();
   });
 }
 
@@ -99,7 +101,7 @@ async function finish(db: Db, tenantId: string, importId: string, status: 'Cance
  * Ends in Preview, or Failed (unreadable file) or Cancelled with nothing staged. Each run starts
  * the reading afresh as a new attempt; an earlier attempt still running stops at its next chunk.
  */
-export async function readIntoPreview(db: Db, tenantId: string, importId: string, upload: Uint8Array, fileName: string, hooks: JobHooks = {}): Promise<void> {
+export async function readIntoPreview(db: Db, tenantId: string, importId: string, upload: UploadSource, fileName: string, hooks: JobHooks = {}): Promise<void> {
   const attempt = await withTenant(db, tenantId, async (trx) => {
     const row = await lockImport(trx, tenantId, importId);
     if (row?.status !== 'Reading') return undefined;
@@ -142,7 +144,8 @@ export async function readIntoPreview(db: Db, tenantId: string, importId: string
     while (after);
     await withTenant(db, tenantId, async (trx) => {
       await current(trx);
-      await trx.updateTable('datanorm_imports').set({ status: 'Preview', done: 0, total: 0, upload: null }).where('tenant_id', '=', tenantId).where('id', '=', importId).execute();
+      await dropUpload(trx, tenantId, importId);
+      await trx.updateTable('datanorm_imports').set({ status: 'Preview', done: 0, total: 0 }).where('tenant_id', '=', tenantId).where('id', '=', importId).execute();
     });
   } catch (error) {
     if (error instanceof ImportTakenOver) return;
@@ -247,20 +250,21 @@ export function datanormImportJobs(db: Db, options: JobHooks = {}): JobHandler<D
     queue: DATANORM_IMPORT,
     async run({ tenantId, importId }, job) {
       const hooks: JobHooks = { ...options, progress: job.stillWorking };
-      const row = await withTenant(db, tenantId, (trx) =>
-        trx
+      const row = await withTenant(db, tenantId, async (trx) => {
+        const found = await trx
           .selectFrom('datanorm_imports')
-          .select(['status', 'cancel_requested', 'upload', 'file_name', 'selected_groups'])
+          .select(['status', 'cancel_requested', 'file_name', 'selected_groups'])
           .where('tenant_id', '=', tenantId)
           .where('id', '=', importId)
-          .executeTakeFirst(),
-      );
+          .executeTakeFirst();
+        return found && { ...found, uploaded: found.status === 'Reading' && (await hasStoredUpload(trx, tenantId, importId)) };
+      });
       if (!row) return;
       const running = row.status === 'Reading' || row.status === 'Importing';
       if (row.status === 'Cancelling' || (running && row.cancel_requested)) return undoImport(db, tenantId, importId, hooks);
       if (row.status === 'Reading') {
-        if (!row.upload) return undoImport(db, tenantId, importId, hooks, 'Failed');
-        return readIntoPreview(db, tenantId, importId, row.upload, row.file_name, hooks);
+        if (!row.uploaded) return undoImport(db, tenantId, importId, hooks, 'Failed');
+        return readIntoPreview(db, tenantId, importId, storedUpload(db, tenantId, importId), row.file_name, hooks);
       }
       if (row.status === 'Importing') return applyImport(db, tenantId, importId, row.selected_groups, hooks);
     },

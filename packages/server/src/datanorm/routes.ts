@@ -7,12 +7,14 @@ import { withTenant } from '../db/scopes';
 import { registerEndpoint } from '../http/registerEndpoint';
 import { failure, success } from '../http/results';
 import type { AppServices } from '../http/services';
-import { installUploadBodyParser, invalidFile, uploadedBytes } from '../http/uploads';
+import { installFileUploadParser } from '../http/fileUploads';
+import { invalidFile } from '../http/uploads';
 import { countToApply } from './apply';
 import { findImport, latestImportId, runningImport, setStatus } from './importRepository';
 import { sendJob } from '../jobs/jobQueue';
 import { DATANORM_IMPORT } from './jobs';
 import { clearStaging } from './staging';
+import { storeUpload } from './uploadStore';
 
 const notFound = () => failure('failure/NotFound', 'Der Import wurde nicht gefunden.');
 
@@ -24,18 +26,20 @@ export function registerDatanormRoutes(app: FastifyInstance, { db, jobs }: AppSe
   const startJobs = () => void jobs.runNow(DATANORM_IMPORT);
 
   void app.register(async (uploads) => {
-    installUploadBodyParser(uploads);
+    installFileUploadParser(uploads);
     registerEndpoint(
       uploads,
       datanormImportEndpoints.upload,
       async ({ tenantId, query, body }) => {
-        const bytes = uploadedBytes(body);
-        if (bytes.length === 0) throw invalidFile('Die Datei ist leer.');
+        // The contract lets through only a file on the server; this scope's parser hands it over as a Blob.
+        if (!(body instanceof Blob)) throw invalidFile('Bitte wählen Sie eine Datei aus.');
+        if (body.size === 0) throw invalidFile('Die Datei ist leer.');
         const id = randomUUID();
         const fileName = query.fileName || 'DATANORM';
         const started = await withTenant(db, tenantId, async (trx) => {
           if (await runningImport(trx, tenantId)) return false;
-          await trx.insertInto('datanorm_imports').values({ tenant_id: tenantId, id, file_name: fileName, status: 'Reading', selected_groups: toJson([]), upload: bytes }).execute();
+          await trx.insertInto('datanorm_imports').values({ tenant_id: tenantId, id, file_name: fileName, status: 'Reading', selected_groups: toJson([]) }).execute();
+          await storeUpload(trx, tenantId, id, body);
           await sendImportJob(trx, tenantId, id);
           return true;
         });

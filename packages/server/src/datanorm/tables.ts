@@ -30,8 +30,6 @@ export interface DatanormImportsTable {
   done: Defaulted<number>;
   total: Defaulted<number>;
   error: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The uploaded file until it has been read (ADR 0021: any process may read it). */
-  upload: ColumnType<Buffer | null, Uint8Array | null | undefined, Uint8Array | null>;
   read_attempt: Defaulted<number>;
   /** The user who confirmed the import; the audit log's entry of the import names them. */
   confirmed_by: ColumnType<string | null, string | null | undefined, string | null>;
@@ -60,6 +58,14 @@ export interface DatanormImportArticlesTable {
   existing_id: string | null;
   unit_price: ColumnType<string | null, number | null, number | null>;
   outcome: 'New' | 'PriceChanged' | 'Unchanged' | 'Unknown' | null;
+}
+
+/** The uploaded file in the order received, about a megabyte a row, until it has been read (ADR 0021: any process may read it). */
+export interface DatanormUploadChunksTable {
+  tenant_id: string;
+  import_id: string;
+  seq: number;
+  data: Uint8Array;
 }
 
 export interface DatanormImportTextsTable {
@@ -93,6 +99,7 @@ declare module '../db/schema' {
   interface Database {
     datanorm_group_targets: DatanormGroupTargetsTable;
     datanorm_imports: DatanormImportsTable;
+    datanorm_upload_chunks: DatanormUploadChunksTable;
     datanorm_import_articles: DatanormImportArticlesTable;
     datanorm_import_texts: DatanormImportTextsTable;
     datanorm_import_problems: DatanormImportProblemsTable;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidField } from './errors';
 
-const UPLOAD_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'application/octet-stream', 'application/zip', 'application/x-zip-compressed'];
+export const UPLOAD_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'application/octet-stream', 'application/zip', 'application/x-zip-compressed'];
 
 /** Upload bodies arrive as raw bytes; only inside this scope, so other routes keep answering 415 for them. */
 export function installUploadBodyParser(scope: FastifyInstance): void {

@@ -56,9 +56,10 @@ const runJob = (hooks: JobHooks) =>
 async function readingImport(tenantId: string): Promise<string> {
   const id = randomUUID();
   await sql`
-    insert into datanorm_imports (tenant_id, id, file_name, status, selected_groups, upload)
-    values (${tenantId}, ${id}, 'DATANORM.001', 'Reading', ${toJson([])}, ${generatedArticles(1_600, SUPPLIER)})
+    insert into datanorm_imports (tenant_id, id, file_name, status, selected_groups)
+    values (${tenantId}, ${id}, 'DATANORM.001', 'Reading', ${toJson([])})
   `.execute(database.db);
+  await sql`insert into datanorm_upload_chunks (tenant_id, import_id, seq, data) values (${tenantId}, ${id}, 0, ${generatedArticles(1_600, SUPPLIER)})`.execute(database.db);
   await sendShortLeaseJob(tenantId, id);
   return id;
 }

@@ -161,6 +161,29 @@ describe('uploads', () => {
     expect(articles).toBe(4);
   });
 
+  it('reads a ZIP and a plain file in chunks of any size as it reads them at once, and a ZIP cut short as damaged', async () => {
+    const articles = await fixture('v4-cp850/DATANORM.001');
+    const prices = await fixture('v4-cp850/DATPREIS.001');
+    const zip = zipSync({ 'DATANORM.001': articles, 'DATPREIS.001': prices }, { level: 0 });
+    async function* inChunks(bytes: Uint8Array, size: number) {
+      for (let offset = 0; offset < bytes.length; offset += size) yield bytes.subarray(offset, offset + size);
+    }
+    const eventsOf = async (source: Parameters<typeof readDatanormUpload>[0], fileName: string) => {
+      const events: unknown[] = [];
+      for await (const event of readDatanormUpload(source, fileName, LIMITS)) events.push(event);
+      return events;
+    };
+    for (const [bytes, fileName] of [[zip, 'liste.zip'], [articles, 'DATANORM.001']] as const) {
+      const whole = await eventsOf(bytes, fileName);
+      expect(whole.length).toBeGreaterThan(4);
+      for (const size of [7, 1000, 4093]) expect(await eventsOf(inChunks(bytes, size), fileName)).toEqual(whole);
+    }
+    const cutShort = zip.subarray(0, zip.length - 200);
+    expect((await failureOf(readDatanormUpload(inChunks(cutShort, 1000), 'liste.zip', LIMITS))).message).toBe(
+      'DATPREIS.001: Die ZIP-Datei ist beschädigt und kann nicht entpackt werden.',
+    );
+  });
+
   it('stops a 2 GB file at the size limit while holding only one line', async () => {
     const header = (await fixture('v4-cp850/DATANORM.001')).subarray(0, 130);
     const line = Buffer.from('A;N;1;00;Leitung;;1;0;m;100;K1;KAB;;\r\n'.repeat(1000));

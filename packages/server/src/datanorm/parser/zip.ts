@@ -32,7 +32,7 @@ interface Piece {
 const damaged = () => new DatanormFileError('Die ZIP-Datei ist beschädigt und kann nicht entpackt werden.');
 
 /** Unpacks slice by slice, so that no more than one slice's output is held before it is read. */
-async function* pieces(zip: Uint8Array, limits: ZipLimits): AsyncGenerator<Piece> {
+async function* pieces(zip: AsyncIterable<Uint8Array>, limits: ZipLimits): AsyncGenerator<Piece> {
   const ready: Piece[] = [];
   let failure: DatanormFileError | undefined;
   let entries = 0;
@@ -61,10 +61,12 @@ async function* pieces(zip: Uint8Array, limits: ZipLimits): AsyncGenerator<Piece
   });
   unzip.register(UnzipInflate);
 
-  for (let offset = 0; offset < zip.length; offset += SLICE_BYTES) {
-    const end = Math.min(zip.length, offset + SLICE_BYTES);
+  let read = 0;
+  /** Hands a slice to the decompressor and stops at what it found wrong or unpacked too much of. */
+  const push = (slice: Uint8Array, final: boolean) => {
+    read += slice.length;
     try {
-      unzip.push(zip.subarray(offset, end), end === zip.length);
+      unzip.push(slice, final);
     } catch {
       failure ??= damaged();
     }
@@ -72,19 +74,26 @@ async function* pieces(zip: Uint8Array, limits: ZipLimits): AsyncGenerator<Piece
     if (total > limits.maxTotalBytes) {
       throw new DatanormFileError(`Die ZIP-Datei entpackt mehr als ${Math.round(limits.maxTotalBytes / (1024 * 1024))} MB und wird nicht gelesen.`);
     }
-    if (total > RATIO_FLOOR_BYTES && total > limits.maxRatio * end) {
+    if (total > RATIO_FLOOR_BYTES && total > limits.maxRatio * read) {
       throw new DatanormFileError('Die ZIP-Datei ist ungewöhnlich stark gepackt (ZIP-Bombe) und wird nicht gelesen.');
     }
-    while (ready.length > 0) yield ready.shift() as Piece;
+  };
+  for await (const chunk of zip) {
+    for (let offset = 0; offset < chunk.length; offset += SLICE_BYTES) {
+      push(chunk.subarray(offset, offset + SLICE_BYTES), false);
+      while (ready.length > 0) yield ready.shift() as Piece;
+    }
   }
+  push(new Uint8Array(), true);
+  while (ready.length > 0) yield ready.shift() as Piece;
   if (entries === 0) throw new DatanormFileError('Die ZIP-Datei enthält keine Datei.');
 }
 
 /**
- * The entries of a ZIP file in order, each as a stream of its bytes; an entry's stream must
- * be read before the next entry is asked for.
+ * The entries of a ZIP file read chunk by chunk, in order, each as a stream of its bytes; an
+ * entry's stream must be read before the next entry is asked for.
  */
-export async function* zipEntries(zip: Uint8Array, limits: ZipLimits): AsyncGenerator<ZipEntry> {
+export async function* zipEntries(zip: AsyncIterable<Uint8Array>, limits: ZipLimits): AsyncGenerator<ZipEntry> {
   const source = pieces(zip, limits)[Symbol.asyncIterator]();
   let current = await source.next();
   while (!current.done) {

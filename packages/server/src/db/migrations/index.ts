@@ -50,6 +50,7 @@ import * as reminderLumpSum from './0052_reminder_lump_sum';
 import * as backgroundWorkOnTheQueue from './0053_background_work_on_the_queue';
 import * as documentSources from './0055_document_sources';
 import * as datanormImportAudit from './0056_datanorm_import_audit';
+import * as datanormUploadChunks from './0057_datanorm_upload_chunks';
 
 /**
  * Every migration, in order of their names. Listed statically because the server is
@@ -107,4 +108,5 @@ export const migrations: Record<string, Migration> = {
   '0053_background_work_on_the_queue': backgroundWorkOnTheQueue,
   '0055_document_sources': documentSources,
   '0056_datanorm_import_audit': datanormImportAudit,
+  '0057_datanorm_upload_chunks': datanormUploadChunks,
 };
