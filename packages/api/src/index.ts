@@ -2,6 +2,7 @@ export * from './protocol';
 export * from './envelope';
 export * from './common';
 export * from './dates';
+export * from './germanOrder';
 export * from './endpoint';
 export * from './endpointEnvironment';
 export * from './listExport';

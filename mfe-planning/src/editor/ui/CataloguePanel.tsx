@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import type { ElectricalComponent } from '@planner/api';
+import { compareGermanText, type ElectricalComponent } from '@planner/api';
 import { Badge, Flex, formatCents, Input, Typography, useDebouncedValue } from '@planner/ui';
 import { useMemo, useState } from 'react';
 import type { Editor } from 'tldraw';
@@ -34,7 +34,7 @@ export function CataloguePanel({ editor, components, counts, readOnly, isPending
   const active = useActivePlacement(editor);
   const shown = useMemo(
     () =>
-      filterComponents(components, debouncedSearch).sort((a, b) => a.label.localeCompare(b.label, 'de', { sensitivity: 'base' })),
+      filterComponents(components, debouncedSearch).sort((a, b) => compareGermanText(a.label, b.label)),
     [components, debouncedSearch],
   );
 

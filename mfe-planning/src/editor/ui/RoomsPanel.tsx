@@ -1,11 +1,11 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { compareGermanText } from '@planner/api';
 import { Button, Flex, Typography } from '@planner/ui';
 import type { Editor } from 'tldraw';
 import type { RoomSummary } from '../canvas/useFloorSummary';
 
 /** Room names sorted as people read them: ignoring case, umlauts in place. */
-export const sortRooms = (rooms: readonly RoomSummary[]) =>
-  [...rooms].sort((a, b) => a.label.localeCompare(b.label, 'de', { sensitivity: 'base' }));
+export const sortRooms = (rooms: readonly RoomSummary[]) => [...rooms].sort((a, b) => compareGermanText(a.label, b.label));
 
 export interface RoomsPanelProps {
   editor: Editor;

@@ -1,4 +1,4 @@
-import { DEFAULT_BILLING_UNIT, DEFAULT_LABOUR_SHARE_BASIS_POINTS, OUTSIDE_ROOMS_NAME, type QuoteElement, type QuoteRoom } from '@planner/api';
+import { compareGermanText, DEFAULT_BILLING_UNIT, DEFAULT_LABOUR_SHARE_BASIS_POINTS, OUTSIDE_ROOMS_NAME, type QuoteElement, type QuoteRoom } from '@planner/api';
 
 /** What a floor contributes to pricing: its rooms and where each installation was placed. */
 export interface PricingFloor {
@@ -56,7 +56,7 @@ function priceRoom(
   const elements = [...countBy(componentIds)].map(([componentId, items]) =>
     priceElement(componentId, items, inclusive?.get(componentId) ?? 0, context),
   );
-  elements.sort((a, b) => a.component.label.localeCompare(b.component.label, 'de', { sensitivity: 'base' }));
+  elements.sort((a, b) => compareGermanText(a.component.label, b.component.label));
   return { name, totalPrice: sumOf(elements), elements };
 }
 
@@ -76,7 +76,7 @@ export function priceFloor(floor: PricingFloor, context: PricingContext): Priced
     else byRoom.set(key, [componentId]);
   }
   const rooms = [...floor.rooms]
-    .sort((a, b) => a.label.localeCompare(b.label, 'de', { sensitivity: 'base' }))
+    .sort((a, b) => compareGermanText(a.label, b.label))
     .map((room) => priceRoom(room.label, room.roomTypeId, byRoom.get(room.id) ?? [], context));
   const outside = byRoom.get(null);
   if (outside) rooms.push(priceRoom(OUTSIDE_ROOMS_NAME, null, outside, context));

@@ -1,4 +1,4 @@
-import { OUTSIDE_ROOMS_NAME, formatQuantity, numberCheckoutLines, quoteLineFigures, type Quote, type QuoteCheckoutLine, type QuoteElement } from '@planner/api';
+import { OUTSIDE_ROOMS_NAME, compareGermanText, formatQuantity, numberCheckoutLines, quoteLineFigures, type Quote, type QuoteCheckoutLine, type QuoteElement } from '@planner/api';
 import type PDFDocument from 'pdfkit';
 import { formatCents } from '../format';
 import {
@@ -102,7 +102,7 @@ function legendOf(floor: Quote['floors'][number]): LegendEntry[] {
     if (entry) entry.count += element.items;
     else counts.set(element.component.id, { componentId: element.component.id, label: element.component.label, count: element.items });
   }
-  return [...counts.values()].sort((a, b) => a.label.localeCompare(b.label, 'de', { sensitivity: 'base' }));
+  return [...counts.values()].sort((a, b) => compareGermanText(a.label, b.label));
 }
 
 export function drawAdditionalInstallations(doc: PDFDocument, flow: Flow, quote: Quote, position: number): void {
