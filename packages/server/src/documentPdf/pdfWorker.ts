@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import { Piscina } from 'piscina';
-import { asBuffer } from './pdfWorkerEntry';
-
-export type RenderPdf<Input> = (input: Input) => Promise<Buffer>;
+import { asBuffer, type RenderPdf } from './pdfWorkerEntry';
 
 /** How long a rendering thread waits for the next document before it ends; started again with the next one. */
 const IDLE_THREAD_MS = 10 * 60_000;

@@ -1,5 +1,7 @@
 import { runAsBackgroundThread } from '../threadPriority';
-import type { RenderPdf } from './pdfWorker';
+
+/** What renders a document's PDF from its input, on this thread or a worker's. */
+export type RenderPdf<Input> = (input: Input) => Promise<Buffer>;
 
 export const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 

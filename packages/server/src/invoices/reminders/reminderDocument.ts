@@ -1,5 +1,6 @@
 import type { DocumentKind } from '../../documents';
-import { offThreadOr, type RenderPdf } from '../../documentPdf/pdfWorker';
+import { offThreadOr } from '../../documentPdf/pdfWorker';
+import type { RenderPdf } from '../../documentPdf/pdfWorkerEntry';
 import { findLogo } from '../../tenant';
 import { findInvoice } from '../readInvoice';
 import { renderReminderPdf, type ReminderPdfInput } from './pdf/renderReminderPdf';
