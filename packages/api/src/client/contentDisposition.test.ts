@@ -6,7 +6,6 @@ describe('the file name of a Content-Disposition header', () => {
     ["attachment; filename*=UTF-8''Angebot-A-2026-017.pdf", 'Angebot-A-2026-017.pdf'],
     ["attachment; filename*=UTF-8''Rechnung-M%C3%BCller%20%26%20S%C3%B6hne.xml", 'Rechnung-Müller & Söhne.xml'],
     ["inline; filename*=utf-8'de'Datenblatt%20Gr%C3%B6%C3%9Fe.pdf", 'Datenblatt Größe.pdf'],
-    ["attachment; filename*=ISO-8859-1''Stra%DFe.pdf", 'Straße.pdf'],
     ['attachment; filename="Angebot 1.pdf"', 'Angebot 1.pdf'],
     ['attachment; filename=Angebot-1.pdf', 'Angebot-1.pdf'],
     ['attachment; filename="say \\"hi\\".pdf"', 'say "hi".pdf'],
@@ -25,9 +24,10 @@ describe('the file name of a Content-Disposition header', () => {
     );
   });
 
-  it('falls back to filename when filename* cannot be read', () => {
+  it('falls back to filename when filename* cannot be read or is not UTF-8', () => {
     expect(fileNameFromContentDisposition("attachment; filename*=UTF-8''kaputt%E2.pdf; filename=\"ersatz.pdf\"")).toBe('ersatz.pdf');
     expect(fileNameFromContentDisposition("attachment; filename*=KOI8-R''x.pdf; filename=\"ersatz.pdf\"")).toBe('ersatz.pdf');
+    expect(fileNameFromContentDisposition("attachment; filename*=ISO-8859-1''Stra%DFe.pdf; filename=\"Strasse.pdf\"")).toBe('Strasse.pdf');
   });
 
   it('keeps only the last segment of a path', () => {

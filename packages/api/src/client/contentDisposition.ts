@@ -1,15 +1,12 @@
 /** `name=value` parameters of the header; a value is a token or a quoted string. */
 const PARAMETER = /;\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;\s]*)/g;
-/** RFC 8187 ext-value: charset, optional language, percent-encoded bytes. */
-const EXT_VALUE = /^(UTF-8|ISO-8859-1)'[^']*'(.*)$/i;
+/** RFC 8187 ext-value in UTF-8, the one charset its recipients must read: optional language, percent-encoded bytes. */
+const EXT_VALUE = /^UTF-8'[^']*'(.*)$/i;
 
 function decodeExtValue(value: string): string | null {
-  const [, charset, encoded = ''] = EXT_VALUE.exec(value) ?? [];
-  if (!charset) return null;
+  const encoded = EXT_VALUE.exec(value)?.[1];
   try {
-    if (charset.toUpperCase() === 'UTF-8') return decodeURIComponent(encoded);
-    // ISO-8859-1: every byte is the code point of its character.
-    return encoded.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return encoded === undefined ? null : decodeURIComponent(encoded);
   } catch {
     return null;
   }

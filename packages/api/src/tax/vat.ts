@@ -35,10 +35,6 @@ export const VAT_NOTES: Partial<Record<VatCategory, string>> = {
     'auf oder in der Nähe eines Wohngebäudes (Leistung bis 30 kWp).',
   ReverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG). Die Umsatzsteuer schuldet der Leistungsempfänger.',
 };
-/** Why a category is exempt from VAT, as the e-invoice names it (BT-120). */
-export const VAT_EXEMPTION_REASONS: Partial<Record<VatCategory, string>> = {
-  ReverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG)',
-};
 
 /** A line's amount in cents and its category: what the tax is computed from. */
 type VatLine = { vatCategory: VatCategory; netAmount: number };

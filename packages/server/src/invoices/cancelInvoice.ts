@@ -1,4 +1,4 @@
-import type { Invoice } from '@planner/api';
+import { customerDisplayName, type Invoice } from '@planner/api';
 import { randomUUID } from 'node:crypto';
 import { withAuditEvent } from '../audit';
 import type { TenantTransaction } from '../db/scopes';
@@ -37,8 +37,7 @@ export async function cancelInvoice(trx: TenantTransaction, tenantId: string, id
 
   const cancellation = { id: randomUUID(), kind: 'Cancellation', ...cancellationDraft(original) } as const;
   const { quoteId, projectId, projectName, quoteNumber, customer } = original;
-  const customerName = `${customer.lastName}, ${customer.firstName}`;
-  const draftRow = { ...cancellation, quoteId, projectId, customerName, projectName, quoteNumber, cancelsId: original.id };
+  const draftRow = { ...cancellation, quoteId, projectId, customerName: customerDisplayName(customer), projectName, quoteNumber, cancelsId: original.id };
   await insertDraft(trx, tenantId, draftRow, { netTotal: 0, grossTotal: 0, amountDue: 0 });
   const cancels = { invoiceId: original.id, invoiceNumber: original.invoiceNumber as string, invoiceDate: original.invoiceDate as string };
   const parts = { ...cancellation, quote: basis.quote, parties: basis.parties, cancels, invoiceDate, createdAt: now.toISOString() };

@@ -1,4 +1,4 @@
-import { offerValidUntil, type PublicQuote, type QuoteAnswerKind } from '@planner/api';
+import { customerDisplayName, offerValidUntil, type PublicQuote, type QuoteAnswerKind } from '@planner/api';
 import { withAuditEvent } from '../audit';
 import type { TenantTransaction } from '../db/scopes';
 import { findDocument } from '../documents';
@@ -46,6 +46,6 @@ export async function answerQuote(
   await withAuditEvent(trx, tenantId, answeredEvent, () => updateQuoteStatus(trx, tenantId, quote.id, kind));
   const answer = { kind, answeredAt: (answeredLink.answered_at as Date).toISOString(), signerName: evidence.signerName, reason: evidence.reason };
   const { id: quoteId, quoteNumber, quoteName, customer } = quote;
-  const answered = { quoteId, quoteNumber, quoteName, customerName: `${customer.lastName}, ${customer.firstName}`, answer };
+  const answered = { quoteId, quoteNumber, quoteName, customerName: customerDisplayName(customer), answer };
   return { kind: 'answered', quote: await publicQuoteOf(trx, tenantId, blobs, { ...quote, quoteStatus: kind }, answeredLink), answered };
 }

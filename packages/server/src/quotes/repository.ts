@@ -1,4 +1,4 @@
-import type { ConfigurationStatus, Quote, QuoteStatus } from '@planner/api';
+import { customerDisplayName, type ConfigurationStatus, type Quote, type QuoteStatus } from '@planner/api';
 import { sql } from 'kysely';
 import { toJson } from '../db/json';
 import type { TenantTransaction } from '../db/scopes';
@@ -51,7 +51,7 @@ export async function insertQuote(
       quote_name: snapshot.quoteName,
       quote_status: 'Created',
       finalized_at: new Date(snapshot.finalizedAt),
-      customer_name: `${snapshot.customer.lastName}, ${snapshot.customer.firstName}`,
+      customer_name: customerDisplayName(snapshot.customer),
       project_name: snapshot.projectName,
       net_total: snapshot.netTotal,
       gross_total: snapshot.grossTotal,

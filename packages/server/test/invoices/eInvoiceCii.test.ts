@@ -1,7 +1,8 @@
-import { VAT_EXEMPTION_REASONS, VAT_NOTES, type Invoice } from '@planner/api';
+import { VAT_NOTES, type Invoice } from '@planner/api';
 import { describe, expect, it } from 'vitest';
 import { create } from 'xmlbuilder2';
 import { buildCiiXml } from '../../src/invoices/document/cii';
+import { VAT_EXEMPTION_REASONS } from '../../src/invoices/document/ciiValues';
 import { RETENTION_NOTE } from '../../src/invoices/document/invoiceTexts';
 import { completeCompany } from '../quotesFixtures';
 import { validateEn16931 } from './en16931Validator';

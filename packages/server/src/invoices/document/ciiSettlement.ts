@@ -1,11 +1,6 @@
-import {
-  paymentTermsText,
-  VAT_EXEMPTION_REASONS,
-  type PaymentTerms,
-  type VatBreakdownEntry,
-} from '@planner/api';
+import { paymentTermsText, type PaymentTerms, type VatBreakdownEntry } from '@planner/api';
 import type { IssuedInvoiceDocument } from '../tables';
-import { ciiAmount, ciiPercent, dateElement, VAT_EXEMPTION_CODES, vatCategoryCode, type XmlElement } from './ciiValues';
+import { ciiAmount, ciiPercent, dateElement, VAT_EXEMPTION_CODES, VAT_EXEMPTION_REASONS, vatCategoryCode, type XmlElement } from './ciiValues';
 
 /** SEPA credit transfer (UNTDID 4461). */
 const SEPA_CREDIT_TRANSFER = '58';

@@ -26,7 +26,8 @@ export const INVOICE_TYPE_CODES: Record<InvoiceKind, string> = { Partial: '326',
 /** UN/ECE Recommendation 20 unit codes (BT-130). */
 export const UNIT_CODES: Record<BillingUnit, string> = { Piece: 'H87', Metre: 'MTR', LumpSum: 'LS', Hour: 'HUR' };
 
-/** VATEX code of the categories whose exemption the e-invoice names (BT-121). */
+/** Why a category is exempt from VAT (BT-120) and its VATEX code (BT-121), for the categories whose exemption the e-invoice names. */
+export const VAT_EXEMPTION_REASONS: Partial<Record<VatCategory, string>> = { ReverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG)' };
 export const VAT_EXEMPTION_CODES: Partial<Record<VatCategory, string>> = { ReverseCharge: 'VATEX-EU-AE' };
 
 export const vatCategoryCode = (category: VatCategory) => VAT_CATEGORIES[category].code;
