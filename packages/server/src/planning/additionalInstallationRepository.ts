@@ -4,8 +4,8 @@ import { tenantRowExists } from '../db/rowExists';
 import { additionalInstallationPrices } from '../masterdata';
 import { today } from '../pricing';
 
-/** The additional installations of the given configurations with unit prices as of today, in the order added, as a query. */
-export const additionalInstallationsOfConfigurationsQuery = (trx: TenantTransaction, tenantId: string, configurationIds: readonly string[]) =>
+/** The additional installations of the given configurations with unit prices as of `day` (today), in the order added, as a query. */
+export const additionalInstallationsOfConfigurationsQuery = (trx: TenantTransaction, tenantId: string, configurationIds: readonly string[], day = today()) =>
   trx
     .selectFrom('configuration_additional_installations as c')
     .innerJoin('additional_installations as a', (join) =>
@@ -21,7 +21,7 @@ export const additionalInstallationsOfConfigurationsQuery = (trx: TenantTransact
       'a.description',
       'a.unit',
       'a.labour_share_basis_points',
-      additionalInstallationPrices.asOfColumn('a', today()).as('unit_price'),
+      additionalInstallationPrices.asOfColumn('a', day).as('unit_price'),
     ])
     .where('c.tenant_id', '=', tenantId)
     .where('c.configuration_id', 'in', [...configurationIds])

@@ -1,6 +1,7 @@
 import type { CheckoutConfiguration, ConfigurationAdditionalInstallation } from '@planner/api';
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { compiledOnce } from '../db/compiledOnce';
 import type { TenantTransaction } from '../db/scopes';
 import {
   checkoutRowsQuery,
@@ -16,6 +17,7 @@ import {
   componentsWithPricesQuery,
   inclusiveAmountsQuery,
   toComponents,
+  today,
   toInclusiveAmounts,
   type PricingContext,
   type PricingFloor,
@@ -72,6 +74,23 @@ const extraIdsQuery = (trx: TenantTransaction, tenantId: string, configurationId
   extraPositions()?.idsQuery(trx, tenantId, configurationIds) ??
   trx.selectFrom('configurations').select('id').where('tenant_id', '=', tenantId).where(sql<boolean>`false`);
 
+/** The one statement of `loadPricingInputs`, prices as of `day`. */
+const pricingStatement = (trx: TenantTransaction, { tenantId, ids, day }: { tenantId: string; ids: readonly string[]; day: string }) =>
+  trx.selectNoFrom([
+    jsonArrayFrom(trx.selectFrom('quotes').select(['id', 'net_total']).where('tenant_id', '=', tenantId).where('id', 'in', ids)).as('frozen'),
+    jsonArrayFrom(floorsOfConfigurationsQuery(trx, tenantId, ids)).as('floors'),
+    jsonArrayFrom(componentsWithPricesQuery(trx, tenantId, day).where('c.id', 'in', placedComponentIds(trx, tenantId, ids))).as('components'),
+    jsonArrayFrom(inclusiveAmountsQuery(trx, tenantId).where('room_type_id', 'in', developerRoomTypeIds(trx, tenantId, ids))).as('inclusive'),
+    jsonArrayFrom(additionalInstallationsOfConfigurationsQuery(trx, tenantId, ids, day)).as('additional'),
+    jsonArrayFrom(checkoutRowsQuery(trx, tenantId, ids)).as('checkouts'),
+    jsonArrayFrom(optionsForPricingQuery(trx, tenantId).where('o.id', 'in', chosenOptionIdsQuery(trx, tenantId, ids))).as('options'),
+    jsonArrayFrom(coverCountsQuery(trx, tenantId, ids)).as('covers'),
+    jsonArrayFrom(extraIdsQuery(trx, tenantId, ids)).as('extra'),
+  ]);
+
+/** Built once per number of configurations (and whether a feature adds positions): building it took more CPU than running it. */
+const runPricingStatement = compiledOnce(pricingStatement, () => (extraPositions() ? 'with extra positions' : ''));
+
 /**
  * The pricing inputs of the given configurations in one statement, each kind of row a JSON
  * column of it: frozen totals, floors, the components placed with their prices, the inclusive
@@ -92,19 +111,8 @@ export async function loadPricingInputs(trx: TenantTransaction, tenantId: string
       withExtraPositions: [],
     };
   }
-  const row = await trx
-    .selectNoFrom([
-      jsonArrayFrom(trx.selectFrom('quotes').select(['id', 'net_total']).where('tenant_id', '=', tenantId).where('id', 'in', ids)).as('frozen'),
-      jsonArrayFrom(floorsOfConfigurationsQuery(trx, tenantId, ids)).as('floors'),
-      jsonArrayFrom(componentsWithPricesQuery(trx, tenantId).where('c.id', 'in', placedComponentIds(trx, tenantId, ids))).as('components'),
-      jsonArrayFrom(inclusiveAmountsQuery(trx, tenantId).where('room_type_id', 'in', developerRoomTypeIds(trx, tenantId, ids))).as('inclusive'),
-      jsonArrayFrom(additionalInstallationsOfConfigurationsQuery(trx, tenantId, ids)).as('additional'),
-      jsonArrayFrom(checkoutRowsQuery(trx, tenantId, ids)).as('checkouts'),
-      jsonArrayFrom(optionsForPricingQuery(trx, tenantId).where('o.id', 'in', chosenOptionIdsQuery(trx, tenantId, ids))).as('options'),
-      jsonArrayFrom(coverCountsQuery(trx, tenantId, ids)).as('covers'),
-      jsonArrayFrom(extraIdsQuery(trx, tenantId, ids)).as('extra'),
-    ])
-    .executeTakeFirstOrThrow();
+  const [row] = await runPricingStatement(trx, { tenantId, ids, day: today() });
+  if (!row) throw new Error('The pricing statement, which selects from no table, answered no row');
   const floors = row.floors.map(toFloorWithStructure);
   const { floors: pricingFloors, developerConstructions } = toPricingFloors(ids, floors);
   const inclusiveAmounts = toInclusiveAmounts(row.inclusive);

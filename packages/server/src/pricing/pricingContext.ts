@@ -44,11 +44,11 @@ async function inclusiveAmountsOf(trx: TenantTransaction, tenantId: string, room
   return toInclusiveAmounts(await inclusiveAmountsQuery(trx, tenantId).where('room_type_id', 'in', [...roomTypeIds]).execute());
 }
 
-/** The labels and units of the tenant's components with their prices as of today, as a query. */
-export const componentsWithPricesQuery = (trx: TenantTransaction, tenantId: string) =>
+/** The labels and units of the tenant's components with their prices as of `day` (today), as a query. */
+export const componentsWithPricesQuery = (trx: TenantTransaction, tenantId: string, day = today()) =>
   trx
     .selectFrom('electrical_components as c')
-    .select(['c.id', 'c.label', 'c.description', 'c.unit', 'c.labour_share_basis_points', componentPrices.asOfColumn('c', today()).as('price')])
+    .select(['c.id', 'c.label', 'c.description', 'c.unit', 'c.labour_share_basis_points', componentPrices.asOfColumn('c', day).as('price')])
     .where('c.tenant_id', '=', tenantId);
 
 type ComponentRow = Awaited<ReturnType<ReturnType<typeof componentsWithPricesQuery>['executeTakeFirstOrThrow']>>;
