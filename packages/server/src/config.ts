@@ -1,6 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import * as v from 'valibot';
-import type { DatabaseTarget } from './db/database';
+import { DEFAULT_POOL_SIZE, type DatabaseTarget } from './db/database';
 import { repoRoot } from './paths';
 
 /** The account the server signs visitors in as on auto-login hosts; never sent to a browser. */
@@ -86,6 +86,10 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(text, v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
   EMBEDDED_DB_FSYNC: v.optional(flag, 'true'),
   DATABASE_PREPARED_STATEMENTS: v.optional(flag, 'false'),
+  DATABASE_POOL_SIZE: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1), v.maxValue(100)),
+    String(DEFAULT_POOL_SIZE),
+  ),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters long'))),
   STATIC_ROOT: v.optional(text),
   REMOTES_CONFIG: v.optional(text),
@@ -140,7 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, preparedStatements: e.DATABASE_PREPARED_STATEMENTS }
+      ? { kind: 'postgres', url: e.DATABASE_URL, preparedStatements: e.DATABASE_PREPARED_STATEMENTS, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite'), fsync: e.EMBEDDED_DB_FSYNC },
     jwtSecret: e.JWT_SECRET ?? null,
     staticRoot: fromRoot(e.STATIC_ROOT ?? repoRoot),

@@ -38,11 +38,12 @@ describe('loadConfig', () => {
 
   it('uses a PostgreSQL server with DATABASE_URL and treats empty variables as unset', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/planner', PORT: '', DEMO_HOSTS: 'Demo.Example.de, ,b.de' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/planner', preparedStatements: false });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/planner', preparedStatements: false, poolSize: 10 });
     expect(config.port).toBe(3000);
     expect(config.demoHosts).toEqual(['demo.example.de', 'b.de']);
     expect(loadConfig({ DATABASE_URL: 'postgres://app@db/planner', DATABASE_PREPARED_STATEMENTS: 'true' }).database).toMatchObject({ preparedStatements: true });
     expect(() => loadConfig({ DATABASE_URL: 'postgres://app@db/planner', DATABASE_PREPARED_STATEMENTS: 'ja' })).toThrow(ConfigError);
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db/planner', DATABASE_POOL_SIZE: '4' }).database).toMatchObject({ poolSize: 4 });
   });
 
   it('creates the demo company on the embedded database, not on a PostgreSQL server unless asked', () => {
@@ -58,6 +59,9 @@ describe('loadConfig', () => {
     [{ REGISTRATION_ENABLED: 'vielleicht' }, /REGISTRATION_ENABLED must be "true" or "false"/],
     [{ REGISTRATIONS_PER_HOUR: 'viele' }, /REGISTRATIONS_PER_HOUR must be a whole number/],
     [{ DATABASE_URL: 'mysql://db' }, /DATABASE_URL must be a postgres:\/\/ URL/],
+    [{ DATABASE_POOL_SIZE: 'zehn' }, /DATABASE_POOL_SIZE must be a whole number/],
+    [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE/],
+    [{ DATABASE_POOL_SIZE: '500' }, /DATABASE_POOL_SIZE/],
     [{ AUTO_LOGIN_NAME: 'demo@meisterplaner.de' }, /AUTO_LOGIN_NAME and AUTO_LOGIN_PASSWORD must be set together/],
   ])('fails fast with a clear message for %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -17,19 +17,22 @@ import { NUMBER_TYPE_OIDS, parseNumber } from './typeParsers';
 
 /** A PostgreSQL server, or embedded PGlite persisted in `dataDir` (`null`: in memory). */
 export type DatabaseTarget =
-  /** `preparedStatements`: parameterized statements as named prepared statements (`postgresPrepared.ts`). */
-  | { kind: 'postgres'; url: string; preparedStatements?: boolean }
+  /**
+   * `preparedStatements`: parameterized statements as named prepared statements (`postgresPrepared.ts`).
+   * `poolSize`: the process's connections (10); N processes on one server share what it serves well.
+   */
+  | { kind: 'postgres'; url: string; preparedStatements?: boolean; poolSize?: number }
   /** `fsync: false` only for data one can lose (benchmarks): a power loss may then corrupt it. */
   | { kind: 'pglite'; dataDir: string | null; fsync?: boolean };
 
 export type Db = Kysely<Database>;
 
-const MAX_POOL_SIZE = 10;
+export const DEFAULT_POOL_SIZE = 10;
 
-function createPostgresPool(url: string, preparedStatements: boolean, logger: Logger): PostgresPool {
+function createPostgresPool({ url, preparedStatements = false, poolSize = DEFAULT_POOL_SIZE }: DatabaseTarget & { kind: 'postgres' }, logger: Logger): PostgresPool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: MAX_POOL_SIZE,
+    max: poolSize,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         NUMBER_TYPE_OIDS.includes(oid) ? parseNumber : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
@@ -138,7 +141,7 @@ export function databaseOnPglite(pglite: PGlite): Db {
 
 export async function createDatabase(target: DatabaseTarget, logger: Logger): Promise<Db> {
   if (target.kind === 'pglite') return databaseOnPglite(await createPglite(target.dataDir, target.fsync));
-  return databaseOver(createPostgresPool(target.url, target.preparedStatements ?? false, logger), (db) =>
+  return databaseOver(createPostgresPool(target, logger), (db) =>
     createNotifications(db, postgresListening(target.url), logger),
   );
 }
