@@ -97,4 +97,11 @@ describe('a statement compiled once', () => {
     );
     await expect(withTenant(database.db, tenantA, (trx) => run(trx, { tenantId: tenantA }))).rejects.toThrow(/takes its dates as arguments/);
   });
+
+  it('refuses a value made from an argument, which would be bound as the placeholder', async () => {
+    const run = compiledOnce((trx, { tenantId, search }: { tenantId: string; search: string }) =>
+      notes(trx).select('id').where('tenant_id', '=', tenantId).where('label', 'like', `${search}%`),
+    );
+    await expect(withTenant(database.db, tenantA, (trx) => run(trx, { tenantId: tenantA, search: 'Steck' }))).rejects.toThrow(/binds its arguments as they are given/);
+  });
 });

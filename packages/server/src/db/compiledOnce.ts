@@ -29,6 +29,8 @@ function slotsOf(parameters: readonly unknown[], args: StatementArgs): Slot[] {
     const slot = byPlaceholder.get(parameter);
     if (slot) return slot;
     if (isDate(parameter)) throw new Error(`A statement compiled once takes its dates as arguments, not as the constant ${String(parameter)}`);
+    // A value made from an argument ('%' + name) would be bound as the placeholder's text on every run.
+    if (typeof parameter === 'string' && parameter.includes('\u0000')) throw new Error('A statement compiled once binds its arguments as they are given');
     return { constant: parameter };
   });
 }
@@ -45,7 +47,8 @@ const valueOf = (slot: Slot, args: StatementArgs) => {
  * subqueries, building the syntax tree costs more CPU than PostgreSQL needs to run it (ADR 0022).
  * `build` is called with placeholders, so it must take every value that changes from `args`;
  * each parameter of the compiled statement is a placeholder, bound to its argument on each run,
- * or a constant of the code. A date among the constants is refused at the first compile.
+ * or a constant of the code. A date among the constants, or a value made from an argument, is
+ * refused at the first compile.
  */
 export function compiledOnce<Args extends StatementArgs, Row>(
   build: (trx: TenantTransaction, args: Args) => Compilable<Row>,
