@@ -7,7 +7,7 @@ export type StatementArgs = Record<string, string | readonly string[]>;
 /** Where a parameter of the compiled statement takes its value from on each run. */
 type Slot = { arg: string; index?: number } | { constant: unknown };
 
-/** Lengths of the lists beyond which a statement is built each time rather than kept: a page of configurations is far below. */
+/** Shapes kept per statement; a statement of another shape beyond them is built on each run (a page of configurations needs one per page size). */
 const MAX_SHAPES = 200;
 
 const placeholder = (arg: string, index?: number) => `\u0000${arg}${index === undefined ? '' : `:${index}`}`;

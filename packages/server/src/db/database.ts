@@ -19,7 +19,7 @@ import { NUMBER_TYPE_OIDS, parseNumber } from './typeParsers';
 export type DatabaseTarget =
   /**
    * `preparedStatements`: parameterized statements as named prepared statements (`postgresPrepared.ts`).
-   * `poolSize`: the process's connections (10); N processes on one server share what it serves well.
+   * `poolSize`: the connections this process keeps (10); lower it when many processes share one server's `max_connections`.
    */
   | { kind: 'postgres'; url: string; preparedStatements?: boolean; poolSize?: number }
   /** `fsync: false` only for data one can lose (benchmarks): a power loss may then corrupt it. */
