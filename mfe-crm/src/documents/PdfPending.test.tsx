@@ -1,4 +1,4 @@
-import { invoiceEndpoints, quoteEndpoints, type DocumentState } from '@planner/api';
+import { invoiceEndpoints, quoteEndpoints, quoteLinkEndpoints, reminderEndpoints, type DocumentState } from '@planner/api';
 import { mockEndpoint } from '@planner/ui/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +16,7 @@ describe('a document whose PDF is still being made', () => {
     mockApi(
       mockEndpoint(quoteEndpoints.info, () => ({ ...frozenQuote('Sent'), pdfState })),
       mockEndpoint(invoiceEndpoints.list, () => []),
+      mockEndpoint(quoteLinkEndpoints.list, () => []),
     );
     renderRoutes(routes, `/quotes/${QUOTE_ID}`);
 
@@ -34,6 +35,8 @@ describe('a document whose PDF is still being made', () => {
     mockApi(
       mockEndpoint(invoiceEndpoints.get, () => finalInvoice('Issued', { pdfState })),
       mockEndpoint(invoiceEndpoints.list, () => []),
+      mockEndpoint(reminderEndpoints.list, () => []),
+      mockEndpoint(quoteEndpoints.info, () => frozenQuote('Accepted')),
     );
     renderRoutes(routes, `/invoices/${FINAL_ID}`);
 

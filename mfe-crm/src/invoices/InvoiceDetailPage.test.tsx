@@ -1,10 +1,11 @@
-import { addDays, formatGermanDay, germanDay, invoiceEndpoints, type Invoice, type InvoiceStatus } from '@planner/api';
+import { addDays, formatGermanDay, germanDay, invoiceEndpoints, quoteEndpoints, reminderEndpoints, type Invoice, type InvoiceStatus } from '@planner/api';
 import { mockEndpoint, mockFailure, mockFile, mockPdf, type MockHandler } from '@planner/ui/mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoutes } from '@planner/ui/testing';
 import { routes } from '../routes';
+import { frozenQuote } from '../quotes/test/fixtures';
 import { CANCELLATION_ID, FINAL_ID, finalInvoice, partialInvoice, PARTIAL_ID } from './test/fixtures';
 
 const INVOICE = `/api/electro/invoices/${FINAL_ID}`;
@@ -42,6 +43,8 @@ function serve(
     mockEndpoint(invoiceEndpoints.xrechnung, () => mockFile('<rsm:CrossIndustryInvoice/>', 'application/xml', 'Rechnung-RE-0001.xml')),
     mockEndpoint(invoiceEndpoints.refreshParties, () => change({ partiesChanged: { customer: false, company: false }, customer: MOVED_CUSTOMER })),
     mockEndpoint(invoiceEndpoints.remove, () => null),
+    mockEndpoint(reminderEndpoints.list, () => []),
+    mockEndpoint(quoteEndpoints.info, () => frozenQuote('Accepted')),
   );
   renderRoutes(routes, `/invoices/${start.id}`);
   return api;

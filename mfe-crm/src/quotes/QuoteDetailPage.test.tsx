@@ -2,7 +2,7 @@ import { germanDay, invoiceEndpoints, MISSING_PERMISSION_MESSAGES, quoteEndpoint
 import { mockEndpoint, mockFailure, mockPdf } from '@planner/ui/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, pvQuotePart, renderRoutes, signInWithRoles } from '@planner/ui/testing';
 import { routes } from '../routes';
 import { finalInvoice, FINAL_ID, listItemOf, partialInvoice } from '../invoices/test/fixtures';
@@ -30,6 +30,11 @@ const plain = (text: string | null) => text?.replace(/\s/g, ' ');
 const rowTexts = (text: string) => [...rowOf(text).querySelectorAll('td')].map((cell) => plain(cell.textContent));
 
 describe('quote detail', () => {
+  // The links card asks for the quote's links: none, unless a test serves some.
+  beforeEach(() => {
+    mockApi(mockEndpoint(quoteLinkEndpoints.list, () => []));
+  });
+
   it('shows the frozen lines per room, the extras and the totals', async () => {
     serve();
     renderRoutes(routes, `/quotes/${QUOTE_ID}`);

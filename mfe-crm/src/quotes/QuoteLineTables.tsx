@@ -10,6 +10,7 @@ import {
   type QuoteRoom,
 } from '@planner/api';
 import { Flex, formatCents, Typography } from '@planner/ui';
+import type { ReactNode } from 'react';
 import { LinesTable } from './LinesTable';
 
 type Element = QuoteRoom['elements'][number];
@@ -18,7 +19,7 @@ const times = (amount: number, unitPrice: number) => `${amount} × ${formatCents
 /** '40 m × 24,00 €'. */
 const quantityTimesPrice = (line: QuoteAdditionalInstallationLine) =>
   `${formatQuantity(line.amount, line.unit)} × ${formatCents(line.unitPrice)}`;
-const Secondary = ({ children }: { children: string }) => <Typography.Text type="secondary">{children}</Typography.Text>;
+const Secondary = ({ children }: { children: ReactNode }) => <Typography.Text type="secondary">{children}</Typography.Text>;
 
 /** The lines of one room: installation, count, included, extra × unit price, line total. */
 export function RoomLinesTable({ room }: { room: QuoteRoom }) {
@@ -116,7 +117,13 @@ export function PvLinesTable({ lines, title }: { lines: PvOfferLine[]; title: nu
           <span>
             <Typography.Text type="secondary">{row.number}</Typography.Text> {row.line.name}
           </span>
-          {mobile && <Secondary>{`${pvQuantityTimesPrice(row)} · USt. ${row.vatRate}`}</Secondary>}
+          {mobile && (
+            <Secondary>
+              {`${pvQuantityTimesPrice(row)} · `}
+              {/* The rate stays on one line with its '%'. */}
+              <span style={{ whiteSpace: 'nowrap' }}>USt. {row.vatRate}</span>
+            </Secondary>
+          )}
         </Flex>
       )}
       figures={[

@@ -1,4 +1,4 @@
-import { invoiceEndpoints, quoteEndpoints, type QuoteListItem } from '@planner/api';
+import { invoiceEndpoints, quoteEndpoints, quoteLinkEndpoints, reminderEndpoints, type QuoteListItem } from '@planner/api';
 import { mockEndpoint, mockFailure, mockPage } from '@planner/ui/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +21,9 @@ function serve() {
     }),
     mockEndpoint(quoteEndpoints.info, ({ params }) => (params.id === QUOTE_ID ? frozenQuote('Accepted') : mockFailure('failure/NotFound', 'Angebot nicht gefunden.', 404))),
     mockEndpoint(invoiceEndpoints.list, () => []),
+    mockEndpoint(quoteLinkEndpoints.unseenAnswers, () => []),
+    mockEndpoint(quoteLinkEndpoints.list, () => []),
+    mockEndpoint(reminderEndpoints.list, () => []),
   );
 }
 
