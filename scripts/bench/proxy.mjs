@@ -45,6 +45,7 @@ export async function startProxy(port, upstreams) {
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
-import { ADMIN_URL, databaseUrl, withClient } from './customerList.mjs';
+import { ADMIN_URL, databaseUrl, vacuumed, withClient } from './customerList.mjs';
 import { dataUrl, png } from './quotePdf.mjs';
 import { benchApi, benchPort, freshDataDir, registerBenchCompany, removeDataDir, startServer } from './server.mjs';
 import { startWireRecorder } from './wireRecorder.mjs';
@@ -94,18 +94,29 @@ export function send(baseUrl, token, { method, path, body }) {
   });
 }
 
-/** `CLIENTS` clients each running `one(client, n)` back to back for `DURATION_MS`: throughput, p95 and failures. */
-export async function drive(one) {
+/**
+ * `CLIENTS` clients each running `one(client, n)` for `DURATION_MS`: throughput, p95 and failures.
+ * Without `perSecond` each client sends its next request when the last one answered (the load
+ * the server can carry). With it, the clients together offer `perSecond` requests a second on a
+ * fixed schedule, and a request's time counts from its slot, so that a late answer also delays
+ * the next.
+ */
+export async function drive(one, { perSecond } = {}) {
   const latencies = [];
   let failures = 0;
   const startedAt = performance.now();
   const deadline = startedAt + DURATION_MS;
+  const interval = perSecond ? (CLIENTS / perSecond) * 1000 : 0;
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, client) => {
-      for (let n = client; performance.now() < deadline; n += 1) {
-        const sentAt = performance.now();
+      let slot = startedAt + (interval * client) / CLIENTS;
+      for (let n = client; slot < deadline; n += 1) {
+        const wait = slot - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        const sentAt = perSecond ? slot : performance.now();
         if (!(await one(client, n))) failures += 1;
         latencies.push(performance.now() - sentAt);
+        slot = perSecond ? slot + interval : performance.now();
       }
     }),
   );
@@ -217,7 +228,9 @@ export async function benchRawBaseline() {
     await throughServer(server.baseUrl, accessToken, setups); // warm-up
     const results = [];
     for (let run = 1; run <= RUNS; run += 1) {
+      await vacuumed(databaseUrl(name));
       const viaServer = await throughServer(server.baseUrl, accessToken, setups);
+      await vacuumed(databaseUrl(name));
       const raw = await drive(async (client, n) => {
         await replay(pool, recorded[client][n % MIX.length]);
         return true;
