@@ -13,7 +13,8 @@ import { createJobQueue } from './jobs/jobQueue';
 import { createMailer } from './mail';
 import { createRemotesManifestSource } from './remotes';
 import type { Config } from './config';
-import { notificationsOf, type Db } from './db/database';
+import { embeddedDatabaseOf, notificationsOf, type Db } from './db/database';
+import { startTableMaintenance } from './db/tableMaintenance';
 import { postgresBlobStore } from './storage/blobStore';
 import { createEnvironmentGuard } from './http/environmentAccess';
 import { installErrorHandler } from './http/errorHandler';
@@ -76,6 +77,11 @@ export function createApp({ config, db, jwtSecret, logger, runJobs = true }: App
   });
   if (runJobs) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  // PostgreSQL's autovacuum does this on a server; the embedded database has none (ADR 0005).
+  if (runJobs && embeddedDatabaseOf(db)) {
+    const maintenance = startTableMaintenance(db, app.log);
+    app.addHook('onClose', () => maintenance.stop());
+  }
   services.jobs = jobs;
   installExtraPositions(features.find((feature) => feature.extraPositions)?.extraPositions ?? null);
   app.decorate('verifyAccessToken', createAccessCheck(services.tokens, services.sessions));
