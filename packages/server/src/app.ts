@@ -33,6 +33,8 @@ export interface AppOptions {
   logger: FastifyBaseLogger;
   /** Whether this process takes background jobs from the queue (ADR 0021); tests run them themselves. */
   runJobs?: boolean;
+  /** How often the embedded database's tables are looked at for a vacuum (ADR 0005); a test's is shorter. */
+  tableMaintenanceIntervalMs?: number;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -45,7 +47,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export const COMPRESSION_THRESHOLD_BYTES = 4096;
 
 /** The HTTP server: API under /api, the shell, the remotes and /remotes.json. Not yet listening. */
-export function createApp({ config, db, jwtSecret, logger, runJobs = true }: AppOptions): FastifyInstance {
+export function createApp({ config, db, jwtSecret, logger, runJobs = true, tableMaintenanceIntervalMs }: AppOptions): FastifyInstance {
   const app = Fastify({
     loggerInstance: logger,
     genReqId: requestIdFor,
@@ -79,7 +81,7 @@ export function createApp({ config, db, jwtSecret, logger, runJobs = true }: App
   app.addHook('onClose', () => jobs.stop());
   // PostgreSQL's autovacuum does this on a server; the embedded database has none (ADR 0005).
   if (runJobs && embeddedDatabaseOf(db)) {
-    const maintenance = startTableMaintenance(db, app.log);
+    const maintenance = startTableMaintenance(db, app.log, tableMaintenanceIntervalMs);
     app.addHook('onClose', () => maintenance.stop());
   }
   services.jobs = jobs;
